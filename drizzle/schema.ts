@@ -1,0 +1,136 @@
+/**
+ * The shop's tables. Money columns hold integer paise; timestamps are milliseconds since the epoch.
+ * Migrations in ../migrations are generated from this file by `npm run db:generate` (drizzle-kit).
+ */
+import { sql } from 'drizzle-orm';
+import { check, index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+
+const createdAt = () =>
+  integer('created_at', { mode: 'timestamp_ms' })
+    .notNull()
+    .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`);
+
+export const users = sqliteTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    /** Trimmed and lower-cased, so comparisons are case-insensitive. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    isAdmin: integer('is_admin', { mode: 'boolean' }).notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_email_unique').on(t.email), index('users_created_at_idx').on(t.createdAt)],
+);
+
+export const products = sqliteTable(
+  'products',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    image: text('image').notNull(),
+    brand: text('brand').notNull(),
+    category: text('category').notNull(),
+    description: text('description').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    countInStock: integer('count_in_stock').notNull().default(0),
+    rating: real('rating').notNull().default(0),
+    numReviews: integer('num_reviews').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('products_created_at_idx').on(t.createdAt, t.id),
+    index('products_category_idx').on(t.category, t.createdAt),
+    index('products_rating_idx').on(t.rating, t.numReviews),
+    check('products_price_check', sql`${t.pricePaise} >= 0`),
+    check('products_stock_check', sql`${t.countInStock} >= 0`),
+    check(
+      'products_category_check',
+      sql`${t.category} in ('Fashion', 'Electronics', 'Bags', 'Footwear', 'Groceries', 'Beauty')`,
+    ),
+  ],
+);
+
+export const reviews = sqliteTable(
+  'reviews',
+  {
+    id: text('id').primaryKey(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Null once the reviewer's account is deleted; the review and its name stay. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    rating: integer('rating').notNull(),
+    comment: text('comment').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reviews_product_user_unique').on(t.productId, t.userId),
+    index('reviews_product_created_idx').on(t.productId, t.createdAt),
+    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+export const orders = sqliteTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    /** Null once the buyer's account is deleted; the snapshot below keeps who bought it. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userName: text('user_name').notNull(),
+    userEmail: text('user_email').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    pincode: text('pincode').notNull(),
+    state: text('state').notNull(),
+    country: text('country').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    itemsPricePaise: integer('items_price_paise').notNull(),
+    taxPricePaise: integer('tax_price_paise').notNull(),
+    shippingPricePaise: integer('shipping_price_paise').notNull(),
+    totalPricePaise: integer('total_price_paise').notNull(),
+    isPaid: integer('is_paid', { mode: 'boolean' }).notNull().default(false),
+    paidAt: integer('paid_at', { mode: 'timestamp_ms' }),
+    /** JSON of the verified payment: gateway, payment id, status, update_time, email_address. */
+    paymentResult: text('payment_result'),
+    isDelivered: integer('is_delivered', { mode: 'boolean' }).notNull().default(false),
+    deliveredAt: integer('delivered_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_created_idx').on(t.createdAt),
+    check('orders_payment_method_check', sql`${t.paymentMethod} in ('COD', 'Razorpay')`),
+  ],
+);
+
+export const orderItems = sqliteTable(
+  'order_items',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Null once the product is deleted; name, image and price are a snapshot taken at order time. */
+    productId: text('product_id').references(() => products.id, { onDelete: 'set null' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    image: text('image').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    qty: integer('qty').notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId, t.position), check('order_items_qty_check', sql`${t.qty} >= 1`)],
+);
+
+export const newsletterSubscribers = sqliteTable('newsletter_subscribers', {
+  email: text('email').primaryKey(),
+  createdAt: createdAt(),
+});
+
+export type UserRow = typeof users.$inferSelect;
+export type ProductRow = typeof products.$inferSelect;
+export type ReviewRow = typeof reviews.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;

@@ -1,0 +1,39 @@
+import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { products } from '../../../drizzle/schema.js';
+import { parseCategory } from '../../shared/constants.js';
+import type { ProductList } from '../../shared/schemas/product.js';
+import type { Db } from '../db/database.js';
+import { contains } from '../db/like.js';
+import { pageOf, type Paging } from '../db/paging.js';
+import { toProductSummary } from './product-view.js';
+
+export interface ProductQuery extends Paging {
+  keyword?: string;
+  category?: string;
+}
+
+/** Newest first. The keyword matches name, brand or category, case-insensitively and literally. */
+export function listProducts(db: Db, query: ProductQuery): ProductList {
+  const conditions: SQL[] = [];
+  const keyword = query.keyword?.trim();
+  if (keyword) {
+    conditions.push(or(contains(products.name, keyword), contains(products.brand, keyword), contains(products.category, keyword)) as SQL);
+  }
+  if (query.category?.trim()) {
+    const category = parseCategory(query.category);
+    // An unknown category matches nothing rather than being ignored.
+    conditions.push(category ? eq(products.category, category) : sql`0`);
+  }
+  const where = conditions.length ? and(...conditions) : undefined;
+  const total = db.select({ n: count() }).from(products).where(where).get()?.n ?? 0;
+  const page = pageOf(query, total);
+  const rows = db
+    .select()
+    .from(products)
+    .where(where)
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(query.pageSize)
+    .offset(page.offset)
+    .all();
+  return { products: rows.map(toProductSummary), page: page.page, pages: page.pages, total: page.total };
+}

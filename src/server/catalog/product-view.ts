@@ -1,0 +1,25 @@
+import type { ProductRow, ReviewRow } from '../../../drizzle/schema.js';
+import type { Category } from '../../shared/constants.js';
+import { paiseToRupees } from '../../shared/money.js';
+import type { ProductSummary, Review } from '../../shared/schemas/product.js';
+
+/** The API's view of a product row: spec field names, rupees, no internal columns. */
+export function toProductSummary(row: ProductRow): ProductSummary {
+  return {
+    _id: row.id,
+    name: row.name,
+    image: row.image,
+    brand: row.brand,
+    category: row.category as Category,
+    description: row.description,
+    price: paiseToRupees(row.pricePaise),
+    countInStock: row.countInStock,
+    rating: row.rating,
+    numReviews: row.numReviews,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toReview(row: ReviewRow): Review {
+  return { _id: row.id, name: row.name, rating: row.rating, comment: row.comment, createdAt: row.createdAt.toISOString() };
+}

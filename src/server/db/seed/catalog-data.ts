@@ -1,0 +1,707 @@
+/**
+ * The demo catalog seeded into an empty database: 42 products (7 in each category) and a handful of
+ * reviews. Prices are integer paise. The brand and product names are used for demonstration only;
+ * every description is original shop copy.
+ */
+
+import { type Category } from '../../../shared/constants.js';
+import { type ArtSpec } from './artwork.js';
+
+export interface DemoProduct {
+  /** Stable, unique slug; reviews and tests refer to products by it. */
+  key: string;
+  name: string;
+  brand: string;
+  category: Category;
+  description: string;
+  /** Integer paise, e.g. 149900 = Rs 1,499. */
+  pricePaise: number;
+  countInStock: number;
+  art: ArtSpec;
+}
+
+export type DemoReviewer = 'customer' | 'priya' | 'rahul' | 'ananya';
+
+export interface DemoReview {
+  productKey: string;
+  reviewer: DemoReviewer;
+  rating: 1 | 2 | 3 | 4 | 5;
+  comment: string;
+}
+
+export const demoProducts: readonly DemoProduct[] = [
+  // ------------------------------------------------------------------ Electronics
+  {
+    key: 'boat-rockerz-450',
+    name: 'boAt Rockerz 450 Bluetooth On-Ear Headphones',
+    brand: 'boAt',
+    category: 'Electronics',
+    description:
+      'Light on-ear wireless headphones with 40 mm drivers and a punchy, bass-forward sound. The padded ear cushions and adjustable headband stay comfortable through a long commute, and the battery comfortably lasts a couple of days of regular use. Pairs quickly over Bluetooth and also works with the included AUX cable.',
+    pricePaise: 149900,
+    countInStock: 34,
+    art: { motif: 'headphones', primary: '#1f2937', secondary: '#e53935', background: '#fbd5d3' },
+  },
+  {
+    key: 'noise-colorfit-pro-5',
+    name: 'Noise ColorFit Pro 5 Smartwatch with 1.85" AMOLED Display',
+    brand: 'Noise',
+    category: 'Electronics',
+    description:
+      'A bright AMOLED smartwatch with Bluetooth calling, so you can take a quick call without pulling out your phone. Tracks steps, sleep and workouts, and shows notifications from WhatsApp and other apps. Comes with a soft silicone strap that is easy to swap.',
+    pricePaise: 399900,
+    countInStock: 18,
+    art: { motif: 'smartwatch', primary: '#2f80ed', secondary: '#334155', background: '#d6e6fb' },
+  },
+  {
+    key: 'redmi-note-13-5g',
+    name: 'Redmi Note 13 5G (6 GB RAM, 128 GB Storage)',
+    brand: 'Redmi',
+    category: 'Electronics',
+    description:
+      'A slim 5G phone with a 6.67-inch AMOLED screen that is easy to read even outdoors. The 108 MP main camera takes sharp daylight photos, and the 5000 mAh battery sees most people through a full day. Dual SIM, with the charger included in the box.',
+    pricePaise: 1699900,
+    countInStock: 9,
+    art: { motif: 'phone', primary: '#1565c0', secondary: '#80deea', background: '#d3ecea' },
+  },
+  {
+    key: 'oneplus-nord-ce4-5g',
+    name: 'OnePlus Nord CE4 5G (8 GB RAM, 128 GB Storage)',
+    brand: 'OnePlus',
+    category: 'Electronics',
+    description:
+      'A smooth, fast everyday phone with a 120 Hz AMOLED display and OxygenOS. The 5500 mAh battery pairs with SUPERVOOC fast charging, so a short top-up before leaving home goes a long way. Finished in a calm green colour with a slim profile.',
+    pricePaise: 2499900,
+    countInStock: 0,
+    art: { motif: 'phone', primary: '#3f7f6b', secondary: '#c8e6c9', background: '#e2eedb' },
+  },
+  {
+    key: 'jbl-go-3',
+    name: 'JBL Go 3 Portable Waterproof Bluetooth Speaker',
+    brand: 'JBL',
+    category: 'Electronics',
+    description:
+      'A pocket-sized speaker with surprisingly full sound for its size. Rated IP67 against water and dust, so it is happy at the poolside or on a rainy picnic. The fabric loop makes it easy to hang from a bag or a hook.',
+    pricePaise: 299900,
+    countInStock: 22,
+    art: { motif: 'speaker', primary: '#ff6a13', secondary: '#222222', background: '#ffe3c8' },
+  },
+  {
+    key: 'realme-buds-t300',
+    name: 'realme Buds T300 True Wireless Earbuds',
+    brand: 'realme',
+    category: 'Electronics',
+    description:
+      'Compact in-ear earbuds with active noise cancellation for quieter calls and music on the go. The pocket-friendly charging case tops them up several times over, and a dual-device connection lets you switch between laptop and phone. Touch controls handle play, pause and calls.',
+    pricePaise: 229900,
+    countInStock: 27,
+    art: { motif: 'earbuds', primary: '#263238', secondary: '#fdd835', background: '#fff3bf' },
+  },
+  {
+    key: 'mi-power-bank-3i-20000',
+    name: 'Mi Power Bank 3i 20000 mAh with 18W Fast Charging',
+    brand: 'Mi',
+    category: 'Electronics',
+    description:
+      'A high-capacity power bank that can charge a typical phone several times over. Two USB outputs let you top up a phone and earbuds together, and it recharges through USB-C or micro-USB. Handy for long train journeys and power cuts.',
+    pricePaise: 219900,
+    countInStock: 41,
+    art: { motif: 'power-bank', primary: '#37474f', secondary: '#ff6900', background: '#e3e8eb' },
+  },
+
+  // ------------------------------------------------------------------ Fashion
+  {
+    key: 'fabindia-cotton-slub-kurta',
+    name: "Fabindia Men's Cotton Slub Long Kurta",
+    brand: 'Fabindia',
+    category: 'Fashion',
+    description:
+      'A long kurta in soft, breathable cotton slub with a classic mandarin collar and a contrast button placket. Easy to pair with churidar or jeans for office, pujas and family lunches. Machine washable on a gentle cycle.',
+    pricePaise: 179000,
+    countInStock: 15,
+    art: { motif: 'kurta', primary: '#3949ab', secondary: '#f3e5ab', background: '#dfe3f5' },
+  },
+  {
+    key: 'manyavar-art-silk-kurta-set',
+    name: "Manyavar Men's Art Silk Kurta Pyjama Set",
+    brand: 'Manyavar',
+    category: 'Fashion',
+    description:
+      'A festive kurta pyjama set in rich maroon art silk with golden detailing on the hem and cuffs. Made for weddings, sangeet nights and Diwali get-togethers. The set includes a matching off-white pyjama.',
+    pricePaise: 399900,
+    countInStock: 8,
+    art: { motif: 'kurta', primary: '#8d1b3d', secondary: '#d4af37', background: '#f9e0dc' },
+  },
+  {
+    key: 'biba-printed-anarkali-set',
+    name: "Biba Women's Printed Cotton Anarkali Kurta Set with Dupatta",
+    brand: 'Biba',
+    category: 'Fashion',
+    description:
+      'A flared anarkali kurta in a cheerful pink print, paired with a churidar and a light dupatta. The cotton fabric keeps it comfortable for daytime functions and festive visits. The gold-toned waistband gives it a dressy finish.',
+    pricePaise: 289900,
+    countInStock: 12,
+    art: { motif: 'anarkali', primary: '#c2185b', secondary: '#ffb300', background: '#fadbe6' },
+  },
+  {
+    key: 'w-printed-straight-kurta',
+    name: "W Women's Printed Straight Cotton Kurta",
+    brand: 'W',
+    category: 'Fashion',
+    description:
+      'A straight-cut cotton kurta with a small all-over motif print and side slits for easy movement. Smart enough for the office and relaxed enough for weekends. Pairs well with palazzos or slim trousers.',
+    pricePaise: 119900,
+    countInStock: 25,
+    art: { motif: 'kurti', primary: '#00897b', secondary: '#ffe082', background: '#d7efec' },
+  },
+  {
+    key: 'allen-solly-slim-fit-formal-shirt',
+    name: "Allen Solly Men's Slim Fit Striped Formal Shirt",
+    brand: 'Allen Solly',
+    category: 'Fashion',
+    description:
+      'A crisp slim-fit formal shirt in fine blue stripes with a contrast white collar. The cotton-rich fabric is easy to iron and holds its shape through a long workday. Available in sizes 38 to 44.',
+    pricePaise: 139900,
+    countInStock: 30,
+    art: { motif: 'shirt', primary: '#5c8fd6', secondary: '#f5f7fb', background: '#dfe7f3' },
+  },
+  {
+    key: 'peter-england-solid-polo',
+    name: "Peter England Men's Solid Polo T-Shirt",
+    brand: 'Peter England',
+    category: 'Fashion',
+    description:
+      'A navy cotton pique polo with a neat three-button placket and ribbed sleeve cuffs. Looks sharp on casual Fridays and weekend outings alike. Regular fit, machine washable.',
+    pricePaise: 89900,
+    countInStock: 45,
+    art: { motif: 'polo', primary: '#1a237e', secondary: '#eceff1', background: '#dde2f0' },
+  },
+  {
+    key: 'satrani-georgette-printed-saree',
+    name: "Satrani Women's Georgette Printed Saree with Blouse Piece",
+    brand: 'Satrani',
+    category: 'Fashion',
+    description:
+      'A lightweight georgette saree in deep purple with a golden woven-look border and a small buti print. It drapes easily and is comfortable to wear through a long evening. Comes with an unstitched blouse piece.',
+    pricePaise: 149900,
+    countInStock: 0,
+    art: { motif: 'saree', primary: '#6a1b9a', secondary: '#ffca28', background: '#eddcf2' },
+  },
+
+  // ------------------------------------------------------------------ Bags
+  {
+    key: 'wildcraft-45l-trekking-rucksack',
+    name: 'Wildcraft 45 L Trekking Rucksack with Rain Cover',
+    brand: 'Wildcraft',
+    category: 'Bags',
+    description:
+      'A roomy trekking rucksack with a padded back panel, chest strap and a rain cover tucked into its own pocket. Plenty of space for a weekend in the hills, with side pockets for water bottles. The tough fabric handles rough use on buses and trails.',
+    pricePaise: 349900,
+    countInStock: 11,
+    art: { motif: 'backpack', primary: '#2e7d32', secondary: '#ff8f00', background: '#dcefdc' },
+  },
+  {
+    key: 'american-tourister-ivy-55-cabin',
+    name: 'American Tourister Ivy 55 cm Cabin Trolley Bag',
+    brand: 'American Tourister',
+    category: 'Bags',
+    description:
+      'A soft-sided cabin trolley sized for most domestic airline limits. Smooth-rolling wheels, a telescopic handle and an expandable zip give you room for that extra box of sweets on the way back. Includes a combination lock.',
+    pricePaise: 429900,
+    countInStock: 1,
+    art: { motif: 'suitcase', primary: '#0277bd', secondary: '#ffd54f', background: '#d5ecf8' },
+  },
+  {
+    key: 'skybags-brat-25l-laptop-backpack',
+    name: 'Skybags Brat 25 L Laptop Backpack',
+    brand: 'Skybags',
+    category: 'Bags',
+    description:
+      'A bright everyday backpack with a padded sleeve for laptops up to 15.6 inches. Two main compartments and a quick-access front pocket keep chargers and tiffin separate. Great for college and office commutes.',
+    pricePaise: 129900,
+    countInStock: 38,
+    art: { motif: 'backpack', primary: '#e53935', secondary: '#263238', background: '#fbdfdf' },
+  },
+  {
+    key: 'safari-55cm-travel-duffle',
+    name: 'Safari Polyester 55 cm Travel Duffle Bag',
+    brand: 'Safari',
+    category: 'Bags',
+    description:
+      'A spacious duffle for short trips, gym days and weekend visits home. It has sturdy grab handles, a detachable shoulder strap and a zipped front pocket for tickets and chargers. Folds flat for storage when not in use.',
+    pricePaise: 119900,
+    countInStock: 16,
+    art: { motif: 'duffle', primary: '#37474f', secondary: '#f9a825', background: '#fbf0d0' },
+  },
+  {
+    key: 'lavie-large-tote-handbag',
+    name: "Lavie Women's Large Tote Handbag",
+    brand: 'Lavie',
+    category: 'Bags',
+    description:
+      'A structured tote in a warm tan finish, roomy enough for a tablet, water bottle and a day of essentials. Inside you will find a zip pocket and two slip pockets to keep things organised. The magnetic clasp keeps it closed on busy commutes.',
+    pricePaise: 169900,
+    countInStock: 14,
+    art: { motif: 'handbag', primary: '#b5835a', secondary: '#5d4037', background: '#f3e6da' },
+  },
+  {
+    key: 'baggit-mini-sling-bag',
+    name: "Baggit Women's Mini Sling Bag",
+    brand: 'Baggit',
+    category: 'Bags',
+    description:
+      'A compact crossbody sling with a flap front and an adjustable strap. Just the right size for a phone, cards and keys on a market run or a night out. Made from durable vegan material that wipes clean.',
+    pricePaise: 129500,
+    countInStock: 19,
+    art: { motif: 'sling-bag', primary: '#7e57c2', secondary: '#4527a0', background: '#e6dff3' },
+  },
+  {
+    key: 'hidesign-leather-bifold-wallet',
+    name: "Hidesign Men's Leather Bi-fold Wallet",
+    brand: 'Hidesign',
+    category: 'Bags',
+    description:
+      'A classic bi-fold wallet in full-grain leather that softens and darkens nicely with use. Holds six cards, notes and a few receipts without getting bulky. Neatly finished with contrast stitching.',
+    pricePaise: 229500,
+    countInStock: 0,
+    art: { motif: 'wallet', primary: '#6d4c41', secondary: '#26a69a', background: '#ece3df' },
+  },
+
+  // ------------------------------------------------------------------ Footwear
+  {
+    key: 'bata-leather-oxford-formal-shoes',
+    name: "Bata Men's Black Leather Oxford Formal Shoes",
+    brand: 'Bata',
+    category: 'Footwear',
+    description:
+      'Polished black leather oxfords for office days, interviews and weddings. A cushioned insole and a firm rubber sole keep them comfortable from morning meetings to the evening ride home. Takes shoe polish well for a lasting shine.',
+    pricePaise: 199900,
+    countInStock: 21,
+    art: { motif: 'formal-shoe', primary: '#262626', secondary: '#8d6e63', background: '#e4e8eb' },
+  },
+  {
+    key: 'campus-north-plus-running-shoes',
+    name: "Campus Men's North Plus Running Shoes",
+    brand: 'Campus',
+    category: 'Footwear',
+    description:
+      'Lightweight running shoes with a breathable mesh upper and a soft, cushioned sole. Good for morning walks, gym sessions and everyday wear. The lace-up fit stays secure without feeling tight.',
+    pricePaise: 129900,
+    countInStock: 33,
+    art: { motif: 'sneaker', primary: '#1e88e5', secondary: '#ffeb3b', background: '#d9eafb' },
+  },
+  {
+    key: 'puma-smash-v2-sneakers',
+    name: 'Puma Unisex Smash v2 L Sneakers',
+    brand: 'Puma',
+    category: 'Footwear',
+    description:
+      'Clean white low-top sneakers with a soft synthetic leather upper and a contrast side stripe. They go with jeans, chinos and even a casual kurta. The padded collar keeps long days on your feet comfortable.',
+    pricePaise: 399900,
+    countInStock: 13,
+    art: { motif: 'sneaker', primary: '#f4f4f4', secondary: '#1b1b1b', background: '#c9d5dd' },
+  },
+  {
+    key: 'woodland-nubuck-ankle-boots',
+    name: "Woodland Men's Nubuck Leather Ankle Boots",
+    brand: 'Woodland',
+    category: 'Footwear',
+    description:
+      'Rugged tan nubuck boots with a thick lugged rubber sole for grip on wet roads and hill trails. The padded collar and sturdy lacing keep your ankles supported. Built to last through several monsoons with a little care.',
+    pricePaise: 399500,
+    countInStock: 2,
+    art: { motif: 'boot', primary: '#a47551', secondary: '#4e342e', background: '#f1e5d8' },
+  },
+  {
+    key: 'paragon-stimulus-flip-flops',
+    name: "Paragon Men's Stimulus Flip-Flops",
+    brand: 'Paragon',
+    category: 'Footwear',
+    description:
+      'Everyday flip-flops with a soft, textured footbed and a firm strap that does not slip. Perfect for home, quick errands and the bathroom. Easy to rinse clean after a rainy day.',
+    pricePaise: 24900,
+    countInStock: 60,
+    art: { motif: 'flip-flops', primary: '#00838f', secondary: '#f5f5f5', background: '#d4eff2' },
+  },
+  {
+    key: 'metro-block-heel-pumps',
+    name: "Metro Women's Red Block Heel Pumps",
+    brand: 'Metro',
+    category: 'Footwear',
+    description:
+      'Elegant red pumps on a steady block heel that is far easier to walk in than stilettos. A buckled ankle strap keeps them secure through a long function. Pairs beautifully with sarees and western wear alike.',
+    pricePaise: 149000,
+    countInStock: 10,
+    art: { motif: 'heels', primary: '#c62828', secondary: '#f8bbd0', background: '#fbe3e1' },
+  },
+  {
+    key: 'red-tape-velcro-sports-sandals',
+    name: "Red Tape Men's Velcro Sports Sandals",
+    brand: 'Red Tape',
+    category: 'Footwear',
+    description:
+      'Sporty sandals with three adjustable velcro straps and a grippy rubber outsole. Comfortable for monsoon commutes, travel and weekend outings. The cushioned footbed dries quickly after getting wet.',
+    pricePaise: 149900,
+    countInStock: 24,
+    art: { motif: 'sandal', primary: '#4e342e', secondary: '#bcaaa4', background: '#f3ebe1' },
+  },
+
+  // ------------------------------------------------------------------ Groceries
+  {
+    key: 'aashirvaad-shudh-chakki-atta-5kg',
+    name: 'Aashirvaad Shudh Chakki Atta 5 kg',
+    brand: 'Aashirvaad',
+    category: 'Groceries',
+    description:
+      'Whole wheat atta ground the chakki way for soft, fluffy rotis every day. The dough kneads smoothly and stays soft in the tiffin till lunchtime. Packed in a sturdy 5 kg bag.',
+    pricePaise: 28900,
+    countInStock: 52,
+    art: { motif: 'grain-sack', primary: '#e8a33d', secondary: '#7b4a12', background: '#fdeccb' },
+  },
+  {
+    key: 'tata-sampann-toor-dal-1kg',
+    name: 'Tata Sampann Unpolished Toor Dal 1 kg',
+    brand: 'Tata Sampann',
+    category: 'Groceries',
+    description:
+      'Unpolished toor dal that cooks evenly and gives a thick, comforting sambar or dal tadka. Cleaned and sorted before packing, so there is less work for you. Comes in a resealable 1 kg pouch.',
+    pricePaise: 19900,
+    countInStock: 48,
+    art: { motif: 'pouch', primary: '#2e7d32', secondary: '#f9a825', background: '#e7f2d9' },
+  },
+  {
+    key: 'fortune-sunlite-sunflower-oil-1l',
+    name: 'Fortune Sunlite Refined Sunflower Oil 1 L',
+    brand: 'Fortune',
+    category: 'Groceries',
+    description:
+      'A light refined sunflower oil for everyday cooking, from tadka to deep-fried pakodas. It has a neutral taste that lets your masalas shine. Packed in an easy-pour 1 litre bottle.',
+    pricePaise: 16550,
+    countInStock: 55,
+    art: { motif: 'oil-bottle', primary: '#f2b705', secondary: '#ef6c00', background: '#fff1cc' },
+  },
+  {
+    key: 'haldirams-aloo-bhujia-400g',
+    name: "Haldiram's Aloo Bhujia 400 g",
+    brand: "Haldiram's",
+    category: 'Groceries',
+    description:
+      'Crisp, spicy potato bhujia that has been a tea-time favourite for generations. Enjoy it straight from the pack, sprinkle it on poha or serve it to guests with chai. Reseal the pack to keep it crunchy.',
+    pricePaise: 11250,
+    countInStock: 58,
+    art: { motif: 'snack-packet', primary: '#d32f2f', secondary: '#ffb300', background: '#ffe9d2' },
+  },
+  {
+    key: 'daawat-rozana-super-basmati-5kg',
+    name: 'Daawat Rozana Super Basmati Rice 5 kg',
+    brand: 'Daawat',
+    category: 'Groceries',
+    description:
+      'Everyday basmati rice with long grains that cook up separate and fragrant. Good for jeera rice and pulao on weekdays as well as biryani on Sundays. Value pack of 5 kg.',
+    pricePaise: 54950,
+    countInStock: 26,
+    art: { motif: 'grain-sack', primary: '#6d2c91', secondary: '#c9a227', background: '#efe3f6' },
+  },
+  {
+    key: 'amul-pure-ghee-1l',
+    name: 'Amul Pure Ghee 1 L Jar',
+    brand: 'Amul',
+    category: 'Groceries',
+    description:
+      'Rich, aromatic ghee with a grainy texture, just right for dal tadka, halwa and a spoonful on hot rotis. The wide-mouth jar makes scooping easy. Store it in a cool, dry place.',
+    pricePaise: 65000,
+    countInStock: 31,
+    art: { motif: 'jar', primary: '#f6c445', secondary: '#1e63b5', background: '#e2edf9' },
+  },
+  {
+    key: 'mdh-deggi-mirch-50g',
+    name: 'MDH Deggi Mirch 50 g',
+    brand: 'MDH',
+    category: 'Groceries',
+    description:
+      'A blend of ground red chillies that gives curries a lovely deep red colour with moderate heat. A pinch goes into rajma, chole and tandoori marinades. Compact 50 g carton for the masala dabba.',
+    pricePaise: 4550,
+    countInStock: 60,
+    art: { motif: 'spice-box', primary: '#b71c1c', secondary: '#ffca28', background: '#ffeeda' },
+  },
+
+  // ------------------------------------------------------------------ Beauty
+  {
+    key: 'lakme-9to5-primer-matte-lipstick',
+    name: 'Lakmé 9to5 Primer + Matte Lipstick, Crimson Silk',
+    brand: 'Lakmé',
+    category: 'Beauty',
+    description:
+      'A creamy matte lipstick in a classic crimson shade that glides on smoothly in a single swipe. The colour stays put through office hours and a chai break or two. Comes in a sleek twist-up case that fits any handbag.',
+    pricePaise: 65000,
+    countInStock: 28,
+    art: { motif: 'lipstick', primary: '#b0003a', secondary: '#c9a27e', background: '#f9dde5' },
+  },
+  {
+    key: 'himalaya-purifying-neem-face-wash-150ml',
+    name: 'Himalaya Purifying Neem Face Wash 150 ml',
+    brand: 'Himalaya',
+    category: 'Beauty',
+    description:
+      'A soap-free gel face wash with neem and turmeric that lathers gently and rinses off easily. Leaves skin feeling fresh after a hot, dusty day outside. The 150 ml tube lasts a couple of months of daily use.',
+    pricePaise: 23500,
+    countInStock: 44,
+    art: { motif: 'tube', primary: '#2e7d32', secondary: '#8bc34a', background: '#e6f2da' },
+  },
+  {
+    key: 'mamaearth-onion-shampoo-250ml',
+    name: 'Mamaearth Onion Shampoo 250 ml',
+    brand: 'Mamaearth',
+    category: 'Beauty',
+    description:
+      'A gentle shampoo made with onion and plant keratin, free from sulphates and parabens. It lathers well, rinses clean and leaves hair soft and manageable. Suitable for regular use.',
+    pricePaise: 34900,
+    countInStock: 29,
+    art: { motif: 'bottle', primary: '#4a2c5a', secondary: '#b980d1', background: '#eee0f4' },
+  },
+  {
+    key: 'biotique-morning-nectar-lotion-190ml',
+    name: 'Biotique Morning Nectar Moisturising Lotion 190 ml',
+    brand: 'Biotique',
+    category: 'Beauty',
+    description:
+      'A light, non-greasy lotion with honey and wheat germ that absorbs quickly. Use it after a bath or before heading out in the morning. The pump bottle keeps it clean and easy to dispense.',
+    pricePaise: 29900,
+    countInStock: 17,
+    art: { motif: 'pump-bottle', primary: '#f6a623', secondary: '#c2185b', background: '#fff0d6' },
+  },
+  {
+    key: 'forest-essentials-sugar-soap-125g',
+    name: 'Forest Essentials Luxurious Sugar Soap, Mashobra Honey, Lime & Vanilla 125 g',
+    brand: 'Forest Essentials',
+    category: 'Beauty',
+    description:
+      'A handmade bathing bar with a warm honey, lime and vanilla fragrance that fills the bathroom. It gives a rich, creamy lather and comes wrapped in handmade paper, which makes it a lovely gift. Keep it on a draining soap dish between uses.',
+    pricePaise: 57500,
+    countInStock: 0,
+    art: { motif: 'soap', primary: '#f1d9a7', secondary: '#8d6e63', background: '#f4e9d8' },
+  },
+  {
+    key: 'nykaa-nail-enamel-cherry',
+    name: 'Nykaa Cosmetics Nail Enamel, Cherry on Top 9 ml',
+    brand: 'Nykaa Cosmetics',
+    category: 'Beauty',
+    description:
+      'A glossy cherry-pink nail enamel that gives even colour in two coats. The wide brush makes it easy to paint neatly, even with your other hand. Dries quickly to a high-shine finish.',
+    pricePaise: 19900,
+    countInStock: 36,
+    art: { motif: 'nail-polish', primary: '#d81b60', secondary: '#212121', background: '#fbdde8' },
+  },
+  {
+    key: 'maybelline-colossal-kajal',
+    name: 'Maybelline New York Colossal Kajal, Black 0.35 g',
+    brand: 'Maybelline',
+    category: 'Beauty',
+    description:
+      'A deep black, twist-up kajal that draws a bold line in one stroke, no sharpener needed. It stays put through a busy day at work or a long evening out. Smudge it out for a softer, smoky look.',
+    pricePaise: 21900,
+    countInStock: 50,
+    art: { motif: 'kajal', primary: '#1b1b1f', secondary: '#f5c518', background: '#fff6d1' },
+  },
+];
+
+export const demoReviews: readonly DemoReview[] = [
+  // Electronics
+  {
+    productKey: 'boat-rockerz-450',
+    reviewer: 'priya',
+    rating: 5,
+    comment: 'Bass is really good for this price. I use them daily on the metro and the battery easily lasts 2-3 days.',
+  },
+  {
+    productKey: 'boat-rockerz-450',
+    reviewer: 'rahul',
+    rating: 4,
+    comment: 'Sound quality is solid. Ears start to pain a little after 2 hours, but overall paisa vasool.',
+  },
+  {
+    productKey: 'boat-rockerz-450',
+    reviewer: 'customer',
+    rating: 3,
+    comment: 'Decent headphones but the mic is average, people complained my voice was low on calls.',
+  },
+  {
+    productKey: 'noise-colorfit-pro-5',
+    reviewer: 'ananya',
+    rating: 4,
+    comment: 'Display is super bright and calling works well. Step count is a bit generous, but I am not complaining!',
+  },
+  {
+    productKey: 'noise-colorfit-pro-5',
+    reviewer: 'rahul',
+    rating: 2,
+    comment: 'Strap started peeling within two months. Watch itself is fine, but expected better build.',
+  },
+  {
+    productKey: 'redmi-note-13-5g',
+    reviewer: 'customer',
+    rating: 5,
+    comment: 'Bought it for my father. Big screen, easy to use and the camera is very good in daylight.',
+  },
+  {
+    productKey: 'redmi-note-13-5g',
+    reviewer: 'ananya',
+    rating: 4,
+    comment: 'Great value phone. A few too many pre-installed apps, but you can remove most of them.',
+  },
+  {
+    productKey: 'jbl-go-3',
+    reviewer: 'priya',
+    rating: 5,
+    comment: 'So tiny but so loud! Took it on our Goa trip and it survived the beach without any issue.',
+  },
+  {
+    productKey: 'jbl-go-3',
+    reviewer: 'customer',
+    rating: 4,
+    comment: 'Very good sound for the size. Wish it had a mic for calls.',
+  },
+  // Fashion
+  {
+    productKey: 'fabindia-cotton-slub-kurta',
+    reviewer: 'rahul',
+    rating: 5,
+    comment: 'Fabric is soft and perfect for summer. Fitting is spot on, ordered my usual size.',
+  },
+  {
+    productKey: 'fabindia-cotton-slub-kurta',
+    reviewer: 'ananya',
+    rating: 4,
+    comment: 'Gifted this to my husband for Diwali, he loved it. Colour faded slightly after a few washes.',
+  },
+  {
+    productKey: 'biba-printed-anarkali-set',
+    reviewer: 'priya',
+    rating: 5,
+    comment: "Wore it for my cousin's haldi and got so many compliments. The flare is lovely.",
+  },
+  {
+    productKey: 'biba-printed-anarkali-set',
+    reviewer: 'ananya',
+    rating: 3,
+    comment: 'Pretty print, but the dupatta is very thin. Kurta is good quality though.',
+  },
+  {
+    productKey: 'allen-solly-slim-fit-formal-shirt',
+    reviewer: 'customer',
+    rating: 4,
+    comment: 'Nice crisp shirt for office. Slim fit is a little tight around the arms, consider one size up.',
+  },
+  // Bags
+  {
+    productKey: 'wildcraft-45l-trekking-rucksack',
+    reviewer: 'rahul',
+    rating: 5,
+    comment: 'Took it on the Triund trek. Comfortable even when fully packed and the rain cover saved my clothes.',
+  },
+  {
+    productKey: 'wildcraft-45l-trekking-rucksack',
+    reviewer: 'customer',
+    rating: 4,
+    comment: 'Strong bag with lots of space. Side bottle pockets are a bit shallow.',
+  },
+  {
+    productKey: 'american-tourister-ivy-55-cabin',
+    reviewer: 'priya',
+    rating: 4,
+    comment: 'Fits in the cabin easily and the wheels are smooth. Fabric picks up dirt though.',
+  },
+  {
+    productKey: 'skybags-brat-25l-laptop-backpack',
+    reviewer: 'ananya',
+    rating: 1,
+    comment: 'Zip broke within three weeks of college use. Really disappointed.',
+  },
+  // Footwear
+  {
+    productKey: 'campus-north-plus-running-shoes',
+    reviewer: 'rahul',
+    rating: 4,
+    comment: 'Very light and comfortable for my morning walk. Good shoes at this price.',
+  },
+  {
+    productKey: 'campus-north-plus-running-shoes',
+    reviewer: 'priya',
+    rating: 5,
+    comment: 'Bought for my brother, he says they are more comfortable than his expensive pair. Badhiya!',
+  },
+  {
+    productKey: 'bata-leather-oxford-formal-shoes',
+    reviewer: 'customer',
+    rating: 4,
+    comment: 'Classic Bata quality. Slightly stiff for the first week, then very comfortable.',
+  },
+  {
+    productKey: 'puma-smash-v2-sneakers',
+    reviewer: 'ananya',
+    rating: 5,
+    comment: 'Clean white sneakers that go with everything. True to size.',
+  },
+  {
+    productKey: 'woodland-nubuck-ankle-boots',
+    reviewer: 'rahul',
+    rating: 3,
+    comment: 'Solid boots and the grip is great in the rain, but they are quite heavy for daily wear.',
+  },
+  // Groceries
+  {
+    productKey: 'aashirvaad-shudh-chakki-atta-5kg',
+    reviewer: 'priya',
+    rating: 5,
+    comment: 'Rotis come out soft every single time. We have been using this brand at home for years.',
+  },
+  {
+    productKey: 'aashirvaad-shudh-chakki-atta-5kg',
+    reviewer: 'customer',
+    rating: 4,
+    comment: 'Good atta, delivered well before the expiry date. Bag was slightly torn at one corner.',
+  },
+  {
+    productKey: 'haldirams-aloo-bhujia-400g',
+    reviewer: 'rahul',
+    rating: 5,
+    comment: 'Chai ke saath perfect. The 400 g pack gets over too fast in our house!',
+  },
+  {
+    productKey: 'haldirams-aloo-bhujia-400g',
+    reviewer: 'ananya',
+    rating: 2,
+    comment: 'Pack I received tasted a bit stale. Usually it is much better.',
+  },
+  {
+    productKey: 'amul-pure-ghee-1l',
+    reviewer: 'priya',
+    rating: 5,
+    comment: 'Lovely aroma, tastes just like homemade ghee. The jar is easy to use too.',
+  },
+  // Beauty
+  {
+    productKey: 'lakme-9to5-primer-matte-lipstick',
+    reviewer: 'ananya',
+    rating: 4,
+    comment: 'Beautiful shade and it stays on for hours. A bit drying, so I apply lip balm first.',
+  },
+  {
+    productKey: 'lakme-9to5-primer-matte-lipstick',
+    reviewer: 'priya',
+    rating: 5,
+    comment: 'My go-to red for weddings. Does not transfer much onto the cup either.',
+  },
+  {
+    productKey: 'mamaearth-onion-shampoo-250ml',
+    reviewer: 'customer',
+    rating: 3,
+    comment: 'Smells nice and hair feels soft, but it does not lather as much as I am used to.',
+  },
+  {
+    productKey: 'himalaya-purifying-neem-face-wash-150ml',
+    reviewer: 'rahul',
+    rating: 4,
+    comment: 'Simple, no-fuss face wash. Feels fresh after coming back from outside in the heat.',
+  },
+];

@@ -1,0 +1,21 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The project's root folder (the one with package.json), found from this file so the server works the
+ * same from src/ under tsx and from dist/ after the build.
+ */
+function findProjectRoot(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    if (existsSync(path.join(dir, 'package.json'))) return dir;
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error('Cannot find the project root (package.json)');
+    dir = parent;
+  }
+}
+
+export const projectRoot = findProjectRoot();
+export const migrationsDir = path.join(projectRoot, 'migrations');
+export const clientDistDir = path.join(projectRoot, 'dist', 'client');

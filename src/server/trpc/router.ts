@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { catalogRouter } from '../catalog/router.js';
+import { newsletterRouter } from '../newsletter/router.js';
+import { ordersRouter } from '../orders/router.js';
+import { usersRouter } from '../users/router.js';
+import { publicProcedure, router } from './init.js';
+
+export const appRouter = router({
+  health: publicProcedure
+    .meta({ openapi: { method: 'GET', path: '/health', tags: ['Health'], summary: 'Liveness and database check' } })
+    .input(z.object({}).optional())
+    .output(z.object({ status: z.literal('ok') }))
+    .query(({ ctx }) => {
+      ctx.deps.db.get(sql`select 1`);
+      return { status: 'ok' as const };
+    }),
+  products: catalogRouter,
+  users: usersRouter,
+  orders: ordersRouter,
+  newsletter: newsletterRouter,
+});
+
+export type AppRouter = typeof appRouter;
+
+/** Procedures that create something answer 201 over REST, as the original API did. */
+export const CREATED_PROCEDURES = new Set(['users.register', 'orders.place', 'products.create', 'products.addReview']);

@@ -1,0 +1,56 @@
+/** Business constants of the shop (spec §9). Both the server and the client import them from here. */
+
+export const CATEGORIES = ['Fashion', 'Electronics', 'Bags', 'Footwear', 'Groceries', 'Beauty'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** GST is 18% of the items subtotal, expressed in basis points so the arithmetic stays in integers. */
+export const GST_RATE_BASIS_POINTS = 1800;
+export const GST_PERCENT = GST_RATE_BASIS_POINTS / 100;
+export const SHIPPING_PRICE_PAISE = 0;
+
+export const PAYMENT_METHODS = ['COD', 'Razorpay'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'COD';
+export const DEFAULT_COUNTRY = 'India';
+
+export const FREE_DELIVERY_OVER_RUPEES = 500;
+export const FIRST_ORDER_DISCOUNT_PERCENT = 15;
+
+export const TOP_PRODUCTS_LIMIT = 5;
+/** Categories the carousel takes one best-rated product from before filling with others. */
+export const TOP_PRODUCT_CATEGORIES: readonly Category[] = ['Electronics', 'Footwear', 'Bags', 'Fashion'];
+
+export const DEFAULT_PAGE_SIZE = 24;
+export const MAX_PAGE_SIZE = 100;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+export const REVIEW_COMMENT_MAX_LENGTH = 2000;
+export const PRODUCT_DESCRIPTION_MAX_LENGTH = 5000;
+/** Highest product price accepted, in paise (Rs 1 crore): keeps totals far from integer limits. */
+export const MAX_PRICE_PAISE = 1_00_00_000_00;
+export const MAX_STOCK = 1_000_000;
+export const MAX_ORDER_LINES = 100;
+export const MAX_LINE_QUANTITY = 1000;
+
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+
+export const RATING_LABELS: Record<1 | 2 | 3 | 4 | 5, string> = {
+  1: '1 - Poor',
+  2: '2 - Fair',
+  3: '3 - Good',
+  4: '4 - Very Good',
+  5: '5 - Excellent',
+};
+
+export function categorySlug(category: Category): string {
+  return category.toLowerCase();
+}
+
+/** Finds the category a user typed or a URL carries, ignoring case; undefined when it is not one of the six. */
+export function parseCategory(value: string): Category | undefined {
+  const lower = value.trim().toLowerCase();
+  return CATEGORIES.find((c) => c.toLowerCase() === lower);
+}

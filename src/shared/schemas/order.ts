@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { DEFAULT_COUNTRY, MAX_LINE_QUANTITY, MAX_ORDER_LINES, PAYMENT_METHODS } from '../constants.js';
+import { moneyStringToPaise } from '../money.js';
+import { idSchema, isoDate, pageInfo, pagingInput, rupeesOutput } from './common.js';
+
+const addressLine = (label: string, max: number) =>
+  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} is too long`);
+
+export const PINCODE_PATTERN = /^[1-9][0-9]{5}$/;
+
+export const shippingAddressSchema = z.object({
+  address: addressLine('Address', 300),
+  city: addressLine('City', 100),
+  pincode: z
+    .string({ error: 'Pincode is required' })
+    .trim()
+    .regex(PINCODE_PATTERN, 'Pincode must be 6 digits'),
+  state: addressLine('State', 100),
+  country: z.string().trim().max(100).optional().transform((v) => v || DEFAULT_COUNTRY),
+});
+export type ShippingAddress = z.input<typeof shippingAddressSchema>;
+
+export const paymentMethodSchema = z.enum(PAYMENT_METHODS, { error: `Payment method must be ${PAYMENT_METHODS.join(' or ')}` });
+
+/** A client total: the spec's 2-decimal string (numbers are accepted too), turned into paise. */
+const clientMoney = (label: string) =>
+  z.union([z.string(), z.number()], { error: `${label} is required` }).transform((value, ctx) => {
+    const paise = moneyStringToPaise(typeof value === 'number' ? String(value) : value);
+    if (paise === undefined) {
+      ctx.addIssue({ code: 'custom', message: `${label} must be an amount in rupees with at most 2 decimals` });
+      return z.NEVER;
+    }
+    return paise;
+  });
+
+export const orderLineInput = z.object({
+  product: idSchema,
+  qty: z
+    .number({ error: 'Quantity must be a number' })
+    .int('Quantity must be a whole number')
+    .min(1, 'Quantity must be at least 1')
+    .max(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}`),
+  // The cart sends these too; the server ignores them and takes the product's own from the database.
+  name: z.string().optional(),
+  image: z.string().optional(),
+  price: z.union([z.string(), z.number()]).optional(),
+});
+
+export const placeOrderInput = z.object({
+  orderItems: z
+    .array(orderLineInput, { error: 'Order items are required' })
+    .min(1, 'Your cart is empty')
+    .max(MAX_ORDER_LINES, `An order can have at most ${MAX_ORDER_LINES} lines`),
+  shippingAddress: shippingAddressSchema,
+  paymentMethod: paymentMethodSchema,
+  itemsPrice: clientMoney('Items price'),
+  taxPrice: clientMoney('Tax price'),
+  shippingPrice: clientMoney('Shipping price'),
+  totalPrice: clientMoney('Total price'),
+});
+export type PlaceOrderInput = z.input<typeof placeOrderInput>;
+
+export const orderItemOutput = z.object({
+  _id: z.string(),
+  name: z.string(),
+  qty: z.number().int(),
+  image: z.string(),
+  price: rupeesOutput,
+  /** The product's id, or null when the product has since been deleted. */
+  product: z.string().nullable(),
+});
+
+export const paymentResultOutput = z.object({
+  id: z.string(),
+  status: z.string(),
+  update_time: z.string(),
+  email_address: z.string(),
+});
+
+export const orderOutput = z.object({
+  _id: z.string(),
+  user: z.object({ _id: z.string().nullable(), name: z.string(), email: z.string() }),
+  orderItems: z.array(orderItemOutput),
+  shippingAddress: z.object({ address: z.string(), city: z.string(), pincode: z.string(), state: z.string(), country: z.string() }),
+  paymentMethod: paymentMethodSchema,
+  paymentResult: paymentResultOutput.nullable(),
+  itemsPrice: rupeesOutput,
+  taxPrice: rupeesOutput,
+  shippingPrice: rupeesOutput,
+  totalPrice: rupeesOutput,
+  isPaid: z.boolean(),
+  paidAt: isoDate.nullable(),
+  isDelivered: z.boolean(),
+  deliveredAt: isoDate.nullable(),
+  createdAt: isoDate,
+});
+export type Order = z.infer<typeof orderOutput>;
+
+export const orderListInput = z.object({ keyword: z.string().trim().max(100).optional(), ...pagingInput });
+export const orderListOutput = z.object({ orders: z.array(orderOutput), ...pageInfo });
+export const idInputSchema = z.object({ id: idSchema });

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import {
+  CATEGORIES,
+  MAX_PRICE_PAISE,
+  MAX_STOCK,
+  NAME_MAX_LENGTH,
+  PRODUCT_DESCRIPTION_MAX_LENGTH,
+  REVIEW_COMMENT_MAX_LENGTH,
+  parseCategory,
+} from '../constants.js';
+import { hasAtMostTwoDecimals } from '../money.js';
+import { idSchema, isoDate, pageInfo, pagingInput, rupeesOutput } from './common.js';
+
+export const categorySchema = z
+  .string()
+  .transform((value, ctx) => {
+    const category = parseCategory(value);
+    if (!category) {
+      ctx.addIssue({ code: 'custom', message: `Category must be one of ${CATEGORIES.join(', ')}` });
+      return z.NEVER;
+    }
+    return category;
+  })
+  .pipe(z.enum(CATEGORIES));
+
+export const productListInput = z.object({
+  keyword: z.string().trim().max(100, 'Search text is too long').optional(),
+  category: z.string().trim().max(40).optional(),
+  ...pagingInput,
+});
+
+/** A price as typed in the admin form or sent over REST: rupees, at most 2 decimals. */
+export const priceInput = z.coerce
+  .number({ error: 'Price must be a number' })
+  .min(0, 'Price cannot be negative')
+  .max(MAX_PRICE_PAISE / 100, `Price must be at most Rs ${MAX_PRICE_PAISE / 100}`)
+  .refine(hasAtMostTwoDecimals, 'Price can have at most 2 decimals');
+
+export const productFields = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(200, 'Name is too long'),
+  price: priceInput,
+  image: z
+    .string()
+    .trim()
+    .min(1, 'Image is required')
+    .max(500, 'Image path is too long')
+    .regex(/^\/[^/\\]/, 'Image must be a path on this shop, such as /uploads/photo.webp'),
+  brand: z.string().trim().min(1, 'Brand is required').max(NAME_MAX_LENGTH, 'Brand is too long'),
+  category: categorySchema,
+  countInStock: z.coerce
+    .number({ error: 'Count In Stock must be a number' })
+    .int('Count In Stock must be a whole number')
+    .min(0, 'Count In Stock cannot be negative')
+    .max(MAX_STOCK, `Count In Stock must be at most ${MAX_STOCK}`),
+  description: z.string().trim().min(1, 'Description is required').max(PRODUCT_DESCRIPTION_MAX_LENGTH, 'Description is too long'),
+});
+export type ProductFields = z.infer<typeof productFields>;
+
+export const productUpdateInput = productFields.partial().extend({ id: idSchema });
+
+export const reviewInput = z.object({
+  id: idSchema,
+  rating: z.coerce
+    .number({ error: 'Rating is required' })
+    .int('Rating must be a whole number from 1 to 5')
+    .min(1, 'Rating must be from 1 to 5')
+    .max(5, 'Rating must be from 1 to 5'),
+  comment: z.string({ error: 'Comment is required' }).trim().min(1, 'Comment is required').max(REVIEW_COMMENT_MAX_LENGTH, 'Comment is too long'),
+});
+
+export const reviewOutput = z.object({
+  _id: z.string(),
+  name: z.string(),
+  rating: z.number().int(),
+  comment: z.string(),
+  createdAt: isoDate,
+});
+export type Review = z.infer<typeof reviewOutput>;
+
+export const productSummaryOutput = z.object({
+  _id: z.string(),
+  name: z.string(),
+  image: z.string(),
+  brand: z.string(),
+  category: z.enum(CATEGORIES),
+  description: z.string(),
+  price: rupeesOutput,
+  countInStock: z.number().int(),
+  rating: z.number(),
+  numReviews: z.number().int(),
+  createdAt: isoDate,
+});
+export type ProductSummary = z.infer<typeof productSummaryOutput>;
+
+export const productOutput = productSummaryOutput.extend({ reviews: z.array(reviewOutput) });
+export type Product = z.infer<typeof productOutput>;
+
+export const productListOutput = z.object({ products: z.array(productSummaryOutput), ...pageInfo });
+export type ProductList = z.infer<typeof productListOutput>;
