@@ -330,19 +330,26 @@ function polo(c: Palette): string {
 }
 
 function saree(c: Palette): string {
-  const border = (y: number): string =>
-    rect(210, y, 380, 40, 0, c.s) + repeat(12, (i) => path(`M ${226 + i * 31} ${y + 8} L ${238 + i * 31} ${y + 20} L ${226 + i * 31} ${y + 32} L ${214 + i * 31} ${y + 20} Z`, c.sl));
+  const skirt = 'M 352 336 L 448 336 Q 500 470 548 622 L 252 622 Q 300 470 352 336 Z';
+  const diamonds = repeat(11, (i) => path(`M ${262 + i * 28} 600 L ${271 + i * 28} 609 L ${262 + i * 28} 618 L ${253 + i * 28} 609 Z`, c.sl));
+  const buti = repeat(4, (r) => repeat(5, (k) => circle(300 + k * 50 + (r % 2) * 25, 400 + r * 46, 5, c.s, 'opacity="0.85"')));
   return (
-    rect(230, 270, 380, 250, 18, c.pd) +
-    rect(210, 300, 380, 250, 18, c.p) +
-    '<defs><clipPath id="sareeClip"><rect x="210" y="300" width="380" height="250" rx="18"/></clipPath></defs>' +
-    `<g clip-path="url(#sareeClip)">${border(300)}${border(510)}` +
-    repeat(4, (r) => repeat(6, (k) => circle(250 + k * 60 + (r % 2) * 30, 370 + r * 36, 6, c.s, 'opacity="0.8"'))) +
+    `<defs><clipPath id="sareeSkirt"><path d="${skirt}"/></clipPath></defs>` +
+    path('M 300 214 L 352 208 L 302 560 L 226 540 Z', c.pd) +
+    stroke('M 230 528 L 298 548', c.s, 12) +
+    repeat(8, (i) => stroke(`M ${232 + i * 9.5} ${544 + i * 2.6} L ${230 + i * 9.5} ${570 + i * 2.6}`, c.sd, 4)) +
+    rect(384, 168, 32, 46, 10, '#d9c7b0') +
+    circle(400, 164, 22, '#cbb498') +
+    path('M 332 212 Q 400 198 468 212 Q 494 220 488 246 L 468 306 Q 458 332 450 338 L 350 338 Q 342 332 332 306 L 312 246 Q 306 220 332 212 Z', c.s) +
+    path(skirt, c.p) +
+    `<g clip-path="url(#sareeSkirt)">${buti}${rect(240, 590, 320, 40, 0, c.s)}${diamonds}` +
+    path('M 386 420 L 414 420 L 452 622 L 348 622 Z', c.pl, 'opacity="0.45"') +
+    repeat(5, (i) => stroke(`M ${392 + i * 4} 428 L ${360 + i * 20} 622`, c.pd, 3, 'opacity="0.6"')) +
     '</g>' +
-    path('M 420 290 L 520 290 L 470 640 L 370 640 Z', c.pl) +
-    path('M 420 290 L 444 290 L 394 640 L 370 640 Z', c.s) +
-    path('M 496 290 L 520 290 L 470 640 L 446 640 Z', c.s) +
-    repeat(9, (i) => stroke(`M ${376 + i * 11} 640 L ${374 + i * 11} 668`, c.sd, 4))
+    path('M 318 216 L 356 206 L 472 352 L 430 340 Z', c.p) +
+    stroke('M 318 216 L 430 340 M 356 206 L 472 352', c.s, 10) +
+    circle(392, 272, 5, c.s) +
+    circle(412, 300, 5, c.s)
   );
 }
 
@@ -438,19 +445,32 @@ function wallet(c: Palette): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Footwear (side views, toe pointing right)
+// Footwear (shoes in side view with the toe to the right; sandals and flip-flops from above)
 // ---------------------------------------------------------------------------------------------
 
+/** Outline of a sole seen from above, centred on the origin, toe pointing up. */
+const FOOT_SOLE =
+  'M 0 -210 C 80 -210 92 -120 80 -50 C 70 10 74 80 78 140 C 82 200 44 224 0 224 C -44 224 -82 200 -78 140 C -74 80 -70 10 -80 -50 C -92 -120 -80 -210 0 -210 Z';
+
 function sneaker(c: Palette): string {
+  const laces = luma(c.p) > 0.7 ? c.s : '#ffffff';
   return (
-    path('M 176 540 L 186 400 Q 192 362 236 362 Q 292 398 344 372 L 424 332 Q 444 322 460 338 L 526 420 Q 604 436 632 494 Q 642 520 634 540 Z', c.p) +
-    path('M 520 418 Q 604 436 632 494 Q 642 520 634 540 L 560 540 Q 566 470 520 418 Z', c.pd, 'opacity="0.5"') +
-    path('M 240 500 Q 330 420 470 430 Q 420 470 330 520 Z', c.s) +
-    path('M 186 420 Q 186 380 226 372 L 232 470 L 190 470 Z', c.s) +
-    repeat(4, (i) => stroke(`M ${394 + i * 26} ${352 + i * 18} L ${430 + i * 26} ${338 + i * 18}`, '#ffffff', 8)) +
-    path('M 160 540 L 640 540 Q 660 544 650 570 Q 642 590 616 590 L 186 590 Q 158 590 160 560 Z', '#f7f7f5') +
-    stroke('M 170 566 L 640 566', c.s, 6) +
-    rect(170, 586, 468, 10, 5, '#6b6f76')
+    path(
+      'M 186 540 C 174 480 178 410 206 372 Q 262 400 318 378 L 372 326 Q 392 314 404 332 L 472 392 Q 560 428 614 462 Q 650 488 644 540 Z',
+      c.p,
+      `stroke="${c.pd}" stroke-width="3" stroke-opacity="0.35"`,
+    ) +
+    stroke('M 556 428 Q 590 474 588 538', c.pd, 4, 'opacity="0.45"') +
+    path('M 186 540 C 174 480 178 410 206 372 L 238 386 C 224 430 228 490 244 540 Z', c.s) +
+    path('M 262 506 C 330 476 404 436 468 398 L 490 412 C 424 456 346 504 282 526 Z', c.s) +
+    repeat(4, (i) => {
+      const x = 390 + i * 22;
+      const y = 346 + i * 15;
+      return stroke(`M ${x - 10} ${y + 14} L ${x + 10} ${y - 14}`, laces, 8);
+    }) +
+    path('M 164 540 L 646 540 Q 664 546 656 570 Q 648 592 620 592 L 190 592 Q 160 592 162 564 Z', '#f7f7f5', `stroke="${c.pd}" stroke-width="3" stroke-opacity="0.3"`) +
+    stroke('M 174 566 L 646 566', c.s, 6) +
+    rect(172, 588, 468, 10, 5, '#6b6f76')
   );
 }
 
@@ -492,20 +512,22 @@ function heels(c: Palette): string {
 }
 
 function sandal(c: Palette): string {
-  return (
-    path('M 170 540 L 630 540 Q 656 546 646 578 Q 640 596 612 596 L 196 596 Q 164 596 166 566 Z', '#3b3f46') +
-    path('M 176 526 L 628 526 Q 644 530 636 548 L 176 548 Z', c.s) +
-    stroke('M 200 528 C 190 420 270 400 330 440', c.p, 34) +
-    stroke('M 320 528 C 340 400 460 400 480 528', c.p, 40) +
-    stroke('M 500 528 C 520 450 590 450 610 528', c.p, 34) +
-    rect(368, 420, 70, 44, 10, c.pd) +
-    rect(536, 460, 54, 36, 8, c.pd) +
-    rect(180, 566, 460, 6, 3, c.sl, 'opacity="0.6"')
-  );
+  const one = (x: number, rot: number): string =>
+    `<g transform="translate(${x} 380) rotate(${rot})">` +
+    stroke('M -80 120 Q -94 240 0 240 Q 94 240 80 120', c.p, 22) +
+    path(FOOT_SOLE, '#3b3f46', 'transform="translate(5 9)"') +
+    path(FOOT_SOLE, '#4a4f57') +
+    path(FOOT_SOLE, c.s, 'transform="scale(0.86)"') +
+    rect(-98, -152, 196, 58, 26, c.p) +
+    rect(-28, -146, 56, 46, 10, c.pd) +
+    rect(-94, -12, 188, 62, 28, c.p) +
+    rect(-28, -5, 56, 48, 10, c.pd) +
+    '</g>';
+  return one(288, -6) + one(512, 6);
 }
 
 function flipFlops(c: Palette): string {
-  const sole = 'M 0 -210 C 80 -210 92 -120 80 -50 C 70 10 74 80 78 140 C 82 200 44 224 0 224 C -44 224 -82 200 -78 140 C -74 80 -70 10 -80 -50 C -92 -120 -80 -210 0 -210 Z';
+  const sole = FOOT_SOLE;
   const one = (x: number, rot: number): string =>
     `<g transform="translate(${x} 400) rotate(${rot})">` +
     path(sole, c.pd, 'transform="translate(6 10)"') +

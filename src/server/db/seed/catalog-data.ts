@@ -329,7 +329,7 @@ export const demoProducts: readonly DemoProduct[] = [
     brand: 'Metro',
     category: 'Footwear',
     description:
-      'Elegant red pumps on a steady block heel that is far easier to walk in than stilettos. A buckled ankle strap keeps them secure through a long function. Pairs beautifully with sarees and western wear alike.',
+      'Elegant red pumps on a steady block heel that is far easier to walk in than stilettos. The padded insole keeps them comfortable through a long function. Pairs beautifully with sarees and western wear alike.',
     pricePaise: 149000,
     countInStock: 10,
     art: { motif: 'heels', primary: '#c62828', secondary: '#f8bbd0', background: '#fbe3e1' },

@@ -1,0 +1,136 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { users, products, type ProductRow, type UserRow } from '../../drizzle/schema.js';
+import { buildApp } from '../../src/server/app.js';
+import { hashPassword } from '../../src/server/auth/passwords.js';
+import { FailureLimiter } from '../../src/server/auth/failure-limiter.js';
+import { loadConfig } from '../../src/server/config.js';
+import { openDatabase } from '../../src/server/db/database.js';
+import type { AppDeps } from '../../src/server/deps.js';
+import { newId } from '../../src/server/ids.js';
+import { createCallerFactory } from '../../src/server/trpc/init.js';
+import { appRouter } from '../../src/server/trpc/router.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  deps: AppDeps;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  dataDir?: string;
+  authFailures?: FailureLimiter;
+  clientDistDir?: string;
+}
+
+/** A fresh app on a fresh temporary DATA_DIR (pass dataDir to reopen one, e.g. to test a restart). */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'shop-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
+  const database = openDatabase(dataDir);
+  const { app, deps } = await buildApp({
+    config,
+    database,
+    logger: false,
+    // Generous by default so tests can sign in many times; the rate-limit test passes a strict one.
+    authFailures: options.authFailures ?? new FailureLimiter(1000, 60_000),
+    clientDistDir: options.clientDistDir,
+  });
+  await app.ready();
+  return {
+    app,
+    deps,
+    dataDir,
+    async close() {
+      await app.close();
+    },
+  };
+}
+
+export function removeDataDir(dataDir: string): void {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+export interface TestUser {
+  user: UserRow;
+  token: string;
+  password: string;
+}
+
+let userCounter = 0;
+
+/** A user written straight to the database, with a token as login would give. */
+export async function createUser(deps: AppDeps, fields: Partial<{ name: string; email: string; password: string; isAdmin: boolean }> = {}): Promise<TestUser> {
+  userCounter += 1;
+  const password = fields.password ?? 'password123';
+  const user = deps.db
+    .insert(users)
+    .values({
+      id: newId(),
+      name: fields.name ?? `Test User ${userCounter}`,
+      email: (fields.email ?? `user${userCounter}-${newId().slice(0, 6)}@example.com`).toLowerCase(),
+      passwordHash: await hashPassword(password),
+      isAdmin: fields.isAdmin ?? false,
+    })
+    .returning()
+    .get();
+  return { user, token: await deps.tokens.issue(user.id), password };
+}
+
+let productCounter = 0;
+
+export function createProduct(deps: AppDeps, fields: Partial<Omit<ProductRow, 'id'>> = {}): ProductRow {
+  productCounter += 1;
+  return deps.db
+    .insert(products)
+    .values({
+      id: newId(),
+      name: fields.name ?? `Test Product ${productCounter}`,
+      image: fields.image ?? '/images/sample.svg',
+      brand: fields.brand ?? 'Test Brand',
+      category: fields.category ?? 'Electronics',
+      description: fields.description ?? 'A product made by a test.',
+      pricePaise: fields.pricePaise ?? 10_000,
+      countInStock: fields.countInStock ?? 10,
+      rating: fields.rating ?? 0,
+      numReviews: fields.numReviews ?? 0,
+      ...(fields.createdAt ? { createdAt: fields.createdAt } : {}),
+    })
+    .returning()
+    .get();
+}
+
+export interface ApiResponse<T = unknown> {
+  status: number;
+  body: T;
+  headers: Record<string, string | string[] | number | undefined>;
+}
+
+/** A REST call through the real HTTP stack (app.inject), as any API client would make it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- response bodies are asserted field by field in tests
+export async function api<T = any>(
+  app: FastifyInstance,
+  method: InjectOptions['method'],
+  url: string,
+  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<ApiResponse<T>> {
+  const response = await app.inject({
+    method,
+    url,
+    headers: { ...(options.token ? { authorization: `Bearer ${options.token}` } : {}), ...options.headers },
+    ...(options.body === undefined ? {} : { payload: options.body as InjectOptions['payload'] }),
+  });
+  const text = response.body;
+  let body: unknown = text;
+  if ((response.headers['content-type'] ?? '').toString().includes('json') && text) body = JSON.parse(text);
+  return { status: response.statusCode, body: body as T, headers: response.headers };
+}
+
+/** A tRPC caller acting as the given user (or a visitor), the way the React client's calls arrive. */
+export function callerFor(deps: AppDeps, user: UserRow | null = null, ip = '127.0.0.1') {
+  return createCallerFactory(appRouter)({ deps, user, ip });
+}
