@@ -41,8 +41,10 @@ export const products = sqliteTable(
   },
   (t) => [
     index('products_created_at_idx').on(t.createdAt, t.id),
-    index('products_category_idx').on(t.category, t.createdAt),
-    index('products_rating_idx').on(t.rating, t.numReviews),
+    index('products_category_idx').on(t.category, t.createdAt, t.id),
+    // Best-rated first (the carousel), overall and per category, without sorting the whole table.
+    index('products_rating_idx').on(t.rating, t.numReviews, t.createdAt, t.id),
+    index('products_category_rating_idx').on(t.category, t.rating, t.numReviews, t.createdAt, t.id),
     check('products_price_check', sql`${t.pricePaise} >= 0`),
     check('products_stock_check', sql`${t.countInStock} >= 0`),
     check(

@@ -63,8 +63,9 @@ CREATE TABLE `products` (
 );
 --> statement-breakpoint
 CREATE INDEX `products_created_at_idx` ON `products` (`created_at`,`id`);--> statement-breakpoint
-CREATE INDEX `products_category_idx` ON `products` (`category`,`created_at`);--> statement-breakpoint
-CREATE INDEX `products_rating_idx` ON `products` (`rating`,`num_reviews`);--> statement-breakpoint
+CREATE INDEX `products_category_idx` ON `products` (`category`,`created_at`,`id`);--> statement-breakpoint
+CREATE INDEX `products_rating_idx` ON `products` (`rating`,`num_reviews`,`created_at`,`id`);--> statement-breakpoint
+CREATE INDEX `products_category_rating_idx` ON `products` (`category`,`rating`,`num_reviews`,`created_at`,`id`);--> statement-breakpoint
 CREATE TABLE `reviews` (
 	`id` text PRIMARY KEY NOT NULL,
 	`product_id` text NOT NULL,
