@@ -131,8 +131,73 @@ export const newsletterSubscribers = sqliteTable('newsletter_subscribers', {
   createdAt: createdAt(),
 });
 
+/**
+ * A payment started at the gateway for an order: what the gateway was asked to collect and, once verified
+ * with the gateway, the payment that paid it. One row per order and gateway (resuming reuses it).
+ */
+export const payments = sqliteTable(
+  'payments',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    gateway: text('gateway').notNull(),
+    /** The gateway's own handle: a Razorpay order id, a Stripe PaymentIntent id or a test gateway payment id. */
+    gatewayRef: text('gateway_ref').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull().default('created'),
+    /** The gateway payment that paid the order. Unique: one payment can never pay two orders. */
+    gatewayPaymentId: text('gateway_payment_id'),
+    paidAt: integer('paid_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' })
+      .notNull()
+      .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
+  },
+  (t) => [
+    uniqueIndex('payments_gateway_ref_unique').on(t.gateway, t.gatewayRef),
+    uniqueIndex('payments_gateway_payment_unique').on(t.gatewayPaymentId),
+    // An order is paid by one payment, however many were started for it.
+    uniqueIndex('payments_order_paid_unique').on(t.orderId).where(sql`status = 'paid'`),
+    index('payments_order_idx').on(t.orderId, t.gateway),
+    check('payments_gateway_check', sql`${t.gateway} in ('test', 'razorpay', 'stripe')`),
+    check('payments_status_check', sql`${t.status} in ('created', 'paid')`),
+    check('payments_amount_check', sql`${t.amountPaise} > 0`),
+    check('payments_paid_check', sql`(${t.status} = 'paid') = (${t.gatewayPaymentId} is not null)`),
+  ],
+);
+
+/**
+ * The offline test gateway's own books, kept apart from the shop's as a real gateway's would be. No card data
+ * is ever stored: only what was to be collected and whether it was.
+ */
+export const testGatewayPayments = sqliteTable(
+  'test_gateway_payments',
+  {
+    id: text('id').primaryKey(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    currency: text('currency').notNull(),
+    /** The shop's order id, as a gateway keeps a merchant's receipt or metadata. */
+    receipt: text('receipt').notNull(),
+    status: text('status').notNull().default('requires_payment'),
+    createdAt: createdAt(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' })
+      .notNull()
+      .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
+  },
+  (t) => [
+    uniqueIndex('test_gateway_payments_idempotency_unique').on(t.idempotencyKey),
+    check('test_gateway_payments_status_check', sql`${t.status} in ('requires_payment', 'succeeded')`),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
 export type ReviewRow = typeof reviews.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+export type TestGatewayPaymentRow = typeof testGatewayPayments.$inferSelect;

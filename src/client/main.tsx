@@ -1,17 +1,15 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-
-function Placeholder() {
-  return (
-    <main>
-      <h1>Shop</h1>
-      <p>The storefront is on its way.</p>
-    </main>
-  );
-}
+import { App } from './App.js';
+import { Providers } from './Providers.js';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <Placeholder />
+    <Providers>
+      <App />
+    </Providers>
   </StrictMode>,
 );

@@ -5,6 +5,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import { fastifyTRPCOpenApiPlugin, generateOpenApiDocument } from 'trpc-to-openapi';
+import type { PaymentGatewayName } from '../shared/payments.js';
 import { apiDocsPage } from './api-docs.js';
 import { FailureLimiter } from './auth/failure-limiter.js';
 import { createTokenService, resolveTokenSecret } from './auth/tokens.js';
@@ -12,6 +13,10 @@ import type { Config } from './config.js';
 import type { ShopDatabase } from './db/database.js';
 import type { AppDeps } from './deps.js';
 import { AppError, INTERNAL_ERROR_MESSAGE } from './errors.js';
+import { createPaymentGateway } from './payments/create-gateway.js';
+import { gatewayCspSources } from './payments/csp.js';
+import { OrderLocks } from './payments/order-locks.js';
+import { paymentRoutes } from './payments/routes.js';
 import { restErrorBody } from './rest-errors.js';
 import { createContext } from './trpc/context.js';
 import { appRouter, CREATED_PROCEDURES, type AppRouter } from './trpc/router.js';
@@ -31,14 +36,16 @@ export interface BuildAppOptions {
 const AUTH_FAILURE_LIMIT = 10;
 const AUTH_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
-export function contentSecurityPolicy(): Record<string, string[] | null> {
+export function contentSecurityPolicy(gateway: PaymentGatewayName = 'test'): Record<string, string[] | null> {
+  const payment = gatewayCspSources(gateway);
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    scriptSrc: ["'self'", ...payment.scriptSrc],
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:'],
+    imgSrc: ["'self'", 'data:', 'blob:', ...payment.imgSrc],
     fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'"],
+    connectSrc: ["'self'", ...payment.connectSrc],
+    ...(payment.frameSrc.length > 0 ? { frameSrc: ["'self'", ...payment.frameSrc] } : {}),
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],
@@ -55,6 +62,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     db: database.db,
     tokens: createTokenService(resolveTokenSecret(config.dataDir, config.jwtSecret), config.tokenTtlDays),
     authFailures: options.authFailures ?? new FailureLimiter(AUTH_FAILURE_LIMIT, AUTH_FAILURE_WINDOW_MS),
+    payments: { gateway: createPaymentGateway(config.payments, database.db), locks: new OrderLocks() },
   };
 
   const app = Fastify({
@@ -90,7 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   });
 
   await app.register(helmet, {
-    contentSecurityPolicy: { directives: contentSecurityPolicy() },
+    contentSecurityPolicy: { directives: contentSecurityPolicy(config.payments.gateway) },
     crossOriginEmbedderPolicy: false,
   });
   await app.register(compress, { global: true, threshold: 1024 });
@@ -131,7 +139,20 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
 
   await uploadRoutes(app, deps);
 
+  // Payments: gateway webhooks (raw body, in their own scope) and the test gateway's card form.
+  await paymentRoutes(app, deps);
+
   await app.register(async (rest) => {
+    // The adapter's handler calls reply.send() without waiting for it and then resolves with undefined, so
+    // Fastify sent a second, empty reply whenever the first was still in its onSend hooks (compression: every
+    // gzipped REST response arrived empty). Returning the reply makes Fastify wait for the adapter's send.
+    rest.addHook('onRoute', (route) => {
+      const handler = route.handler;
+      route.handler = async function (this: FastifyInstance, request, reply) {
+        await handler.call(this, request, reply);
+        return reply;
+      };
+    });
     rest.addHook('onSend', async (request, reply, payload) => {
       if (reply.statusCode < 400 || typeof payload !== 'string') return payload;
       return restErrorBody(reply.statusCode, payload);
@@ -163,14 +184,14 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     },
   });
 
-  const sendIndex = await clientApp(app, options.clientDistDir);
+  const sendPage = await clientApp(app, deps, options.clientDistDir);
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
     if (url.startsWith('/api/') || url.startsWith('/trpc/') || url.startsWith('/uploads/') || url.startsWith('/assets/')) {
       return reply.code(404).send({ message: 'Not found' });
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(404).send({ message: 'Not found' });
-    return sendIndex(reply);
+    return sendPage(request, reply);
   });
 
   app.addHook('onClose', async () => database.close());

@@ -46,7 +46,10 @@ export function moneyStringToPaise(value: string): Paise | undefined {
 /** GST: 18% of the items subtotal, rounded half up to the paisa. The one rounding rule of the shop. */
 export function gstOn(itemsPaise: Paise): Paise {
   // Integer arithmetic: (x * 1800 + 5000) / 10000 floored is x * 18% rounded half up, for x >= 0.
-  return Math.floor((itemsPaise * GST_RATE_BASIS_POINTS + 5000) / 10000);
+  // Split x = whole * 10000 + rest so no intermediate passes 2^53 (x * 1800 would for x > ~5e12 paise).
+  const whole = Math.floor(itemsPaise / 10000);
+  const rest = itemsPaise - whole * 10000;
+  return whole * GST_RATE_BASIS_POINTS + Math.floor((rest * GST_RATE_BASIS_POINTS + 5000) / 10000);
 }
 
 export interface OrderTotals {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { catalogRouter } from '../catalog/router.js';
 import { newsletterRouter } from '../newsletter/router.js';
 import { ordersRouter } from '../orders/router.js';
+import { paymentsRouter } from '../payments/router.js';
 import { usersRouter } from '../users/router.js';
 import { publicProcedure, router } from './init.js';
 
@@ -19,6 +20,7 @@ export const appRouter = router({
   users: usersRouter,
   orders: ordersRouter,
   newsletter: newsletterRouter,
+  payments: paymentsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -23,6 +23,14 @@ export const categorySchema = z
   })
   .pipe(z.enum(CATEGORIES));
 
+/**
+ * A number sent as a JSON number or as a numeric string (forms, query strings). Unlike z.coerce, an empty
+ * or blank string, null or a boolean is refused rather than read as 0 or 1 (a cleared price field must
+ * never make a product free).
+ */
+const numeric = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value), schema);
+
 export const productListInput = z.object({
   keyword: z.string().trim().max(100, 'Search text is too long').optional(),
   category: z.string().trim().max(40).optional(),
@@ -30,11 +38,13 @@ export const productListInput = z.object({
 });
 
 /** A price as typed in the admin form or sent over REST: rupees, at most 2 decimals. */
-export const priceInput = z.coerce
-  .number({ error: 'Price must be a number' })
-  .min(0, 'Price cannot be negative')
-  .max(MAX_PRICE_PAISE / 100, `Price must be at most Rs ${MAX_PRICE_PAISE / 100}`)
-  .refine(hasAtMostTwoDecimals, 'Price can have at most 2 decimals');
+export const priceInput = numeric(
+  z
+    .number({ error: 'Price must be a number' })
+    .min(0, 'Price cannot be negative')
+    .max(MAX_PRICE_PAISE / 100, `Price must be at most Rs ${MAX_PRICE_PAISE / 100}`)
+    .refine(hasAtMostTwoDecimals, 'Price can have at most 2 decimals'),
+);
 
 export const productFields = z.object({
   name: z.string().trim().min(1, 'Name is required').max(200, 'Name is too long'),
@@ -47,11 +57,13 @@ export const productFields = z.object({
     .regex(/^\/[^/\\]/, 'Image must be a path on this shop, such as /uploads/photo.webp'),
   brand: z.string().trim().min(1, 'Brand is required').max(NAME_MAX_LENGTH, 'Brand is too long'),
   category: categorySchema,
-  countInStock: z.coerce
-    .number({ error: 'Count In Stock must be a number' })
-    .int('Count In Stock must be a whole number')
-    .min(0, 'Count In Stock cannot be negative')
-    .max(MAX_STOCK, `Count In Stock must be at most ${MAX_STOCK}`),
+  countInStock: numeric(
+    z
+      .number({ error: 'Count In Stock must be a number' })
+      .int('Count In Stock must be a whole number')
+      .min(0, 'Count In Stock cannot be negative')
+      .max(MAX_STOCK, `Count In Stock must be at most ${MAX_STOCK}`),
+  ),
   description: z.string().trim().min(1, 'Description is required').max(PRODUCT_DESCRIPTION_MAX_LENGTH, 'Description is too long'),
 });
 export type ProductFields = z.infer<typeof productFields>;
@@ -60,11 +72,13 @@ export const productUpdateInput = productFields.partial().extend({ id: idSchema 
 
 export const reviewInput = z.object({
   id: idSchema,
-  rating: z.coerce
-    .number({ error: 'Rating is required' })
-    .int('Rating must be a whole number from 1 to 5')
-    .min(1, 'Rating must be from 1 to 5')
-    .max(5, 'Rating must be from 1 to 5'),
+  rating: numeric(
+    z
+      .number({ error: 'Rating must be a whole number from 1 to 5' })
+      .int('Rating must be a whole number from 1 to 5')
+      .min(1, 'Rating must be from 1 to 5')
+      .max(5, 'Rating must be from 1 to 5'),
+  ),
   comment: z.string({ error: 'Comment is required' }).trim().min(1, 'Comment is required').max(REVIEW_COMMENT_MAX_LENGTH, 'Comment is too long'),
 });
 

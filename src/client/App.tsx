@@ -1,0 +1,84 @@
+import { Center } from '@mantine/core';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Route, Switch } from 'wouter';
+import { RequireAdmin, RequireAuth } from './components/Guards.js';
+import { Layout } from './layout/Layout.js';
+import { HomePage } from './pages/Home.page.js';
+import { NotFoundPage } from './pages/NotFound.page.js';
+import { CategoryPage, SearchPage } from './pages/ProductList.page.js';
+
+/** A route component from its own chunk, loaded when the route is first opened. */
+function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+const ProductPage = lazyPage(() => import('./pages/Product.page.js'), 'ProductPage');
+const CartPage = lazyPage(() => import('./pages/Cart.page.js'), 'CartPage');
+const LoginPage = lazyPage(() => import('./pages/Login.page.js'), 'LoginPage');
+const RegisterPage = lazyPage(() => import('./pages/Register.page.js'), 'RegisterPage');
+const ShippingPage = lazyPage(() => import('./pages/Shipping.page.js'), 'ShippingPage');
+const PaymentPage = lazyPage(() => import('./pages/Payment.page.js'), 'PaymentPage');
+const PlaceOrderPage = lazyPage(() => import('./pages/PlaceOrder.page.js'), 'PlaceOrderPage');
+const OrderPage = lazyPage(() => import('./pages/Order.page.js'), 'OrderPage');
+const ProfilePage = lazyPage(() => import('./pages/Profile.page.js'), 'ProfilePage');
+// The admin area is its own chunk: shoppers never download it.
+const AdminRoutes = lazyPage(() => import('./admin/AdminRoutes.js'), 'AdminRoutes');
+
+function PageLoader() {
+  return (
+    <Center py={80}>
+      <span className="page-spinner" role="status" aria-label="Loading" />
+    </Center>
+  );
+}
+
+export function App() {
+  return (
+    <Layout>
+      <Suspense fallback={<PageLoader />}>
+        <Switch>
+          <Route path="/" component={HomePage} />
+          <Route path="/search/:keyword" component={SearchPage} />
+          <Route path="/category/:category" component={CategoryPage} />
+          <Route path="/product/:id" component={ProductPage} />
+          <Route path="/cart" component={CartPage} />
+          <Route path="/login" component={LoginPage} />
+          <Route path="/register" component={RegisterPage} />
+          <Route path="/shipping">
+            <RequireAuth>
+              <ShippingPage />
+            </RequireAuth>
+          </Route>
+          <Route path="/payment">
+            <RequireAuth>
+              <PaymentPage />
+            </RequireAuth>
+          </Route>
+          <Route path="/placeorder">
+            <RequireAuth>
+              <PlaceOrderPage />
+            </RequireAuth>
+          </Route>
+          <Route path="/order/:id">
+            <RequireAuth>
+              <OrderPage />
+            </RequireAuth>
+          </Route>
+          <Route path="/profile">
+            <RequireAuth>
+              <ProfilePage />
+            </RequireAuth>
+          </Route>
+          <Route path="/admin/*?">
+            <RequireAdmin>
+              <AdminRoutes />
+            </RequireAdmin>
+          </Route>
+          <Route>
+            <NotFoundPage />
+          </Route>
+        </Switch>
+      </Suspense>
+    </Layout>
+  );
+}

@@ -1,0 +1,18 @@
+import { Center, Paper, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+export function AuthCard({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
+  return (
+    <Center py={{ base: 'md', sm: 48 }}>
+      <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 32 }} w="100%" maw={440}>
+        <Title order={1} fz={26}>
+          {title}
+        </Title>
+        <Text c="dimmed" size="sm" mb="lg">
+          {subtitle}
+        </Text>
+        {children}
+      </Paper>
+    </Center>
+  );
+}

@@ -1,0 +1,38 @@
+import { Anchor, Group, Image, Stack, Text } from '@mantine/core';
+import { Link } from 'wouter';
+import { formatRupees, rupeesToPaise } from '../../shared/money.js';
+import { rupees } from './Price.js';
+
+export interface OrderLine {
+  key: string;
+  productId: string | null;
+  name: string;
+  image: string;
+  price: number;
+  qty: number;
+}
+
+/** Order lines: image, name (linked while the product exists), qty × price = line total. */
+export function OrderItems({ lines }: { lines: OrderLine[] }) {
+  return (
+    <Stack component="ul" gap="sm" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {lines.map((line) => (
+        <Group key={line.key} component="li" wrap="nowrap" gap="md">
+          <Image src={line.image} alt={line.name} width={56} height={56} radius="sm" style={{ width: 56, height: 56, flex: 'none', objectFit: 'cover' }} />
+          <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+            {line.productId ? (
+              <Anchor component={Link} href={`/product/${line.productId}`} c="gray.9" fw={600} lineClamp={2}>
+                {line.name}
+              </Anchor>
+            ) : (
+              <Text fw={600}>{line.name}</Text>
+            )}
+            <Text size="sm" c="dimmed">
+              {line.qty} x {rupees(line.price)} = <strong>{formatRupees(rupeesToPaise(line.price) * line.qty)}</strong>
+            </Text>
+          </Stack>
+        </Group>
+      ))}
+    </Stack>
+  );
+}

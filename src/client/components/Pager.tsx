@@ -1,0 +1,59 @@
+import { Button, Group } from '@mantine/core';
+import { Link } from 'wouter';
+import classes from './Pager.module.css';
+
+/** The page numbers to show: first, last, the current one and its neighbours, with gaps as null. */
+export function pageWindow(page: number, pages: number): (number | null)[] {
+  const wanted = new Set([1, pages, page - 1, page, page + 1].filter((p) => p >= 1 && p <= pages));
+  const sorted = [...wanted].sort((a, b) => a - b);
+  const out: (number | null)[] = [];
+  sorted.forEach((p, i) => {
+    if (i > 0 && p - sorted[i - 1] > 1) out.push(null);
+    out.push(p);
+  });
+  return out;
+}
+
+/**
+ * Pagination as real links (`?page=N`), so every page of a list can be opened, bookmarked and crawled.
+ * Hand-made rather than Mantine's Pagination to keep the first page's JavaScript small.
+ */
+export function Pager({ page, pages, hrefFor, onNavigate }: { page: number; pages: number; hrefFor: (page: number) => string; onNavigate?: () => void }) {
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label="Pages" className={classes.nav}>
+      <Group gap={6} justify="center" component="ul" className={classes.list}>
+        <li>
+          <Button component={Link} href={hrefFor(page - 1)} variant="default" disabled={page <= 1} data-disabled={page <= 1 || undefined} aria-label="Previous page" onClick={onNavigate}>
+            ‹
+          </Button>
+        </li>
+        {pageWindow(page, pages).map((p, i) =>
+          p === null ? (
+            <li key={`gap-${i}`} aria-hidden="true" className={classes.gap}>
+              …
+            </li>
+          ) : (
+            <li key={p}>
+              <Button
+                component={Link}
+                href={hrefFor(p)}
+                variant={p === page ? 'filled' : 'default'}
+                aria-current={p === page ? 'page' : undefined}
+                aria-label={`Page ${p}`}
+                onClick={onNavigate}
+              >
+                {p}
+              </Button>
+            </li>
+          ),
+        )}
+        <li>
+          <Button component={Link} href={hrefFor(page + 1)} variant="default" disabled={page >= pages} data-disabled={page >= pages || undefined} aria-label="Next page" onClick={onNavigate}>
+            ›
+          </Button>
+        </li>
+      </Group>
+    </nav>
+  );
+}

@@ -1,0 +1,18 @@
+import { NativeSelect } from '@mantine/core';
+import { MAX_LINE_QUANTITY } from '../../shared/constants.js';
+
+/** Quantity 1 through the stock count (and never more than one order line may hold). */
+export function QtySelect({ stock, value, onChange, label, hideLabel = false }: { stock: number; value: number; onChange: (qty: number) => void; label: string; hideLabel?: boolean }) {
+  const max = Math.max(1, Math.min(stock, MAX_LINE_QUANTITY));
+  const options = Array.from({ length: max }, (_, i) => String(i + 1));
+  return (
+    <NativeSelect
+      label={hideLabel ? undefined : label}
+      aria-label={hideLabel ? label : undefined}
+      data={options}
+      value={String(Math.min(value, max))}
+      onChange={(e) => onChange(Number(e.currentTarget.value))}
+      w={hideLabel ? 84 : undefined}
+    />
+  );
+}

@@ -1,0 +1,62 @@
+import { Menu, Text, UnstyledButton } from '@mantine/core';
+import { Link, useLocation } from 'wouter';
+import { ChevronDownIcon, UserIcon } from '../components/icons.js';
+import { clearSession } from '../state/session.js';
+import classes from './Header.module.css';
+
+/**
+ * The signed-in dropdowns. They live in their own chunk (with the popover machinery they need), so a
+ * visitor's first page does not download them.
+ */
+export function UserMenu({ name }: { name: string }) {
+  const [, navigate] = useLocation();
+  const logout = () => {
+    clearSession();
+    navigate('/login');
+  };
+  return (
+    <Menu position="bottom-end" width={180} shadow="md" withinPortal>
+      <Menu.Target>
+        <UnstyledButton className={classes.navItem} aria-label={`Account menu for ${name}`}>
+          <UserIcon size={22} />
+          <Text span fw={600} size="sm" ml={6} className={classes.userName}>
+            {name}
+          </Text>
+          <ChevronDownIcon size={14} />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item component={Link} href="/profile">
+          Profile
+        </Menu.Item>
+        <Menu.Item onClick={logout}>Logout</Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+export function AdminMenu() {
+  return (
+    <Menu position="bottom-end" width={180} shadow="md" withinPortal>
+      <Menu.Target>
+        <UnstyledButton className={classes.navItem} aria-label="Admin menu">
+          <Text span fw={600} size="sm">
+            Admin
+          </Text>
+          <ChevronDownIcon size={14} />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item component={Link} href="/admin/userlist">
+          Users
+        </Menu.Item>
+        <Menu.Item component={Link} href="/admin/productlist">
+          Products
+        </Menu.Item>
+        <Menu.Item component={Link} href="/admin/orderlist">
+          Orders
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

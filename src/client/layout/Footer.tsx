@@ -1,0 +1,162 @@
+import { ActionIcon, Anchor, Box, Button, Container, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'wouter';
+import { FREE_DELIVERY_OVER_RUPEES } from '../../shared/constants.js';
+import { BadgeIcon, FacebookIcon, InstagramIcon, LeafIcon, MailIcon, TagIcon, TruckIcon, XIcon, YoutubeIcon } from '../components/icons.js';
+import { SHOP_NAME } from '../lib/use-title.js';
+import { errorMessage, trpc } from '../trpc.js';
+import classes from './Footer.module.css';
+
+export const CONTACT_EMAIL = 'support@rupeeshop.example';
+
+const PROMISES: { icon: ReactNode; title: string; text: string }[] = [
+  { icon: <TruckIcon size={26} />, title: `Free delivery over Rs ${FREE_DELIVERY_OVER_RUPEES}`, text: 'To your doorstep, anywhere in India' },
+  { icon: <LeafIcon size={26} />, title: 'Everyday fresh products', text: 'Restocked daily from trusted sellers' },
+  { icon: <TagIcon size={26} />, title: 'Daily mega discounts', text: 'New deals every single day' },
+  { icon: <BadgeIcon size={26} />, title: 'Best price on the market', text: 'Honest prices, GST included at checkout' },
+];
+
+const SOCIAL = [
+  { label: 'Facebook', href: 'https://www.facebook.com/', icon: <FacebookIcon size={18} /> },
+  { label: 'Instagram', href: 'https://www.instagram.com/', icon: <InstagramIcon size={18} /> },
+  { label: 'X (Twitter)', href: 'https://x.com/', icon: <XIcon size={16} /> },
+  { label: 'YouTube', href: 'https://www.youtube.com/', icon: <YoutubeIcon size={18} /> },
+];
+
+function Newsletter() {
+  const [email, setEmail] = useState('');
+  const subscribe = trpc.newsletter.subscribe.useMutation({
+    onSuccess: (result) => {
+      notifications.show({ color: result.subscribed ? 'green' : 'blue', message: result.message });
+      if (result.subscribed) setEmail('');
+    },
+    onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    subscribe.mutate({ email });
+  };
+  return (
+    <form onSubmit={submit} aria-label="Newsletter">
+      <Text fw={700} c="white" mb={6}>
+        Subscribe to our newsletter
+      </Text>
+      <Text size="sm" className={classes.muted} mb="sm">
+        Deals and new arrivals, once a week. No spam.
+      </Text>
+      <Group gap="xs" wrap="nowrap">
+        <TextInput
+          type="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+          placeholder="Your email address"
+          aria-label="Email address for the newsletter"
+          style={{ flex: 1 }}
+        />
+        <Button type="submit" color="saffron.4" c="#2b1700" loading={subscribe.isPending}>
+          Subscribe
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+export function Footer() {
+  return (
+    <Box component="footer" className={classes.footer}>
+      <Box className={classes.promises}>
+        <Container size="xl" py="lg">
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg" component="ul" className={classes.plainList}>
+            {PROMISES.map((p) => (
+              <Group key={p.title} wrap="nowrap" gap="sm" component="li">
+                <span className={classes.promiseIcon}>{p.icon}</span>
+                <div>
+                  <Text fw={700} size="sm">
+                    {p.title}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {p.text}
+                  </Text>
+                </div>
+              </Group>
+            ))}
+          </SimpleGrid>
+        </Container>
+      </Box>
+      <Container size="xl" py={40}>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing={32}>
+          <Stack gap="sm">
+            <Title order={2} fz="lg" c="white">
+              About {SHOP_NAME}
+            </Title>
+            <Text size="sm" className={classes.muted}>
+              A neighbourhood shop, online. We bring fashion, electronics, bags, footwear, groceries and beauty products from
+              trusted Indian sellers to your door, with honest prices in rupees and cash on delivery.
+            </Text>
+            <Group gap="xs" aria-label="Follow us">
+              {SOCIAL.map((s) => (
+                <ActionIcon
+                  key={s.label}
+                  component="a"
+                  href={s.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={s.label}
+                  variant="light"
+                  color="gray.0"
+                  radius="xl"
+                  size="lg"
+                  className={classes.social}
+                >
+                  {s.icon}
+                </ActionIcon>
+              ))}
+            </Group>
+          </Stack>
+          <nav aria-label="Shop by category">
+            <Title order={2} fz="lg" c="white" mb="sm">
+              Shop
+            </Title>
+            <Stack gap={8} component="ul" className={classes.plainList}>
+              <li>
+                <Anchor component={Link} href="/category/fashion" className={classes.link}>
+                  Fashion
+                </Anchor>
+              </li>
+              <li>
+                <Anchor component={Link} href="/category/electronics" className={classes.link}>
+                  Electronics
+                </Anchor>
+              </li>
+              <li>
+                <Anchor component={Link} href="/category/groceries" className={classes.link}>
+                  Groceries
+                </Anchor>
+              </li>
+            </Stack>
+          </nav>
+          <Stack gap="sm">
+            <Title order={2} fz="lg" c="white">
+              Contact us
+            </Title>
+            <Text size="sm" className={classes.muted}>
+              Questions about an order? Write to us, we answer within a day.
+            </Text>
+            <Anchor href={`mailto:${CONTACT_EMAIL}`} className={classes.link}>
+              <Group gap={6} component="span" wrap="nowrap">
+                <MailIcon size={16} />
+                {CONTACT_EMAIL}
+              </Group>
+            </Anchor>
+          </Stack>
+          <Newsletter />
+        </SimpleGrid>
+        <Text size="xs" className={classes.muted} mt={40} ta="center">
+          © {new Date().getFullYear()} {SHOP_NAME}. Prices in Indian rupees, GST extra at checkout.
+        </Text>
+      </Container>
+    </Box>
+  );
+}

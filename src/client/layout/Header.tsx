@@ -1,0 +1,88 @@
+import { Anchor, Box, Button, Container, Indicator, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Link } from 'wouter';
+import { CartIcon, UserIcon } from '../components/icons.js';
+import { SHOP_NAME } from '../lib/use-title.js';
+import { cartQuantity, useCart } from '../state/cart.js';
+import { useSession } from '../state/session.js';
+import { LocationButton } from './LocationButton.js';
+import { SearchForm } from './SearchForm.js';
+import classes from './Header.module.css';
+
+function Logo() {
+  return (
+    <Link href="/" className={classes.logo} aria-label={`${SHOP_NAME} home`}>
+      <span className={classes.logoMark} aria-hidden="true">
+        ₹
+      </span>
+      <span className={classes.logoText}>
+        Rupee<span>Shop</span>
+      </span>
+    </Link>
+  );
+}
+
+function CartLink() {
+  const count = cartQuantity(useCart());
+  const label = count > 0 ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart';
+  return (
+    <Anchor component={Link} href="/cart" className={classes.navItem} aria-label={label} underline="never">
+      <Indicator label={count} size={18} color="saffron.4" disabled={count === 0} offset={2} classNames={{ indicator: classes.badge }}>
+        <CartIcon size={24} />
+      </Indicator>
+      <Text span visibleFrom="sm" fw={600} size="sm" ml={6}>
+        Cart
+      </Text>
+    </Anchor>
+  );
+}
+
+const UserMenu = lazy(async () => ({ default: (await import('./AccountMenus.js')).UserMenu }));
+const AdminMenu = lazy(async () => ({ default: (await import('./AccountMenus.js')).AdminMenu }));
+
+/** Shown while the menu chunk loads: the same look, not yet clickable. */
+function MenuPlaceholder({ label }: { label: string }) {
+  return (
+    <span className={classes.navItem}>
+      <Text span fw={600} size="sm" className={classes.userName}>
+        {label}
+      </Text>
+    </span>
+  );
+}
+
+export function Header() {
+  const session = useSession();
+  return (
+    <Box component="header" className={classes.header}>
+      <Container size="xl" className={classes.inner}>
+        <div className={classes.brand}>
+          <Logo />
+        </div>
+        <div className={classes.location}>
+          <LocationButton />
+        </div>
+        <div className={classes.search}>
+          <SearchForm />
+        </div>
+        <nav className={classes.nav} aria-label="Account and cart">
+          {session?.isAdmin && (
+            <Suspense fallback={<MenuPlaceholder label="Admin" />}>
+              <AdminMenu />
+            </Suspense>
+          )}
+          {session ? (
+            <Suspense fallback={<MenuPlaceholder label={session.name} />}>
+              <UserMenu name={session.name} />
+            </Suspense>
+          ) : (
+            <Button component={Link} href="/login" variant="subtle" leftSection={<UserIcon size={18} />} className={classes.signIn}>
+              Sign In
+            </Button>
+          )}
+          <CartLink />
+        </nav>
+      </Container>
+    </Box>
+  );
+}

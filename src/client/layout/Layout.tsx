@@ -1,0 +1,30 @@
+import { Box, Container } from '@mantine/core';
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { CategoryBar } from './CategoryBar.js';
+import { Footer } from './Footer.js';
+import { Header } from './Header.js';
+import { PromoBanner } from './PromoBanner.js';
+import classes from './Layout.module.css';
+
+export function Layout({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+  // A new page starts at the top, as a full page load would.
+  useEffect(() => window.scrollTo(0, 0), [location]);
+  return (
+    <div className={classes.page}>
+      <a href="#main" className={classes.skip}>
+        Skip to main content
+      </a>
+      <PromoBanner />
+      <Header />
+      <CategoryBar />
+      <Box component="main" id="main" tabIndex={-1} className={classes.main}>
+        <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+          {children}
+        </Container>
+      </Box>
+      <Footer />
+    </div>
+  );
+}

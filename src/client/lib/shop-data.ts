@@ -1,0 +1,31 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { getQueryKey } from '@trpc/react-query';
+import { SHOP_DATA_ELEMENT_ID, type PrefetchedQuery, type ShopData } from '../../shared/storefront-pages.js';
+import { trpc, type RouterInputs } from '../trpc.js';
+
+function queryKeyOf(query: PrefetchedQuery) {
+  switch (query.path) {
+    case 'products.top':
+      return getQueryKey(trpc.products.top, query.input as RouterInputs['products']['top'], 'query');
+    case 'products.list':
+      return getQueryKey(trpc.products.list, query.input as RouterInputs['products']['list'], 'query');
+    case 'products.byId':
+      return getQueryKey(trpc.products.byId, query.input as RouterInputs['products']['byId'], 'query');
+  }
+}
+
+/**
+ * Puts the data the server sent with the page (a JSON block, never executed) into the query cache, so
+ * the first screen renders without another round trip.
+ */
+export function primeFromPage(queryClient: QueryClient): void {
+  const element = document.getElementById(SHOP_DATA_ELEMENT_ID);
+  if (!element?.textContent) return;
+  try {
+    const data = JSON.parse(element.textContent) as ShopData;
+    for (const query of data.queries ?? []) queryClient.setQueryData(queryKeyOf(query), query.data);
+  } catch (error) {
+    console.error('Ignoring the page data the server sent:', error);
+  }
+  element.remove();
+}

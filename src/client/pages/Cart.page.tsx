@@ -1,0 +1,75 @@
+import { ActionIcon, Alert, Anchor, Button, Card, Grid, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { Link, useLocation } from 'wouter';
+import { GoBack } from '../components/GoBack.js';
+import { TrashIcon } from '../components/icons.js';
+import { rupees } from '../components/Price.js';
+import { cartTotals, PriceDetails } from '../components/PriceDetails.js';
+import { QtySelect } from '../components/QtySelect.js';
+import { useTitle } from '../lib/use-title.js';
+import { addToCart, cartQuantity, removeFromCart, type CartItem } from '../state/cart.js';
+import { useFreshCart } from '../state/use-fresh-cart.js';
+import classes from './Cart.module.css';
+
+function CartRow({ item }: { item: CartItem }) {
+  return (
+    <Card component="li" padding="md" className={classes.row}>
+      <Group wrap="nowrap" align="flex-start" gap="md">
+        <Image src={item.image} alt={item.name} width={96} height={96} radius="md" className={classes.thumb} />
+        <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+          <Anchor component={Link} href={`/product/${item._id}`} fw={600} c="gray.9" lineClamp={2}>
+            {item.name}
+          </Anchor>
+          <Text fw={700}>{rupees(item.price)}</Text>
+          <Group gap="sm">
+            <QtySelect stock={item.countInStock} value={item.qty} onChange={(qty) => addToCart({ ...item, qty })} label={`Quantity of ${item.name}`} hideLabel />
+            <ActionIcon variant="subtle" color="red.8" size="lg" onClick={() => removeFromCart(item._id)} aria-label={`Remove ${item.name} from cart`}>
+              <TrashIcon size={20} />
+            </ActionIcon>
+          </Group>
+        </Stack>
+      </Group>
+    </Card>
+  );
+}
+
+export function CartPage() {
+  useTitle('Shopping Cart');
+  const { items } = useFreshCart();
+  const [, navigate] = useLocation();
+  const count = cartQuantity(items);
+
+  return (
+    <>
+      <Title order={1} fz={{ base: 24, sm: 30 }} mb="lg">
+        Shopping Cart
+      </Title>
+      {items.length === 0 ? (
+        <>
+          <Alert color="brand" variant="light" mb="md">
+            Your cart is empty
+          </Alert>
+          <GoBack />
+        </>
+      ) : (
+        <Grid gap="xl">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Stack component="ul" gap="sm" className={classes.list} aria-label="Cart items">
+              {items.map((item) => (
+                <CartRow key={item._id} item={item} />
+              ))}
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Card padding="lg" shadow="xs" component="section" aria-label="Price Details" className={classes.summary}>
+              <PriceDetails itemCount={count} totals={cartTotals(items)}>
+                <Button size="md" fullWidth mt="sm" disabled={items.length === 0} onClick={() => navigate('/login?redirect=/shipping')}>
+                  Proceed To Checkout
+                </Button>
+              </PriceDetails>
+            </Card>
+          </Grid.Col>
+        </Grid>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { Button, Center, Paper, Radio, Stack, Title } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { Redirect, useLocation } from 'wouter';
+import { DEFAULT_PAYMENT_METHOD, type PaymentMethod } from '../../shared/constants.js';
+import { CheckoutSteps } from '../components/CheckoutSteps.js';
+import { PAYMENT_METHOD_LABELS } from '../features/payments/labels.js';
+import { useTitle } from '../lib/use-title.js';
+import { savePaymentMethod, usePaymentMethod, useShippingAddress } from '../state/checkout.js';
+
+export function PaymentPage() {
+  useTitle('Payment Method');
+  const address = useShippingAddress();
+  const saved = usePaymentMethod();
+  const [method, setMethod] = useState<PaymentMethod>(saved ?? DEFAULT_PAYMENT_METHOD);
+  const [, navigate] = useLocation();
+  if (!address) return <Redirect to="/shipping" replace />;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    savePaymentMethod(method);
+    navigate('/placeorder');
+  };
+
+  return (
+    <>
+      <CheckoutSteps active={2} />
+      <Center>
+        <Paper withBorder radius="lg" p={{ base: 'lg', sm: 32 }} w="100%" maw={560}>
+          <form onSubmit={submit}>
+            <Radio.Group
+              value={method}
+              onChange={(value) => setMethod(value as PaymentMethod)}
+              label={
+                <Title order={1} fz={26} mb="sm" component="span">
+                  Payment Method
+                </Title>
+              }
+              description="Select how you would like to pay"
+            >
+              <Stack gap="sm" mt="md">
+                {(['Razorpay', 'COD'] as const).map((value) => (
+                  <Paper key={value} withBorder radius="md" p="md" bg={method === value ? 'brand.0' : undefined}>
+                    <Radio value={value} label={PAYMENT_METHOD_LABELS[value]} fw={600} />
+                  </Paper>
+                ))}
+              </Stack>
+            </Radio.Group>
+            <Button type="submit" size="md" fullWidth mt="xl">
+              Continue
+            </Button>
+          </form>
+        </Paper>
+      </Center>
+    </>
+  );
+}

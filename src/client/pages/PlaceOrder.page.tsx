@@ -1,0 +1,101 @@
+import { Alert, Button, Card, Grid, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { Redirect, useLocation } from 'wouter';
+import { paiseToMoneyString } from '../../shared/money.js';
+import { CheckoutSteps } from '../components/CheckoutSteps.js';
+import { OrderItems } from '../components/OrderItems.js';
+import { cartTotals, PriceDetails } from '../components/PriceDetails.js';
+import { PAYMENT_METHOD_LABELS } from '../features/payments/labels.js';
+import { useTitle } from '../lib/use-title.js';
+import { cartQuantity, clearCart } from '../state/cart.js';
+import { usePaymentMethod, useShippingAddress } from '../state/checkout.js';
+import { useFreshCart } from '../state/use-fresh-cart.js';
+import { errorMessage, trpc } from '../trpc.js';
+
+export function PlaceOrderPage() {
+  useTitle('Place Order');
+  const address = useShippingAddress();
+  const method = usePaymentMethod();
+  const { items, refreshing } = useFreshCart();
+  const [, navigate] = useLocation();
+  const utils = trpc.useUtils();
+  const place = trpc.orders.place.useMutation({
+    onSuccess: async (order) => {
+      navigate(`/order/${order._id}`);
+      clearCart();
+      utils.orders.byId.setData({ id: order._id }, order);
+      await utils.orders.mine.invalidate();
+    },
+    // A 409 says the prices changed since the cart was filled; its message tells the shopper so.
+    onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
+  });
+
+  if (!address) return <Redirect to="/shipping" replace />;
+  if (!method) return <Redirect to="/payment" replace />;
+
+  const totals = cartTotals(items);
+  const placeOrder = () =>
+    place.mutate({
+      orderItems: items.map((i) => ({ product: i._id, qty: i.qty, name: i.name, image: i.image, price: i.price })),
+      shippingAddress: address,
+      paymentMethod: method,
+      itemsPrice: paiseToMoneyString(totals.itemsPrice),
+      taxPrice: paiseToMoneyString(totals.taxPrice),
+      shippingPrice: paiseToMoneyString(totals.shippingPrice),
+      totalPrice: paiseToMoneyString(totals.totalPrice),
+    });
+
+  return (
+    <>
+      <CheckoutSteps active={3} />
+      <Title order={1} fz={{ base: 24, sm: 30 }} mb="lg">
+        Place Order
+      </Title>
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="md">
+            <Card padding="lg" component="section" aria-labelledby="po-shipping">
+              <Title order={2} fz={20} mb="xs" id="po-shipping">
+                Shipping
+              </Title>
+              <Text>
+                <strong>Address: </strong>
+                {address.address}, {address.city} {address.pincode}, {address.state}, {address.country}
+              </Text>
+            </Card>
+            <Card padding="lg" component="section" aria-labelledby="po-payment">
+              <Title order={2} fz={20} mb="xs" id="po-payment">
+                Payment Method
+              </Title>
+              <Text>
+                <strong>Method: </strong>
+                {PAYMENT_METHOD_LABELS[method]}
+              </Text>
+            </Card>
+            <Card padding="lg" component="section" aria-labelledby="po-items">
+              <Title order={2} fz={20} mb="md" id="po-items">
+                Order Items
+              </Title>
+              {items.length === 0 ? (
+                <Alert color="brand" variant="light">
+                  Your cart is empty
+                </Alert>
+              ) : (
+                <OrderItems lines={items.map((i) => ({ key: i._id, productId: i._id, name: i.name, image: i.image, price: i.price, qty: i.qty }))} />
+              )}
+            </Card>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Card padding="lg" shadow="xs" component="section" aria-label="Order Summary">
+            <PriceDetails title="Order Summary" itemCount={cartQuantity(items)} totals={totals} withShipping>
+              <Button size="md" fullWidth mt="sm" disabled={items.length === 0 || refreshing} loading={place.isPending} onClick={placeOrder}>
+                Place Order
+              </Button>
+            </PriceDetails>
+          </Card>
+        </Grid.Col>
+      </Grid>
+    </>
+  );
+}

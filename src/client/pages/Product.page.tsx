@@ -1,0 +1,232 @@
+import { Alert, Anchor, Badge, Box, Button, Card, Divider, Grid, Group, Image, NativeSelect, Paper, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useLocation, useParams } from 'wouter';
+import { RATING_LABELS } from '../../shared/constants.js';
+import type { Product } from '../../shared/schemas/product.js';
+import { safeDecode } from '../../shared/storefront-pages.js';
+import { GoBack } from '../components/GoBack.js';
+import { rupees } from '../components/Price.js';
+import { QtySelect } from '../components/QtySelect.js';
+import { Rating, reviewCount } from '../components/Rating.js';
+import { useTitle } from '../lib/use-title.js';
+import { addToCart } from '../state/cart.js';
+import { useSession } from '../state/session.js';
+import { errorMessage, errorStatus, trpc } from '../trpc.js';
+import { NotFoundPage } from './NotFound.page.js';
+
+function BuyBox({ product }: { product: Product }) {
+  const [qty, setQty] = useState(1);
+  const [, navigate] = useLocation();
+  const inStock = product.countInStock > 0;
+  const add = () => {
+    addToCart({ _id: product._id, name: product.name, image: product.image, price: product.price, countInStock: product.countInStock, qty });
+    navigate('/cart');
+  };
+  return (
+    <Card padding="lg" shadow="xs" component="section" aria-label="Buy">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Text>Price:</Text>
+          <Text fw={700} size="lg">
+            {rupees(product.price)}
+          </Text>
+        </Group>
+        <Divider />
+        <Group justify="space-between">
+          <Text>Status:</Text>
+          <Badge color={inStock ? 'green.8' : 'red.8'} variant="light" size="lg">
+            {inStock ? 'In Stock' : 'Out Of Stock'}
+          </Badge>
+        </Group>
+        {inStock && (
+          <>
+            <Divider />
+            <Group justify="space-between">
+              <Text>Qty:</Text>
+              <QtyWithId stock={product.countInStock} value={qty} onChange={setQty} />
+            </Group>
+          </>
+        )}
+        <Button size="md" fullWidth mt="xs" disabled={!inStock} onClick={add}>
+          Add To Cart
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
+
+function QtyWithId(props: { stock: number; value: number; onChange: (n: number) => void }) {
+  return (
+    <Box w={90}>
+      <QtySelect {...props} label="Quantity" hideLabel />
+    </Box>
+  );
+}
+
+function ReviewForm({ productId }: { productId: string }) {
+  const [rating, setRating] = useState('');
+  const [comment, setComment] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const utils = trpc.useUtils();
+  const addReview = trpc.products.addReview.useMutation({
+    onSuccess: async () => {
+      notifications.show({ color: 'green', message: 'Review Submitted!' });
+      setRating('');
+      setComment('');
+      await utils.products.byId.invalidate({ id: productId });
+    },
+    onError: (e) => notifications.show({ color: 'red', message: errorMessage(e) }),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!rating) return setError('Please choose a rating');
+    if (!comment.trim()) return setError('Please write a comment');
+    setError(null);
+    addReview.mutate({ id: productId, rating: Number(rating), comment });
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <NativeSelect
+          label="Rating"
+          value={rating}
+          onChange={(e) => setRating(e.currentTarget.value)}
+          data={[{ value: '', label: 'Select...' }, ...([1, 2, 3, 4, 5] as const).map((n) => ({ value: String(n), label: RATING_LABELS[n] }))]}
+          required
+        />
+        <Textarea label="Comment" value={comment} onChange={(e) => setComment(e.currentTarget.value)} minRows={3} autosize required />
+        {error && (
+          <Text c="red.8" size="sm" role="alert">
+            {error}
+          </Text>
+        )}
+        <Group>
+          <Button type="submit" loading={addReview.isPending}>
+            Submit
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function Reviews({ product }: { product: Product }) {
+  const session = useSession();
+  const [location] = useLocation();
+  return (
+    <Grid mt="xl" gap="xl">
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        <Title order={2} fz={22} mb="md">
+          Reviews
+        </Title>
+        {product.reviews.length === 0 ? (
+          <Alert color="brand" variant="light">
+            No Reviews
+          </Alert>
+        ) : (
+          <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {product.reviews.map((review) => (
+              <Paper key={review._id} component="li" p="md" radius="md" withBorder>
+                <Group justify="space-between" mb={4}>
+                  <Text fw={700}>{review.name}</Text>
+                  <Text size="sm" c="dimmed">
+                    {new Date(review.createdAt).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' })}
+                  </Text>
+                </Group>
+                <Rating value={review.rating} />
+                <Text mt="xs" style={{ whiteSpace: 'pre-line' }}>
+                  {review.comment}
+                </Text>
+              </Paper>
+            ))}
+          </Stack>
+        )}
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <Card padding="lg">
+          <Title order={2} fz={20} mb="md">
+            Write a Customer Review
+          </Title>
+          {session ? (
+            <ReviewForm productId={product._id} />
+          ) : (
+            <Alert color="brand" variant="light">
+              Please <Anchor component={Link} href={`/login?redirect=${encodeURIComponent(location)}`}>sign in</Anchor> to write a review
+            </Alert>
+          )}
+        </Card>
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+export function ProductPage() {
+  const params = useParams<{ id: string }>();
+  const id = safeDecode(params.id);
+  const query = trpc.products.byId.useQuery({ id });
+  const status = errorStatus(query.error);
+  useTitle(query.data?.name);
+  useEffect(() => {
+    if (query.error && status !== 404) notifications.show({ color: 'red', message: errorMessage(query.error) });
+  }, [query.error, status]);
+
+  if (status === 404) return <NotFoundPage what="product" />;
+  const product = query.data;
+
+  return (
+    <>
+      <GoBack />
+      {query.isPending ? (
+        <Grid gap="xl">
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Skeleton height={400} radius="lg" />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Skeleton height={28} width="70%" mb="md" />
+            <Skeleton height={16} width="40%" mb="md" />
+            <Skeleton height={120} />
+          </Grid.Col>
+        </Grid>
+      ) : !product ? (
+        <Alert color="red" title="Could not load this product">
+          {errorMessage(query.error)}
+        </Alert>
+      ) : (
+        <>
+          <Grid gap="xl">
+            <Grid.Col span={{ base: 12, md: 5 }}>
+              <Paper radius="lg" withBorder style={{ overflow: 'hidden' }}>
+                <Image src={product.image} alt={product.name} width={800} height={800} fetchPriority="high" style={{ aspectRatio: '1 / 1', objectFit: 'cover' }} />
+              </Paper>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 4 }}>
+              <Stack gap="sm">
+                <Text size="sm" tt="uppercase" fw={600} c="dimmed">
+                  {product.brand} · {product.category}
+                </Text>
+                <Title order={1} fz={{ base: 24, sm: 30 }} lh={1.2}>
+                  {product.name}
+                </Title>
+                <Rating value={product.rating} text={reviewCount(product.numReviews)} />
+                <Divider />
+                <Text fz={28} fw={800} c="brand.9">
+                  Price: {rupees(product.price)}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  GST (18%) is added at checkout
+                </Text>
+                <Divider />
+                <Text style={{ whiteSpace: 'pre-line' }}>Description: {product.description}</Text>
+              </Stack>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 3 }}>
+              <BuyBox product={product} />
+            </Grid.Col>
+          </Grid>
+          <Reviews product={product} />
+        </>
+      )}
+    </>
+  );
+}

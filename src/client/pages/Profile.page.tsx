@@ -1,0 +1,143 @@
+import { Alert, Anchor, Badge, Button, Card, Grid, PasswordInput, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'wouter';
+import { formatRupees, rupeesToPaise } from '../../shared/money.js';
+import { formatDate, shortId } from '../lib/format.js';
+import { useTitle } from '../lib/use-title.js';
+import { setSession, useSession } from '../state/session.js';
+import { errorMessage, trpc } from '../trpc.js';
+
+function ProfileForm() {
+  const session = useSession();
+  const [name, setName] = useState(session?.name ?? '');
+  const [email, setEmail] = useState(session?.email ?? '');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const update = trpc.users.updateProfile.useMutation({
+    onSuccess: (user) => {
+      setSession(user);
+      setPassword('');
+      setConfirm('');
+      notifications.show({ color: 'green', message: 'Profile Updated Successfully' });
+    },
+    onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (password !== confirm) {
+      notifications.show({ color: 'red', message: 'Passwords do not match' });
+      return;
+    }
+    update.mutate({ name, email, password });
+  };
+  return (
+    <Card padding="lg" component="section" aria-labelledby="profile-title">
+      <Title order={1} fz={24} mb="md" id="profile-title">
+        User Profile
+      </Title>
+      <form onSubmit={submit}>
+        <Stack gap="md">
+          <TextInput label="Name" autoComplete="name" required value={name} onChange={(e) => setName(e.currentTarget.value)} />
+          <TextInput label="Email Address" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
+          <PasswordInput label="Password" autoComplete="new-password" description="Leave empty to keep your password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
+          <PasswordInput label="Confirm Password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.currentTarget.value)} />
+          <Button type="submit" loading={update.isPending}>
+            Update
+          </Button>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
+
+function MyOrders() {
+  const orders = trpc.orders.mine.useQuery(undefined, { staleTime: 0 });
+  return (
+    <Card padding="lg" component="section" aria-labelledby="my-orders">
+      <Title order={2} fz={24} mb="md" id="my-orders">
+        My Orders
+      </Title>
+      {orders.isPending ? (
+        <Skeleton height={160} />
+      ) : orders.error ? (
+        <Text c="red.8" role="alert">
+          {errorMessage(orders.error)}
+        </Text>
+      ) : orders.data.length === 0 ? (
+        <Alert color="brand" variant="light">
+          You have no orders yet. <Anchor component={Link} href="/">Start shopping</Anchor>
+        </Alert>
+      ) : (
+        <Table.ScrollContainer minWidth={560}>
+          <Table striped highlightOnHover verticalSpacing="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>ID</Table.Th>
+                <Table.Th>Date</Table.Th>
+                <Table.Th>Total</Table.Th>
+                <Table.Th>Paid</Table.Th>
+                <Table.Th>Delivered</Table.Th>
+                <Table.Th>
+                  <span className="visually-hidden">Details</span>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {orders.data.map((order) => (
+                <Table.Tr key={order._id}>
+                  <Table.Td title={order._id} ff="monospace">
+                    {shortId(order._id)}
+                  </Table.Td>
+                  <Table.Td>{formatDate(order.createdAt)}</Table.Td>
+                  <Table.Td>{formatRupees(rupeesToPaise(order.totalPrice))}</Table.Td>
+                  <Table.Td>
+                    {order.isPaid && order.paidAt ? (
+                      <Badge color="green.8" variant="light" title={formatDate(order.paidAt)}>
+                        Paid
+                      </Badge>
+                    ) : (
+                      <Badge color="red.8" variant="light">
+                        Not Paid
+                      </Badge>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    {order.isDelivered && order.deliveredAt ? (
+                      <Badge color="green.8" variant="light" title={formatDate(order.deliveredAt)}>
+                        Delivered
+                      </Badge>
+                    ) : (
+                      <Badge color="red.8" variant="light">
+                        Not Delivered
+                      </Badge>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    <Button component={Link} href={`/order/${order._id}`} size="xs" variant="light" aria-label={`Details of order ${order._id}`}>
+                      Details
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Card>
+  );
+}
+
+export function ProfilePage() {
+  useTitle('Profile');
+  return (
+    <Grid gap="xl">
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <ProfileForm />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        <MyOrders />
+      </Grid.Col>
+    </Grid>
+  );
+}

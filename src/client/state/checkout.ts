@@ -1,0 +1,29 @@
+import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS, type PaymentMethod } from '../../shared/constants.js';
+import { hasShape } from './guards.js';
+import { storedValue, useStoredValue } from './store.js';
+
+export const SHIPPING_KEY = 'shippingAddress';
+export const PAYMENT_METHOD_KEY = 'paymentMethod';
+
+export interface StoredShippingAddress {
+  address: string;
+  city: string;
+  pincode: string;
+  state: string;
+  country: string;
+}
+
+const parseShipping = (raw: unknown): StoredShippingAddress | undefined =>
+  hasShape<StoredShippingAddress>(raw, { address: 'string', city: 'string', pincode: 'string', state: 'string', country: 'string' }) ? raw : undefined;
+const parseMethod = (raw: unknown): PaymentMethod | undefined => PAYMENT_METHODS.find((m) => m === raw);
+
+const shippingStore = storedValue<StoredShippingAddress | null>(SHIPPING_KEY, null, parseShipping);
+/** Unlike the original, the saved method is read back at start (DESIGN.md); until saved it is null. */
+const paymentStore = storedValue<PaymentMethod | null>(PAYMENT_METHOD_KEY, null, parseMethod);
+
+export const useShippingAddress = () => useStoredValue(shippingStore);
+export const saveShippingAddress = (address: StoredShippingAddress) => shippingStore.set(address);
+
+export const usePaymentMethod = () => useStoredValue(paymentStore);
+export const savePaymentMethod = (method: PaymentMethod) => paymentStore.set(method);
+export { DEFAULT_PAYMENT_METHOD };

@@ -1,0 +1,66 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * A value kept in local storage and shared by every component that reads it. Read once at start;
+ * other tabs' changes arrive through the storage event.
+ */
+export interface StoredValue<T> {
+  get(): T;
+  set(value: T): void;
+  clear(): void;
+  subscribe(listener: () => void): () => void;
+}
+
+function readStorage<T>(key: string, fallback: T, parse: (raw: unknown) => T | undefined): T {
+  try {
+    const raw = window.localStorage.getItem(key);
+    if (raw === null) return fallback;
+    return parse(JSON.parse(raw)) ?? fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+export function storedValue<T>(key: string, fallback: T, parse: (raw: unknown) => T | undefined): StoredValue<T> {
+  const listeners = new Set<() => void>();
+  let current = typeof window === 'undefined' ? fallback : readStorage(key, fallback, parse);
+  const notify = () => listeners.forEach((l) => l());
+
+  if (typeof window !== 'undefined') {
+    window.addEventListener('storage', (event) => {
+      if (event.key !== key && event.key !== null) return;
+      current = readStorage(key, fallback, parse);
+      notify();
+    });
+  }
+
+  return {
+    get: () => current,
+    set(value) {
+      current = value;
+      try {
+        window.localStorage.setItem(key, JSON.stringify(value));
+      } catch {
+        // Private mode or a full disk: the value still lives for this visit.
+      }
+      notify();
+    },
+    clear() {
+      current = fallback;
+      try {
+        window.localStorage.removeItem(key);
+      } catch {
+        // See above.
+      }
+      notify();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export function useStoredValue<T>(store: StoredValue<T>): T {
+  return useSyncExternalStore(store.subscribe, store.get, store.get);
+}

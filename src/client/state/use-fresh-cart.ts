@@ -1,0 +1,55 @@
+import { notifications } from '@mantine/notifications';
+import { useEffect } from 'react';
+import { MAX_LINE_QUANTITY } from '../../shared/constants.js';
+import { errorStatus, trpc } from '../trpc.js';
+import { getCart, replaceCart, useCart, type CartItem } from './cart.js';
+
+/**
+ * The cart with prices, names, images and stock refreshed from the server (one batched request). Lines
+ * whose product is gone are dropped; quantities above the new stock are lowered to it.
+ */
+export function useFreshCart(): { items: CartItem[]; refreshing: boolean } {
+  const items = useCart();
+  const results = trpc.useQueries((t) => items.map((item) => t.products.byId({ id: item._id }, { staleTime: 0 })));
+  const refreshing = results.some((r) => r.isFetching);
+  const settled = results.length > 0 && results.every((r) => !r.isFetching && (r.data || r.error));
+
+  useEffect(() => {
+    if (!settled) return;
+    const current = getCart();
+    const removed: string[] = [];
+    const next: CartItem[] = [];
+    let changed = false;
+    current.forEach((item) => {
+      const index = items.findIndex((i) => i._id === item._id);
+      const result = index >= 0 ? results[index] : undefined;
+      if (result && errorStatus(result.error) === 404) {
+        removed.push(item.name);
+        changed = true;
+        return;
+      }
+      const fresh = result?.data;
+      if (!fresh) return void next.push(item);
+      if (fresh.countInStock <= 0) {
+        removed.push(item.name);
+        changed = true;
+        return;
+      }
+      const qty = Math.max(1, Math.min(item.qty, fresh.countInStock, MAX_LINE_QUANTITY));
+      const updated: CartItem = { _id: fresh._id, name: fresh.name, image: fresh.image, price: fresh.price, countInStock: fresh.countInStock, qty };
+      if (updated.name !== item.name || updated.image !== item.image || updated.price !== item.price || updated.countInStock !== item.countInStock || updated.qty !== item.qty) {
+        changed = true;
+      }
+      next.push(updated);
+    });
+    if (!changed) return;
+    replaceCart(next);
+    if (removed.length) {
+      notifications.show({ color: 'orange', message: `No longer available, removed from your cart: ${removed.join(', ')}` });
+    }
+    // Only a finished refresh matters; the results array itself is new on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settled]);
+
+  return { items, refreshing };
+}

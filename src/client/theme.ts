@@ -1,0 +1,50 @@
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+
+/** A deep indigo that keeps white text above 4.5:1 on every filled shade we use. */
+const brand: MantineColorsTuple = [
+  '#eef0ff',
+  '#dadcfb',
+  '#b1b6f1',
+  '#868ee9',
+  '#626ce2',
+  '#4b56de',
+  '#3f4add',
+  '#313cc4',
+  '#2935b0',
+  '#1e2c9c',
+];
+
+/** Saffron, for the promo banner, badges and stars (always with dark text on it). */
+const saffron: MantineColorsTuple = [
+  '#fff5e1',
+  '#ffeacc',
+  '#fed49b',
+  '#fdbc64',
+  '#fca838',
+  '#fc9b1c',
+  '#fc9509',
+  '#e18100',
+  '#c87200',
+  '#ae6100',
+];
+
+export const theme = createTheme({
+  primaryColor: 'brand',
+  primaryShade: 7,
+  colors: { brand, saffron },
+  fontFamily: 'Inter, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
+  headings: { fontFamily: 'Inter, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif', fontWeight: '700' },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+  components: {
+    Button: { defaultProps: { fw: 600 } },
+    Card: { defaultProps: { withBorder: true, radius: 'lg' } },
+  },
+});
+
+/** Mantine's dimmed grey is too light for WCAG AA on white; a darker grey keeps secondary text readable. */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  dark: {},
+});

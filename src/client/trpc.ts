@@ -1,0 +1,55 @@
+import { QueryClient } from '@tanstack/react-query';
+import { httpBatchLink, TRPCClientError } from '@trpc/client';
+import { createTRPCReact, type inferReactQueryProcedureOptions } from '@trpc/react-query';
+import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import type { AppRouter } from '../server/trpc/router.js';
+import { getSession } from './state/session.js';
+
+export const trpc = createTRPCReact<AppRouter>();
+
+export type RouterInputs = inferRouterInputs<AppRouter>;
+export type RouterOutputs = inferRouterOutputs<AppRouter>;
+export type ReactQueryOptions = inferReactQueryProcedureOptions<AppRouter>;
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // Data the server put into the page is fresh for a while; no refetch right after the first paint.
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        retry: (failureCount, error) => {
+          const status = error instanceof TRPCClientError ? (error.data as { httpStatus?: number } | undefined)?.httpStatus : undefined;
+          if (status && status >= 400 && status < 500) return false;
+          return failureCount < 2;
+        },
+      },
+    },
+  });
+}
+
+export function createTrpcClient() {
+  return trpc.createClient({
+    links: [
+      httpBatchLink({
+        url: '/trpc',
+        headers() {
+          const session = getSession();
+          return session ? { authorization: `Bearer ${session.token}` } : {};
+        },
+      }),
+    ],
+  });
+}
+
+/** The message to show a person for a failed call: the server's own, or the error's. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  return 'Something went wrong. Please try again.';
+}
+
+/** The HTTP status of a failed tRPC call, when the server answered. */
+export function errorStatus(error: unknown): number | undefined {
+  if (error instanceof TRPCClientError) return (error.data as { httpStatus?: number } | undefined)?.httpStatus;
+  return undefined;
+}

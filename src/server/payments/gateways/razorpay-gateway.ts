@@ -1,0 +1,155 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { PaymentsConfig } from '../../config.js';
+import { WebhookSignatureError, type GatewayPayment, type PaymentGateway, type PaymentRequest, type StartedPayment, type WebhookNotice } from '../gateway.js';
+import { hmacSha256Hex, signatureMatches } from './hmac.js';
+
+type RazorpayConfig = Extract<PaymentsConfig, { gateway: 'razorpay' }>;
+
+interface RazorpayOrder {
+  id: string;
+  amount: number;
+  currency: string;
+  receipt: string | null;
+  status: string;
+}
+
+interface RazorpayPayment {
+  id: string;
+  amount: number;
+  currency: string;
+  status: string;
+  order_id: string | null;
+  email?: string | null;
+  created_at?: number;
+}
+
+interface RazorpayWebhook {
+  event?: string;
+  payload?: { payment?: { entity?: Partial<RazorpayPayment> } };
+}
+
+/** Events that mean "a payment may now have money behind it"; anything else needs no look-up. */
+const PAYMENT_EVENTS = new Set(['payment.authorized', 'payment.captured', 'order.paid']);
+const PAYMENT_ID = /^pay_[A-Za-z0-9]+$/;
+const TIMEOUT_MS = 15_000;
+
+class RazorpayError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Razorpay over its REST API with plain fetch and Basic auth (Orders API, Payments API). Amounts are paise.
+ * A payment is trusted only as Razorpay reports it when asked; `captured` is money taken, `authorized` is
+ * money held that the shop captures for exactly the order's amount (uncaptured payments are auto-refunded).
+ */
+export class RazorpayGateway implements PaymentGateway {
+  readonly name = 'razorpay' as const;
+  readonly publicKey: string;
+  private readonly authorization: string;
+
+  constructor(private readonly config: RazorpayConfig) {
+    this.publicKey = config.keyId;
+    this.authorization = `Basic ${Buffer.from(`${config.keyId}:${config.keySecret}`).toString('base64')}`;
+  }
+
+  async create(request: PaymentRequest): Promise<StartedPayment> {
+    const order = await this.call<RazorpayOrder>('POST', '/v1/orders', {
+      amount: request.amountPaise,
+      currency: request.currency,
+      receipt: request.orderId,
+      notes: { orderId: request.orderId },
+    });
+    return this.started(order.id);
+  }
+
+  async resume(reference: string): Promise<StartedPayment | null> {
+    // A Razorpay order takes any number of attempts until one is paid, so the same one is offered again.
+    return this.started(reference);
+  }
+
+  async retrieve(paymentId: string): Promise<GatewayPayment | null> {
+    if (!PAYMENT_ID.test(paymentId)) return null;
+    try {
+      return toGatewayPayment(await this.call<RazorpayPayment>('GET', `/v1/payments/${encodeURIComponent(paymentId)}`));
+    } catch (error) {
+      // Razorpay answers an unknown id with 400 BAD_REQUEST_ERROR ("The id provided does not exist").
+      if (error instanceof RazorpayError && (error.status === 400 || error.status === 404)) return null;
+      throw error;
+    }
+  }
+
+  async capture(payment: GatewayPayment, amountPaise: number, currency: string): Promise<GatewayPayment> {
+    const captured = await this.call<RazorpayPayment>('POST', `/v1/payments/${encodeURIComponent(payment.paymentId)}/capture`, {
+      amount: amountPaise,
+      currency,
+    });
+    return toGatewayPayment(captured);
+  }
+
+  /** Checkout's razorpay_signature: HMAC-SHA256 of "<our stored Razorpay order id>|<payment id>" with the key secret. */
+  checkClientSignature(reference: string, paymentId: string, signature: string): boolean {
+    return signatureMatches(hmacSha256Hex(this.config.keySecret, `${reference}|${paymentId}`), signature);
+  }
+
+  /** X-Razorpay-Signature: HMAC-SHA256 of the raw body with the webhook secret. */
+  parseWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): WebhookNotice | null {
+    const header = headers['x-razorpay-signature'];
+    const signature = Array.isArray(header) ? undefined : header;
+    if (!signatureMatches(hmacSha256Hex(this.config.webhookSecret, rawBody), signature)) {
+      throw new WebhookSignatureError('Invalid Razorpay webhook signature');
+    }
+    let event: RazorpayWebhook;
+    try {
+      event = JSON.parse(rawBody.toString('utf8')) as RazorpayWebhook;
+    } catch {
+      return null;
+    }
+    const entity = event.payload?.payment?.entity;
+    if (!event.event || !PAYMENT_EVENTS.has(event.event) || typeof entity?.id !== 'string') return null;
+    return { paymentId: entity.id, reference: typeof entity.order_id === 'string' ? entity.order_id : null };
+  }
+
+  private started(razorpayOrderId: string): StartedPayment {
+    return { reference: razorpayOrderId, handles: { gateway: 'razorpay', keyId: this.config.keyId, razorpayOrderId } };
+  }
+
+  private async call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+    const response = await fetch(`${this.config.apiBase}${path}`, {
+      method,
+      headers: { authorization: this.authorization, accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    const text = await response.text();
+    if (!response.ok) {
+      let description = text.slice(0, 200);
+      try {
+        description = (JSON.parse(text) as { error?: { description?: string } }).error?.description ?? description;
+      } catch {
+        // not JSON: keep the text
+      }
+      throw new RazorpayError(response.status, `Razorpay ${method} ${path.split('/').slice(0, 3).join('/')} failed (${response.status}): ${description}`);
+    }
+    return JSON.parse(text) as T;
+  }
+}
+
+function toGatewayPayment(payment: RazorpayPayment): GatewayPayment {
+  const state = payment.status === 'captured' ? 'succeeded' : payment.status === 'authorized' ? 'needs_capture' : payment.status === 'created' ? 'pending' : 'failed';
+  return {
+    paymentId: payment.id,
+    reference: payment.order_id,
+    state,
+    status: payment.status,
+    amountPaise: payment.amount,
+    currency: String(payment.currency).toUpperCase(),
+    orderId: null,
+    email: payment.email ?? null,
+    updatedAt: new Date(),
+  };
+}

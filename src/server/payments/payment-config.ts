@@ -1,0 +1,14 @@
+import type { PaymentConfig } from '../../shared/schemas/payment.js';
+import type { PaymentGateway } from './gateway.js';
+
+/** What the order page needs to pick its widget. Test keys (rzp_test_, pk_test_) move no real money either. */
+export function paymentConfig(gateway: PaymentGateway): PaymentConfig {
+  const key = gateway.publicKey;
+  return {
+    gateway: gateway.name,
+    testMode: gateway.name === 'test' || /^(rzp|pk)_test_/.test(key ?? ''),
+    currency: 'INR',
+    razorpayKeyId: gateway.name === 'razorpay' ? key : null,
+    stripePublishableKey: gateway.name === 'stripe' ? key : null,
+  };
+}

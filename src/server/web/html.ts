@@ -1,0 +1,57 @@
+/** Escaping for the bits of HTML the server writes into the client's index.html. */
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
+}
+
+/**
+ * JSON safe to place inside a <script> element: no `</script>`, `<!--` or line separators can end or
+ * confuse the element, whatever the data holds (product names and reviews are user input).
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Absolute URL of this page. */
+  url: string;
+  /** Absolute URL of the share image, when the page has one. */
+  image?: string;
+  imageAlt?: string;
+  type: 'website' | 'product';
+  /** schema.org JSON-LD objects. */
+  jsonLd?: unknown[];
+  /** Tell crawlers not to index (unknown products, empty searches). */
+  noindex?: boolean;
+}
+
+export function renderHead(meta: PageMeta, siteName: string): string {
+  const tags = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(meta.url)}" />`,
+    `<meta property="og:site_name" content="${escapeHtml(siteName)}" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:type" content="${meta.type}" />`,
+    `<meta property="og:url" content="${escapeHtml(meta.url)}" />`,
+    `<meta property="og:locale" content="en_IN" />`,
+    `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
+  ];
+  if (meta.image) {
+    tags.push(`<meta property="og:image" content="${escapeHtml(meta.image)}" />`);
+    if (meta.imageAlt) tags.push(`<meta property="og:image:alt" content="${escapeHtml(meta.imageAlt)}" />`);
+  }
+  if (meta.noindex) tags.push('<meta name="robots" content="noindex" />');
+  for (const item of meta.jsonLd ?? []) tags.push(`<script type="application/ld+json">${jsonForScript(item)}</script>`);
+  return tags.join('\n    ');
+}

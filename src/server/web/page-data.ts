@@ -1,0 +1,140 @@
+import { parseCategory } from '../../shared/constants.js';
+import { formatRupees, paiseToMoneyString, rupeesToPaise } from '../../shared/money.js';
+import type { Product } from '../../shared/schemas/product.js';
+import { storefrontPage, type PrefetchedQuery } from '../../shared/storefront-pages.js';
+import { getProduct } from '../catalog/get-product.js';
+import { listProducts } from '../catalog/list-products.js';
+import { topProducts } from '../catalog/top-products.js';
+import type { Db } from '../db/database.js';
+import { AppError } from '../errors.js';
+import type { PageMeta } from './html.js';
+
+export const SHOP_NAME = 'Rupee Shop';
+export const DEFAULT_TITLE = `${SHOP_NAME}: shop online in rupees`;
+export const DEFAULT_DESCRIPTION =
+  'Fashion, electronics, bags, footwear, groceries and beauty from trusted Indian sellers, priced in rupees, with cash on delivery.';
+
+export interface PageData {
+  status: number;
+  meta: PageMeta;
+  queries: PrefetchedQuery[];
+}
+
+/** A description fit for a meta tag: one line, at most about 160 characters. */
+function summary(text: string, max = 160): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length <= max ? line : `${line.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
+}
+
+function productJsonLd(product: Product, url: string, image: string): unknown {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    description: product.description,
+    image: [image],
+    sku: product._id,
+    category: product.category,
+    brand: { '@type': 'Brand', name: product.brand },
+    offers: {
+      '@type': 'Offer',
+      url,
+      priceCurrency: 'INR',
+      price: paiseToMoneyString(rupeesToPaise(product.price)),
+      availability: product.countInStock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      itemCondition: 'https://schema.org/NewCondition',
+    },
+    ...(product.numReviews > 0
+      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: Math.round(product.rating * 10) / 10, reviewCount: product.numReviews, bestRating: 5, worstRating: 1 } }
+      : {}),
+  };
+}
+
+/**
+ * What the server puts into the HTML of a storefront page: its data (so the first screen needs no API
+ * round trip) and its meta tags (so a shared link shows the product, its image and its price).
+ * `origin` is the shop's absolute base URL, used for canonical and Open Graph links.
+ */
+export function pageData(db: Db, rawPath: string, search: string, origin: string): PageData {
+  const url = `${origin}${rawPath}${search && search !== '?' ? search : ''}`;
+  const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${origin}${path}`);
+  const base: PageData = { status: 200, queries: [], meta: { title: DEFAULT_TITLE, description: DEFAULT_DESCRIPTION, url, type: 'website' } };
+  const page = storefrontPage(rawPath, search);
+  if (!page) return base;
+
+  switch (page.kind) {
+    case 'home': {
+      const top = topProducts(db);
+      const list = listProducts(db, page.list);
+      const image = top[0]?.image ?? list.products[0]?.image;
+      return {
+        status: 200,
+        queries: [
+          { path: 'products.top', input: undefined, data: top },
+          { path: 'products.list', input: page.list, data: list },
+        ],
+        meta: { ...base.meta, image: image ? absolute(image) : undefined, imageAlt: top[0]?.name },
+      };
+    }
+    case 'search': {
+      const list = listProducts(db, page.list);
+      const first = list.products[0];
+      return {
+        status: 200,
+        queries: [{ path: 'products.list', input: page.list, data: list }],
+        meta: {
+          ...base.meta,
+          title: `Search Results for ${page.keyword} | ${SHOP_NAME}`,
+          description: `${list.total} ${list.total === 1 ? 'product matches' : 'products match'} “${summary(page.keyword, 60)}” at ${SHOP_NAME}.`,
+          image: first ? absolute(first.image) : undefined,
+          imageAlt: first?.name,
+          noindex: true,
+        },
+      };
+    }
+    case 'category': {
+      const category = parseCategory(page.category);
+      const list = listProducts(db, page.list);
+      const first = list.products[0];
+      const title = category ?? page.category;
+      return {
+        status: category ? 200 : 404,
+        queries: [{ path: 'products.list', input: page.list, data: list }],
+        meta: {
+          ...base.meta,
+          title: `${title} | ${SHOP_NAME}`,
+          description: category ? `Shop ${category.toLowerCase()} online at ${SHOP_NAME}: ${list.total} products, prices in rupees, cash on delivery.` : DEFAULT_DESCRIPTION,
+          image: first ? absolute(first.image) : undefined,
+          imageAlt: first?.name,
+          noindex: !category,
+        },
+      };
+    }
+    case 'product': {
+      let product: Product;
+      try {
+        product = getProduct(db, page.id);
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'NOT_FOUND') {
+          return { status: 404, queries: [], meta: { ...base.meta, title: `Product not found | ${SHOP_NAME}`, noindex: true } };
+        }
+        throw error;
+      }
+      const image = absolute(product.image);
+      const price = formatRupees(rupeesToPaise(product.price));
+      return {
+        status: 200,
+        queries: [{ path: 'products.byId', input: { id: page.id }, data: product }],
+        meta: {
+          title: `${product.name} | ${SHOP_NAME}`,
+          description: summary(`${price} · ${product.countInStock > 0 ? 'In Stock' : 'Out Of Stock'} · ${product.description}`),
+          url,
+          image,
+          imageAlt: product.name,
+          type: 'product',
+          jsonLd: [productJsonLd(product, url, image)],
+        },
+      };
+    }
+  }
+}

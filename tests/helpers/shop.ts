@@ -1,0 +1,101 @@
+/**
+ * Helpers for the server tests: expected money worked out independently of src/shared/money.ts (BigInt,
+ * written from the spec's rule), order payloads, database peeks and multipart bodies.
+ */
+import { count, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { orderItems, orders, products } from '../../drizzle/schema.js';
+import type { AppDeps } from '../../src/server/deps.js';
+
+/** Paise as the spec's 2-decimal money string, e.g. 123450 → "1234.50". */
+export function money(paise: number | bigint): string {
+  const p = BigInt(paise);
+  const whole = p / 100n;
+  const fraction = p % 100n;
+  return `${whole}.${fraction.toString().padStart(2, '0')}`;
+}
+
+/** 18% of the items subtotal, rounded half up to the paisa, in BigInt so nothing is lost. */
+export function expectedGst(itemsPaise: number | bigint): bigint {
+  return (BigInt(itemsPaise) * 18n + 50n) / 100n;
+}
+
+export interface Line {
+  product: string;
+  qty: number;
+  /** The price the test believes the product has, in paise. */
+  pricePaise: number;
+}
+
+export function expectedTotals(lines: readonly Pick<Line, 'qty' | 'pricePaise'>[]) {
+  const items = lines.reduce((sum, l) => sum + BigInt(l.pricePaise) * BigInt(l.qty), 0n);
+  const tax = expectedGst(items);
+  return { itemsPrice: money(items), taxPrice: money(tax), shippingPrice: '0.00', totalPrice: money(items + tax) };
+}
+
+export const ADDRESS = { address: '12, MG Road', city: 'Bengaluru', pincode: '560001', state: 'Karnataka' };
+
+/** The spec's POST /api/orders payload for these lines, with correct totals unless overridden. */
+export function orderPayload(lines: readonly Line[], overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    orderItems: lines.map((l) => ({ product: l.product, qty: l.qty, name: 'from the cart', image: '/x.png', price: money(l.pricePaise) })),
+    shippingAddress: { ...ADDRESS },
+    paymentMethod: 'COD',
+    ...expectedTotals(lines),
+    ...overrides,
+  };
+}
+
+export function stockOf(deps: AppDeps, productId: string): number | undefined {
+  return deps.db.select({ n: products.countInStock }).from(products).where(eq(products.id, productId)).get()?.n;
+}
+
+export function orderCount(deps: AppDeps): number {
+  return deps.db.select({ n: count() }).from(orders).get()?.n ?? 0;
+}
+
+export function orderItemCount(deps: AppDeps): number {
+  return deps.db.select({ n: count() }).from(orderItems).get()?.n ?? 0;
+}
+
+export function productCount(deps: AppDeps): number {
+  return deps.db.select({ n: count() }).from(products).get()?.n ?? 0;
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Text that must never reach a client: stack frames, SQL, database names, hashes. */
+export const LEAK_PATTERNS = [/\bat \S+ \(/, /\bat file:/, /SELECT /i, /INSERT INTO/i, /sqlite/i, /\$argon2/, /node_modules/, /\.ts:\d+/];
+
+export function leaks(text: string): string[] {
+  return LEAK_PATTERNS.filter((p) => p.test(text)).map(String);
+}
+
+export interface MultipartFile {
+  field: string;
+  filename: string;
+  type: string;
+  bytes: Uint8Array;
+}
+
+/** A multipart/form-data body serialised by the platform's own FormData, as a browser would send it. */
+export async function multipartBody(files: MultipartFile[], fields: Record<string, string> = {}) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const f of files) form.append(f.field, new Blob([new Uint8Array(f.bytes)], { type: f.type }), f.filename);
+  const request = new Request('http://localhost/api/upload', { method: 'POST', body: form });
+  return { payload: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type') ?? '' };
+}
+
+export async function upload(app: FastifyInstance, token: string | undefined, files: MultipartFile[], fields: Record<string, string> = {}) {
+  const { payload, contentType } = await multipartBody(files, fields);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/upload',
+    headers: { 'content-type': contentType, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    payload,
+  });
+  const isJson = String(res.headers['content-type'] ?? '').includes('json');
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- asserted field by field
+  return { status: res.statusCode, body: (isJson ? JSON.parse(res.body) : res.body) as any, headers: res.headers };
+}

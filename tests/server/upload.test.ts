@@ -1,0 +1,138 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createUser, removeDataDir, type TestApp, type TestUser } from '../helpers/app.js';
+import { upload, type MultipartFile } from '../helpers/shop.js';
+
+let t: TestApp;
+let admin: TestUser;
+let customer: TestUser;
+let png: Buffer;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [admin, customer] = await Promise.all([createUser(t.deps, { isAdmin: true }), createUser(t.deps)]);
+  png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#f00' } }).png().toBuffer();
+});
+afterAll(async () => {
+  await t.close();
+  removeDataDir(t.dataDir);
+});
+
+const uploadsDir = () => path.join(t.dataDir, 'uploads');
+const storedFiles = () => readdirSync(uploadsDir(), { withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name).sort();
+const image = (bytes: Uint8Array, filename = 'photo.png', type = 'image/png'): MultipartFile => ({ field: 'image', filename, type, bytes });
+
+/** Checks that the upload is refused with `status` and a message, and that no file was stored. */
+async function expectRefused(token: string | undefined, files: MultipartFile[], status: number) {
+  const before = storedFiles();
+  const res = await upload(t.app, token, files);
+  expect(res.status).toBe(status);
+  expect(typeof res.body.message).toBe('string');
+  expect(storedFiles()).toEqual(before);
+  return res;
+}
+
+describe('POST /api/upload: who may upload', () => {
+  it('visitor 401, customer 403, nothing stored', async () => {
+    await expectRefused(undefined, [image(png)], 401);
+    await expectRefused(customer.token, [image(png)], 403);
+  });
+});
+
+describe('POST /api/upload: what is accepted', () => {
+  it('a real PNG → 200 {message, image} under a server-made name, served back with nosniff', async () => {
+    const res = await upload(t.app, admin.token, [image(png, 'my-holiday-photo.png')]);
+    expect(res.status).toBe(200);
+    expect(typeof res.body.message).toBe('string');
+    expect(res.body.image).toMatch(/^\/uploads\/[0-9a-f]{24}\.png$/);
+    expect(res.body.image).not.toContain('holiday');
+    const file = path.join(uploadsDir(), path.basename(res.body.image));
+    expect(readFileSync(file).equals(png)).toBe(true);
+    const served = await t.app.inject({ method: 'GET', url: res.body.image });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.rawPayload.equals(png)).toBe(true);
+  });
+
+  it.each([
+    ['JPEG', 'jpg', () => sharp({ create: { width: 8, height: 8, channels: 3, background: '#0f0' } }).jpeg().toBuffer()],
+    ['WebP', 'webp', () => sharp({ create: { width: 8, height: 8, channels: 3, background: '#00f' } }).webp().toBuffer()],
+    ['GIF', 'gif', () => sharp({ create: { width: 8, height: 8, channels: 3, background: '#ff0' } }).gif().toBuffer()],
+    ['AVIF', 'avif', () => sharp({ create: { width: 8, height: 8, channels: 3, background: '#0ff' } }).avif().toBuffer()],
+  ])('%s → 200, stored as .%s whatever the name and type the browser claimed', async (_label, ext, make) => {
+    const bytes = await make();
+    const res = await upload(t.app, admin.token, [image(bytes, 'picture.png', 'application/octet-stream')]);
+    expect(res.status).toBe(200);
+    expect(res.body.image).toMatch(new RegExp(`^/uploads/[0-9a-f]{24}\\.${ext}$`));
+    expect(existsSync(path.join(uploadsDir(), path.basename(res.body.image)))).toBe(true);
+  });
+
+  it('a path in the original filename never decides where the file goes', async () => {
+    const res = await upload(t.app, admin.token, [image(png, '../../../evil.png')]);
+    expect(res.status).toBe(200);
+    expect(res.body.image).toMatch(/^\/uploads\/[0-9a-f]{24}\.png$/);
+    expect(existsSync(path.join(t.dataDir, '..', 'evil.png'))).toBe(false);
+    expect(existsSync(path.join(t.dataDir, 'evil.png'))).toBe(false);
+  });
+
+  it('two uploads of the same file get different names', async () => {
+    const a = await upload(t.app, admin.token, [image(png)]);
+    const b = await upload(t.app, admin.token, [image(png)]);
+    expect(a.body.image).not.toBe(b.body.image);
+  });
+});
+
+describe('POST /api/upload: what is refused', () => {
+  it.each([
+    ['SVG', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="8" height="8"/></svg>', 'x.svg', 'image/svg+xml'],
+    ['HTML', '<!doctype html><html><body><script>alert(1)</script></body></html>', 'x.html', 'text/html'],
+    ['HTML claiming to be a PNG', '<html><script>alert(document.cookie)</script></html>', 'x.png', 'image/png'],
+    ['text', 'just some text that is not an image at all', 'notes.txt', 'text/plain'],
+  ])('%s → 415, nothing stored', async (_label, text, filename, type) => {
+    const res = await expectRefused(admin.token, [{ field: 'image', filename, type, bytes: Buffer.from(text) }], 415);
+    expect(res.body.message).toMatch(/JPEG, PNG, WebP, GIF or AVIF/);
+  });
+
+  it('a PNG header followed by garbage → 400, nothing stored', async () => {
+    const fake = Buffer.concat([png.subarray(0, 16), Buffer.from('this is not really image data at all, just garbage'.repeat(4))]);
+    const res = await expectRefused(admin.token, [image(fake)], 400);
+    expect(res.body.message).toMatch(/damaged|incomplete/);
+  });
+
+  it('more than 5 MB → 413, nothing stored', async () => {
+    const big = Buffer.alloc(5 * 1024 * 1024 + 1, 0);
+    png.copy(big);
+    const res = await expectRefused(admin.token, [image(big)], 413);
+    expect(res.body.message).toMatch(/5 MB/);
+  });
+
+  it('a wrong field name → 400, nothing stored', async () => {
+    const res = await expectRefused(admin.token, [{ field: 'file', filename: 'a.png', type: 'image/png', bytes: png }], 400);
+    expect(res.body.message).toMatch(/field "image"/);
+  });
+
+  it('an empty file → 400', async () => {
+    await expectRefused(admin.token, [image(Buffer.alloc(0))], 400);
+  });
+
+  it('no file at all (only a text field) → 400', async () => {
+    const before = storedFiles();
+    const res = await upload(t.app, admin.token, [], { image: 'not a file' });
+    expect(res.status).toBe(400);
+    expect(storedFiles()).toEqual(before);
+  });
+
+  it('a JSON body instead of multipart → 415', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload',
+      headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' },
+      payload: JSON.stringify({ image: 'data:image/png;base64,AAAA' }),
+    });
+    expect(res.statusCode).toBe(415);
+    expect(typeof JSON.parse(res.body).message).toBe('string');
+  });
+});
