@@ -5,6 +5,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import { fastifyTRPCOpenApiPlugin, generateOpenApiDocument } from 'trpc-to-openapi';
+import { z } from 'zod';
 import type { PaymentGatewayName } from '../shared/payments.js';
 import { apiDocsPage } from './api-docs.js';
 import { FailureLimiter } from './auth/failure-limiter.js';
@@ -132,6 +133,31 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     description: 'The shop’s REST API: the same procedures the storefront calls over tRPC, at the documented /api paths.',
     version: '1.0.0',
     baseUrl: '/api',
+    // The upload is a plain multipart route (the adapter speaks JSON only), so it is described by hand.
+    paths: {
+      '/upload': {
+        post: {
+          summary: 'Upload a product image (admin): multipart field `image`, JPEG/PNG/WebP/GIF/AVIF, at most 5 MB',
+          tags: ['Uploads'],
+          security: [{ Authorization: [] }],
+          requestBody: {
+            required: true,
+            content: { 'multipart/form-data': { schema: z.object({ image: z.string().meta({ format: 'binary' }) }) } },
+          },
+          responses: {
+            '200': {
+              description: 'Stored; `image` is its public path',
+              content: { 'application/json': { schema: z.object({ message: z.string(), image: z.string() }) } },
+            },
+            '400': { description: 'No image, or a damaged one' },
+            '401': { description: 'Not signed in' },
+            '403': { description: 'Not an admin' },
+            '413': { description: 'Larger than 5 MB' },
+            '415': { description: 'Not an accepted image format' },
+          },
+        },
+      },
+    },
   });
   app.get('/api/openapi.json', async () => openApiDocument);
   const docsHtml = apiDocsPage(openApiDocument);

@@ -285,6 +285,9 @@ describe('API description', () => {
       ['get', '/orders/{id}'],
       ['put', '/orders/{id}/deliver'],
       ['get', '/health'],
+      ['post', '/upload'],
+      ['post', '/orders/{id}/payment'],
+      ['put', '/orders/{orderId}/pay'],
     ];
     const servers = JSON.stringify(res.body.servers ?? []);
     for (const [method, p] of expected) {

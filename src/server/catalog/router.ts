@@ -66,6 +66,6 @@ export const catalogRouter = router({
     .output(messageOutput)
     .mutation(({ ctx, input }) => {
       deleteProduct(ctx.deps.db, input.id);
-      return { message: 'Product removed' };
+      return { message: 'Product deleted' };
     }),
 });

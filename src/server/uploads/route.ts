@@ -30,6 +30,6 @@ export async function uploadRoutes(app: FastifyInstance, deps: AppDeps): Promise
     }
     if (bytes.length === 0) throw new AppError('BAD_REQUEST', 'The image file is empty');
     const image = await saveImage(deps.config.dataDir, bytes);
-    return reply.send({ message: 'Image uploaded', image });
+    return reply.send({ message: 'Image uploaded successfully', image });
   });
 }
