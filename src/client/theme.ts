@@ -39,6 +39,17 @@ export const theme = createTheme({
   components: {
     Button: { defaultProps: { fw: 600 } },
     Card: { defaultProps: { withBorder: true, radius: 'lg' } },
+    // Every field we mark required is required; the asterisk adds noise to the label (and to its name).
+    TextInput: { defaultProps: { withAsterisk: false } },
+    Textarea: { defaultProps: { withAsterisk: false } },
+    NativeSelect: { defaultProps: { withAsterisk: false } },
+    PasswordInput: {
+      defaultProps: {
+        withAsterisk: false,
+        // Named for what it does without repeating the field's label, so 'Password' names one control.
+        visibilityToggleButtonProps: { 'aria-label': 'Show or hide what you typed' },
+      },
+    },
   },
 });
 

@@ -1,39 +1,26 @@
-import { Center, Stack, Text, Title } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Route, Switch } from 'wouter';
-import { useTitle } from '../lib/use-title.js';
 import { NotFoundPage } from '../pages/NotFound.page.js';
+import { OrderListPage } from './OrderList.page.js';
+import { ProductEditPage } from './ProductEdit.page.js';
+import { ProductListPage } from './ProductList.page.js';
+import { UserListPage } from './UserList.page.js';
 
 /**
- * The admin area (issue 4). Every admin route is already guarded and split into this chunk; the pages
- * themselves replace the placeholder below.
+ * The admin area: its own chunk, loaded behind the admin guard in App.tsx, so shoppers never download it.
+ * The ModalsProvider lives here rather than in Providers: confirmations are an admin-only need.
  */
-function ComingSoon() {
-  useTitle('Admin');
-  return (
-    <Center py={80}>
-      <Stack align="center" gap="xs">
-        <Title order={1} fz={28}>
-          Admin area is coming soon
-        </Title>
-        <Text c="dimmed">Users, products and orders will be managed here.</Text>
-      </Stack>
-    </Center>
-  );
-}
-
-/** Mounted here rather than in Providers: confirmations (modals.openConfirmModal) are an admin-only need. */
 export function AdminRoutes() {
   return (
     <ModalsProvider labels={{ confirm: 'Yes', cancel: 'Cancel' }}>
       <Switch>
-      <Route path="/admin/userlist" component={ComingSoon} />
-      <Route path="/admin/productlist" component={ComingSoon} />
-      <Route path="/admin/orderlist" component={ComingSoon} />
-      <Route path="/admin/product/:id/edit" component={ComingSoon} />
-      <Route>
-        <NotFoundPage />
-      </Route>
+        <Route path="/admin/userlist" component={UserListPage} />
+        <Route path="/admin/productlist" component={ProductListPage} />
+        <Route path="/admin/orderlist" component={OrderListPage} />
+        <Route path="/admin/product/:id/edit" component={ProductEditPage} />
+        <Route>
+          <NotFoundPage />
+        </Route>
       </Switch>
     </ModalsProvider>
   );

@@ -52,8 +52,8 @@ export function TopProductsCarousel() {
                   {rupees(product.price)}
                 </Text>
                 <Box>
-                  <Button component={Link} href={`/product/${product._id}`} color="white" c="brand.9" size="md" radius="xl" aria-label={`Shop ${product.name}`}>
-                    Shop now
+                  <Button component={Link} href={`/product/${product._id}`} color="white" c="brand.9" size="md" radius="xl">
+                    Shop now<span className="visually-hidden">: {product.name}</span>
                   </Button>
                 </Box>
               </Stack>

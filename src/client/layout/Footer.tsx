@@ -14,7 +14,7 @@ const PROMISES: { icon: ReactNode; title: string; text: string }[] = [
   { icon: <TruckIcon size={26} />, title: `Free delivery over Rs ${FREE_DELIVERY_OVER_RUPEES}`, text: 'To your doorstep, anywhere in India' },
   { icon: <LeafIcon size={26} />, title: 'Everyday fresh products', text: 'Restocked daily from trusted sellers' },
   { icon: <TagIcon size={26} />, title: 'Daily mega discounts', text: 'New deals every single day' },
-  { icon: <BadgeIcon size={26} />, title: 'Best price on the market', text: 'Honest prices, GST included at checkout' },
+  { icon: <BadgeIcon size={26} />, title: 'Best price on the market', text: 'Honest prices, with GST shown before you pay' },
 ];
 
 const SOCIAL = [

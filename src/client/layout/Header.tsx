@@ -2,7 +2,6 @@ import { Anchor, Box, Button, Container, Indicator, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { CartIcon, UserIcon } from '../components/icons.js';
-import { SHOP_NAME } from '../lib/use-title.js';
 import { cartQuantity, useCart } from '../state/cart.js';
 import { useSession } from '../state/session.js';
 import { LocationButton } from './LocationButton.js';
@@ -11,12 +10,12 @@ import classes from './Header.module.css';
 
 function Logo() {
   return (
-    <Link href="/" className={classes.logo} aria-label={`${SHOP_NAME} home`}>
+    <Link href="/" className={classes.logo}>
       <span className={classes.logoMark} aria-hidden="true">
         ₹
       </span>
       <span className={classes.logoText}>
-        Rupee<span>Shop</span>
+        Rupee <span>Shop</span>
       </span>
     </Link>
   );
@@ -24,14 +23,15 @@ function Logo() {
 
 function CartLink() {
   const count = cartQuantity(useCart());
-  const label = count > 0 ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart';
+  // The link's name comes from its text ('Cart (2 items)'); the badge repeats the number for the eye only.
   return (
-    <Anchor component={Link} href="/cart" className={classes.navItem} aria-label={label} underline="never">
-      <Indicator label={count} size={18} color="saffron.4" disabled={count === 0} offset={2} classNames={{ indicator: classes.badge }}>
+    <Anchor component={Link} href="/cart" className={classes.navItem} underline="never">
+      <Indicator label={<span aria-hidden="true">{count}</span>} size={18} color="saffron.4" disabled={count === 0} offset={2} classNames={{ indicator: classes.badge }}>
         <CartIcon size={24} />
       </Indicator>
-      <Text span visibleFrom="sm" fw={600} size="sm" ml={6}>
+      <Text span fw={600} size="sm" ml={6} className={classes.cartText}>
         Cart
+        {count > 0 && <span className="visually-hidden">{`(${count} ${count === 1 ? 'item' : 'items'})`}</span>}
       </Text>
     </Anchor>
   );

@@ -10,7 +10,9 @@ import classes from './Layout.module.css';
 export function Layout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   // A new page starts at the top, as a full page load would.
-  useEffect(() => window.scrollTo(0, 0), [location]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location]);
   return (
     <div className={classes.page}>
       <a href="#main" className={classes.skip}>

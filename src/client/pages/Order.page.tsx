@@ -1,6 +1,6 @@
 import { Alert, Card, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'wouter';
-import { formatRupees, rupeesToPaise } from '../../shared/money.js';
+import { rupeesToPaise } from '../../shared/money.js';
 import type { Order } from '../../shared/schemas/order.js';
 import { safeDecode } from '../../shared/storefront-pages.js';
 import { OrderItems } from '../components/OrderItems.js';
@@ -109,11 +109,6 @@ export function OrderPage() {
         </Text>
       ) : (
         <OrderDetails order={query.data} refetch={() => void query.refetch()} />
-      )}
-      {query.data && (
-        <Text size="sm" c="dimmed" mt="md">
-          Total paid or payable: {formatRupees(paise(query.data.totalPrice))}
-        </Text>
       )}
     </>
   );

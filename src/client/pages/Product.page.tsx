@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Box, Button, Card, Divider, Grid, Group, Image, NativeSelect, Paper, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Card, Divider, Grid, Group, Image, NativeSelect, Paper, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
@@ -7,6 +7,7 @@ import type { Product } from '../../shared/schemas/product.js';
 import { safeDecode } from '../../shared/storefront-pages.js';
 import { GoBack } from '../components/GoBack.js';
 import { rupees } from '../components/Price.js';
+import { StatusBadge } from '../components/StatusBadge.js';
 import { QtySelect } from '../components/QtySelect.js';
 import { Rating, reviewCount } from '../components/Rating.js';
 import { useTitle } from '../lib/use-title.js';
@@ -35,9 +36,9 @@ function BuyBox({ product }: { product: Product }) {
         <Divider />
         <Group justify="space-between">
           <Text>Status:</Text>
-          <Badge color={inStock ? 'green.8' : 'red.8'} variant="light" size="lg">
+          <StatusBadge tone={inStock ? 'good' : 'bad'} size="lg">
             {inStock ? 'In Stock' : 'Out Of Stock'}
-          </Badge>
+          </StatusBadge>
         </Group>
         {inStock && (
           <>

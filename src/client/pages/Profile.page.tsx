@@ -1,8 +1,9 @@
-import { Alert, Anchor, Badge, Button, Card, Grid, PasswordInput, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Grid, PasswordInput, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { formatRupees, rupeesToPaise } from '../../shared/money.js';
+import { StatusBadge } from '../components/StatusBadge.js';
 import { formatDate, shortId } from '../lib/format.js';
 import { useTitle } from '../lib/use-title.js';
 import { setSession, useSession } from '../state/session.js';
@@ -93,24 +94,24 @@ function MyOrders() {
                   <Table.Td>{formatRupees(rupeesToPaise(order.totalPrice))}</Table.Td>
                   <Table.Td>
                     {order.isPaid && order.paidAt ? (
-                      <Badge color="green.8" variant="light" title={formatDate(order.paidAt)}>
+                      <StatusBadge tone="good" title={formatDate(order.paidAt)}>
                         Paid
-                      </Badge>
+                      </StatusBadge>
                     ) : (
-                      <Badge color="red.8" variant="light">
+                      <StatusBadge tone="bad">
                         Not Paid
-                      </Badge>
+                      </StatusBadge>
                     )}
                   </Table.Td>
                   <Table.Td>
                     {order.isDelivered && order.deliveredAt ? (
-                      <Badge color="green.8" variant="light" title={formatDate(order.deliveredAt)}>
+                      <StatusBadge tone="good" title={formatDate(order.deliveredAt)}>
                         Delivered
-                      </Badge>
+                      </StatusBadge>
                     ) : (
-                      <Badge color="red.8" variant="light">
+                      <StatusBadge tone="bad">
                         Not Delivered
-                      </Badge>
+                      </StatusBadge>
                     )}
                   </Table.Td>
                   <Table.Td>

@@ -1,0 +1,121 @@
+import { ActionIcon, Anchor, Button, Group, Table, Tooltip } from '@mantine/core';
+import { Link, useLocation } from 'wouter';
+import { rupees } from '../components/Price.js';
+import { TrashIcon } from '../components/icons.js';
+import { shortId } from '../lib/format.js';
+import { trpc } from '../trpc.js';
+import { AdminShell } from './components/AdminShell.js';
+import { AdminTable, HiddenHeader } from './components/AdminTable.js';
+import { ListSearch } from './components/ListSearch.js';
+import { confirmAction, toastError, toastSuccess } from './lib/feedback.js';
+import { ADMIN_PAGE_SIZE, useListParams } from './lib/list-params.js';
+
+export const productEditHref = (id: string) => `/admin/product/${id}/edit`;
+
+export function ProductListPage() {
+  const [, navigate] = useLocation();
+  const { keyword, page, hrefFor, setKeyword } = useListParams();
+  const utils = trpc.useUtils();
+  const list = trpc.products.list.useQuery(
+    { keyword: keyword || undefined, pageNumber: page, pageSize: ADMIN_PAGE_SIZE },
+    { placeholderData: (previous) => previous, staleTime: 0 },
+  );
+  const create = trpc.products.create.useMutation({
+    onSuccess: (product) => {
+      utils.products.byId.setData({ id: product._id }, product);
+      void utils.products.list.invalidate();
+      navigate(productEditHref(product._id));
+    },
+    onError: toastError,
+  });
+  const remove = trpc.products.delete.useMutation({
+    onSuccess: (_result, { id }) => {
+      toastSuccess('Product deleted');
+      utils.products.byId.setData({ id }, undefined);
+      void utils.products.top.invalidate();
+      return utils.products.list.invalidate();
+    },
+    onError: toastError,
+  });
+
+  const askCreate = () =>
+    confirmAction({
+      title: 'Create product',
+      question: 'Are you sure you want to create a new product?',
+      confirmLabel: 'Create',
+      onConfirm: () => create.mutate(undefined),
+    });
+  const askDelete = (product: { _id: string; name: string }) =>
+    confirmAction({
+      title: 'Delete product',
+      question: 'Are you sure you want to delete this product?',
+      subject: product.name,
+      confirmLabel: 'Delete',
+      danger: true,
+      onConfirm: () => remove.mutate({ id: product._id }),
+    });
+
+  const products = list.data?.products ?? [];
+  const total = list.data?.total;
+  return (
+    <AdminShell
+      title="Products"
+      headingId="products-heading"
+      count={total === undefined ? undefined : `${total.toLocaleString('en-IN')} ${total === 1 ? 'product' : 'products'}`}
+      actions={
+        <Button onClick={askCreate} loading={create.isPending}>
+          Create Product
+        </Button>
+      }
+      search={<ListSearch label="Find products" placeholder="Search by name, brand or category" keyword={keyword} onSearch={setKeyword} />}
+    >
+      <AdminTable
+        labelledBy="products-heading"
+        headers={['ID', 'Name', 'Price', 'Category', 'Brand', <HiddenHeader key="actions">Actions</HiddenHeader>]}
+        minWidth={760}
+        loading={list.isPending}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        empty={keyword ? `No products match “${keyword}”.` : 'No products yet. Create the first one.'}
+        rowCount={products.length}
+        pageInfo={list.data}
+        hrefFor={hrefFor}
+      >
+        {products.map((product) => (
+          <Table.Tr key={product._id}>
+            <Table.Td ff="monospace" style={{ whiteSpace: 'nowrap' }} title={product._id}>
+              {shortId(product._id)}
+            </Table.Td>
+            <Table.Td maw={320}>
+              <Anchor component={Link} href={`/product/${product._id}`} size="sm" c="inherit" fw={500} lineClamp={2}>
+                {product.name}
+              </Anchor>
+            </Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{rupees(product.price)}</Table.Td>
+            <Table.Td>{product.category}</Table.Td>
+            <Table.Td>{product.brand}</Table.Td>
+            <Table.Td>
+              <Group gap={8} wrap="nowrap" justify="flex-end">
+                <Button component={Link} href={productEditHref(product._id)} size="xs" variant="light" aria-label={`Edit product ${product.name}`}>
+                  Edit
+                </Button>
+                <Tooltip label="Delete" withArrow>
+                  <ActionIcon
+                    variant="light"
+                    color="red"
+                    size="lg"
+                    aria-label={`Delete product ${product.name}`}
+                    loading={remove.isPending && remove.variables?.id === product._id}
+                    onClick={() => askDelete(product)}
+                  >
+                    <TrashIcon size={18} />
+                  </ActionIcon>
+                </Tooltip>
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </AdminTable>
+    </AdminShell>
+  );
+}

@@ -1,0 +1,109 @@
+import { ActionIcon, Anchor, Badge, Group, Table, Tooltip } from '@mantine/core';
+import { TrashIcon } from '../components/icons.js';
+import { shortId } from '../lib/format.js';
+import { useSession } from '../state/session.js';
+import { trpc } from '../trpc.js';
+import { AdminShell } from './components/AdminShell.js';
+import { AdminTable, HiddenHeader } from './components/AdminTable.js';
+import { ListSearch } from './components/ListSearch.js';
+import { YesNo } from './components/YesNo.js';
+import { confirmAction, toastError, toastSuccess } from './lib/feedback.js';
+import { ADMIN_PAGE_SIZE, useListParams } from './lib/list-params.js';
+
+const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`;
+
+export function UserListPage() {
+  const session = useSession();
+  const { keyword, page, hrefFor, setKeyword } = useListParams();
+  const utils = trpc.useUtils();
+  const list = trpc.users.list.useQuery(
+    { keyword: keyword || undefined, pageNumber: page, pageSize: ADMIN_PAGE_SIZE },
+    { placeholderData: (previous) => previous, staleTime: 0 },
+  );
+  const remove = trpc.users.delete.useMutation({
+    onSuccess: () => {
+      toastSuccess('User deleted');
+      return utils.users.list.invalidate();
+    },
+    onError: toastError,
+  });
+
+  const askDelete = (user: { _id: string; name: string; email: string }) =>
+    confirmAction({
+      title: 'Delete user',
+      question: 'Are you sure you want to delete this user?',
+      subject: `${user.name} (${user.email})`,
+      confirmLabel: 'Delete',
+      danger: true,
+      onConfirm: () => remove.mutate({ id: user._id }),
+    });
+
+  const users = list.data?.users ?? [];
+  return (
+    <AdminShell
+      title="Users"
+      headingId="users-heading"
+      count={list.data ? plural(list.data.total, 'user', 'users') : undefined}
+      search={<ListSearch label="Find users" placeholder="Search by name, email or ID" keyword={keyword} onSearch={setKeyword} />}
+    >
+      <AdminTable
+        labelledBy="users-heading"
+        headers={['ID', 'Name', 'Email', 'Admin', <HiddenHeader key="actions">Actions</HiddenHeader>]}
+        minWidth={640}
+        loading={list.isPending}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        empty={keyword ? `No users match “${keyword}”.` : 'No users yet.'}
+        rowCount={users.length}
+        pageInfo={list.data}
+        hrefFor={hrefFor}
+      >
+        {users.map((user) => {
+          const isSelf = user._id === session?._id;
+          const deleting = remove.isPending && remove.variables?.id === user._id;
+          return (
+            <Table.Tr key={user._id}>
+              <Table.Td ff="monospace" style={{ whiteSpace: 'nowrap' }} title={user._id}>
+                {shortId(user._id)}
+              </Table.Td>
+              <Table.Td>
+                <Group gap={6} wrap="nowrap">
+                  {user.name}
+                  {isSelf ? (
+                    <Badge size="sm" variant="light" color="brand">
+                      You
+                    </Badge>
+                  ) : null}
+                </Group>
+              </Table.Td>
+              <Table.Td>
+                <Anchor href={`mailto:${user.email}`} size="sm">
+                  {user.email}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>
+                <YesNo value={user.isAdmin} yes="Admin" no="Not an admin" />
+              </Table.Td>
+              <Table.Td ta="right">
+                {isSelf ? null : (
+                  <Tooltip label="Delete" withArrow>
+                    <ActionIcon
+                      variant="light"
+                      color="red"
+                      size="lg"
+                      aria-label={`Delete user ${user.name}`}
+                      loading={deleting}
+                      onClick={() => askDelete(user)}
+                    >
+                      <TrashIcon size={18} />
+                    </ActionIcon>
+                  </Tooltip>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </AdminTable>
+    </AdminShell>
+  );
+}

@@ -1,0 +1,80 @@
+import { Button, Group, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import { useTitle } from '../../lib/use-title.js';
+import classes from './AdminShell.module.css';
+
+const SECTIONS = [
+  { href: '/admin/userlist', label: 'Users' },
+  { href: '/admin/productlist', label: 'Products' },
+  { href: '/admin/orderlist', label: 'Orders' },
+] as const;
+
+/** Switches between the three admin lists without going back to the header's dropdown. */
+function AdminNav() {
+  const [location] = useLocation();
+  return (
+    <nav aria-label="Admin sections" className={classes.nav}>
+      <Group gap={6} component="ul" className={classes.navList}>
+        {SECTIONS.map((section) => {
+          const current = location === section.href || (section.href === '/admin/productlist' && location.startsWith('/admin/product/'));
+          return (
+            <li key={section.href}>
+              <Button
+                component={Link}
+                href={section.href}
+                size="xs"
+                variant={current ? 'light' : 'subtle'}
+                color={current ? 'brand' : 'gray'}
+                aria-current={location === section.href ? 'page' : undefined}
+              >
+                {section.label}
+              </Button>
+            </li>
+          );
+        })}
+      </Group>
+    </nav>
+  );
+}
+
+/** An admin screen: section links, the page heading (with an id tables refer to), actions on its right. */
+export function AdminShell({
+  title,
+  headingId,
+  count,
+  actions,
+  search,
+  children,
+}: {
+  title: string;
+  headingId: string;
+  count?: string;
+  /** Buttons beside the heading (Create Product). */
+  actions?: ReactNode;
+  /** The list's search box, on its own row under the heading. */
+  search?: ReactNode;
+  children: ReactNode;
+}) {
+  useTitle(`${title} (Admin)`);
+  return (
+    <div className={classes.shell}>
+      <AdminNav />
+      <Group justify="space-between" align="center" gap="sm" mb={search ? 'sm' : 'md'} wrap="wrap">
+        <Group gap="sm" align="baseline">
+          <Title order={1} fz={{ base: 24, sm: 28 }} id={headingId}>
+            {title}
+          </Title>
+          {count ? (
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {count}
+            </Text>
+          ) : null}
+        </Group>
+        {actions}
+      </Group>
+      {search ? <div className={classes.search}>{search}</div> : null}
+      {children}
+    </div>
+  );
+}

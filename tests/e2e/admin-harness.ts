@@ -1,0 +1,91 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { DEMO_ACCOUNTS } from '../../src/server/db/seed/seed-demo.js';
+import { gstOn, paiseToMoneyString, rupeesToPaise } from '../../src/shared/money.js';
+import type { Order } from '../../src/shared/schemas/order.js';
+import type { SessionUser } from '../../src/shared/schemas/user.js';
+import { apiJson, apiLogin, useSessionIn } from './shop-api.js';
+
+export const ADMIN_ROUTES = ['/admin/userlist', '/admin/productlist', '/admin/orderlist', '/admin/product/any-id/edit'] as const;
+
+export type DemoAccount = keyof typeof DEMO_ACCOUNTS;
+
+/** Signs in over the API and puts the session into the context, as if the person had signed in there. */
+export async function signInAs(context: BrowserContext, baseUrl: string, who: DemoAccount): Promise<SessionUser> {
+  const account = DEMO_ACCOUNTS[who];
+  const session = await apiLogin(baseUrl, account.email, account.password);
+  await useSessionIn(context, session);
+  return session;
+}
+
+/** A real 64×64 PNG, written to a temporary file for `setInputFiles`. */
+export async function makePngFile(): Promise<string> {
+  const bytes = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#2a9d8f' } }).png().toBuffer();
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'shop-admin-png-')), 'teal-square.png');
+  writeFileSync(file, bytes);
+  return file;
+}
+
+/** A file that claims to be an image and is not (the server sniffs the bytes). */
+export function makeFakeImageFile(): string {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'shop-admin-fake-')), 'not-an-image.png');
+  writeFileSync(file, '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+  return file;
+}
+
+/** A toast with exactly this text (message or title) appears. */
+export async function expectToast(page: Page, text: string): Promise<Locator> {
+  const toast = page.locator('.mantine-Notification-root').filter({ has: page.getByText(text, { exact: true }) }).first();
+  await toast.waitFor();
+  return toast;
+}
+
+/** Closes every toast so the next expectation cannot be met by an old one. */
+export async function dismissToasts(page: Page): Promise<void> {
+  const close = page.locator('.mantine-Notification-root .mantine-Notification-closeButton');
+  // Toasts slide while they close, so a click may miss one that is moving; try until none is left.
+  for (let tries = 0; tries < 40 && (await close.count()) > 0; tries++) {
+    await close
+      .first()
+      .click({ force: true, timeout: 1000 })
+      .catch(() => undefined);
+    await page.waitForTimeout(100);
+  }
+  await page.locator('.mantine-Notification-root').first().waitFor({ state: 'detached' });
+}
+
+/** The confirmation dialog shows the spec's question; answers with the given button. */
+export async function confirmDialog(page: Page, question: string, button: string): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText(question, { exact: true }).waitFor();
+  await dialog.getByRole('button', { name: button, exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+/** Places a COD order over the REST API as the given customer, with totals computed like the client does. */
+export async function placeOrderViaApi(baseUrl: string, token: string, product: { _id: string; price: number }, qty: number): Promise<Order> {
+  const itemsPaise = rupeesToPaise(product.price) * qty;
+  const taxPaise = gstOn(itemsPaise);
+  return apiJson<Order>(baseUrl, 'POST', '/api/orders', token, {
+    orderItems: [{ product: product._id, qty }],
+    shippingAddress: { address: '21, Residency Road', city: 'Bengaluru', pincode: '560025', state: 'Karnataka', country: 'India' },
+    paymentMethod: 'COD',
+    itemsPrice: paiseToMoneyString(itemsPaise),
+    taxPrice: paiseToMoneyString(taxPaise),
+    shippingPrice: '0.00',
+    totalPrice: paiseToMoneyString(itemsPaise + taxPaise),
+  });
+}
+
+/** How wide the page is laid out: wide tables scroll inside their own box, so the page itself never should. */
+export async function pageWidth(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth);
+}
+
+/** Errors the browser logs for requests the test meant to fail (a refused upload, an invalid update). */
+export function unexpectedErrors(errors: string[], expectedStatuses: number[] = []): string[] {
+  return errors.filter((e) => !expectedStatuses.some((status) => e.includes(`status of ${status}`)));
+}

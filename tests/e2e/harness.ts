@@ -1,0 +1,112 @@
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { buildApp } from '../../src/server/app.js';
+import { FailureLimiter } from '../../src/server/auth/failure-limiter.js';
+import { loadConfig } from '../../src/server/config.js';
+import { openDatabase } from '../../src/server/db/database.js';
+import { seedDemo } from '../../src/server/db/seed/seed-demo.js';
+import type { AppDeps } from '../../src/server/deps.js';
+import { clientDistDir, projectRoot } from '../../src/server/paths.js';
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+export const SCREENSHOT_DIR = path.join(projectRoot, 'tests', 'screenshots');
+export const AXE_PATH = path.join(projectRoot, 'node_modules', 'axe-core', 'axe.min.js');
+
+export const PHONE = { width: 375, height: 812 } as const;
+export const DESKTOP = { width: 1280, height: 900 } as const;
+
+export interface RunningShop {
+  baseUrl: string;
+  deps: AppDeps;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** The real server, built like main.ts builds it, on a fresh temporary DATA_DIR with the demo catalog. */
+export async function startShop(): Promise<RunningShop> {
+  if (!existsSync(path.join(clientDistDir, 'index.html'))) {
+    throw new Error('The client is not built: run `npx vite build` (npm test does) before the browser tests');
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  const database = openDatabase(dataDir);
+  const { app, deps } = await buildApp({ config, database, logger: false, authFailures: new FailureLimiter(1000, 60_000) });
+  await seedDemo(database.db, dataDir);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('The shop did not get a TCP port');
+  return {
+    baseUrl: `http://127.0.0.1:${address.port}`,
+    deps,
+    dataDir,
+    async close() {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function chromiumMissing(): boolean {
+  return !existsSync(CHROMIUM_PATH);
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}
+
+export interface Tab {
+  context: BrowserContext;
+  page: Page;
+  /** Errors the page's own code threw or logged, to fail a test that leaves any behind. */
+  errors: string[];
+}
+
+/** A fresh browser context (own local storage) at the given size. */
+export async function openTab(
+  browser: Browser,
+  baseUrl: string,
+  viewport: { width: number; height: number } = DESKTOP,
+  options: { bypassCSP?: boolean } = {},
+): Promise<Tab> {
+  // bypassCSP only for the axe scans: the shop's CSP (script-src 'self') rightly refuses the injected axe script.
+  const context = await browser.newContext({ baseURL: baseUrl, viewport, locale: 'en-IN', deviceScaleFactor: 1, bypassCSP: options.bypassCSP ?? false });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  return { context, page, errors };
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[]; failureSummary?: string }[];
+}
+
+/** axe-core's serious and critical findings on the page as it is now. */
+export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({ path: AXE_PATH });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })) }));
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+export function removeDir(dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+}
