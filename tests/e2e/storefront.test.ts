@@ -351,6 +351,11 @@ describe('375 px phone', () => {
       await page.waitForURL(/\/product\//);
       await page.getByRole('button', { name: 'Add To Cart' }).waitFor();
       await noSideScroll();
+      // The product picture is shown whole and square, not stretched to its 800 px height and cropped.
+      const picture = await page.locator('main img').first().boundingBox();
+      expect(picture).not.toBeNull();
+      expect(Math.abs(picture!.height - picture!.width)).toBeLessThanOrEqual(2);
+      expect(picture!.width).toBeLessThanOrEqual(PHONE.width);
       await screenshot(page, 'phone-product');
       await page.getByRole('button', { name: 'Add To Cart' }).click();
       await page.waitForURL(/\/cart$/);

@@ -6,7 +6,7 @@ import { safeDecode } from '../../shared/storefront-pages.js';
 import { OrderItems } from '../components/OrderItems.js';
 import { PriceDetails } from '../components/PriceDetails.js';
 import { OrderPaymentSlot } from '../features/payments/OrderPaymentSlot.js';
-import { PAYMENT_METHOD_LABELS } from '../features/payments/labels.js';
+import { usePaymentMethodLabels } from '../features/payments/labels.js';
 import { formatDateTime } from '../lib/format.js';
 import { useTitle } from '../lib/use-title.js';
 import { errorMessage, trpc } from '../trpc.js';
@@ -16,6 +16,7 @@ const paise = (rupees: number) => rupeesToPaise(rupees);
 function OrderDetails({ order, refetch }: { order: Order; refetch: () => void }) {
   const a = order.shippingAddress;
   const count = order.orderItems.reduce((sum, i) => sum + i.qty, 0);
+  const methodLabels = usePaymentMethodLabels();
   return (
     <Grid gap="xl">
       <Grid.Col span={{ base: 12, md: 8 }}>
@@ -54,7 +55,7 @@ function OrderDetails({ order, refetch }: { order: Order; refetch: () => void })
             </Title>
             <Text mb="md">
               <strong>Method: </strong>
-              {PAYMENT_METHOD_LABELS[order.paymentMethod]}
+              {methodLabels[order.paymentMethod]}
             </Text>
             {order.isPaid && order.paidAt ? (
               <Alert color="green" variant="light">

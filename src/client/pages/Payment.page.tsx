@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { DEFAULT_PAYMENT_METHOD, type PaymentMethod } from '../../shared/constants.js';
 import { CheckoutSteps } from '../components/CheckoutSteps.js';
-import { PAYMENT_METHOD_LABELS } from '../features/payments/labels.js';
+import { usePaymentMethodLabels } from '../features/payments/labels.js';
 import { useTitle } from '../lib/use-title.js';
 import { savePaymentMethod, usePaymentMethod, useShippingAddress } from '../state/checkout.js';
 
@@ -13,6 +13,7 @@ export function PaymentPage() {
   const saved = usePaymentMethod();
   const [method, setMethod] = useState<PaymentMethod>(saved ?? DEFAULT_PAYMENT_METHOD);
   const [, navigate] = useLocation();
+  const labels = usePaymentMethodLabels();
   if (!address) return <Redirect to="/shipping" replace />;
 
   const submit = (event: FormEvent) => {
@@ -40,7 +41,7 @@ export function PaymentPage() {
               <Stack gap="sm" mt="md">
                 {(['Razorpay', 'COD'] as const).map((value) => (
                   <Paper key={value} withBorder radius="md" p="md" bg={method === value ? 'brand.0' : undefined}>
-                    <Radio value={value} label={PAYMENT_METHOD_LABELS[value]} fw={600} />
+                    <Radio value={value} label={labels[value]} fw={600} />
                   </Paper>
                 ))}
               </Stack>

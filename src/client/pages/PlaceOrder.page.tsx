@@ -5,7 +5,7 @@ import { paiseToMoneyString } from '../../shared/money.js';
 import { CheckoutSteps } from '../components/CheckoutSteps.js';
 import { OrderItems } from '../components/OrderItems.js';
 import { cartTotals, PriceDetails } from '../components/PriceDetails.js';
-import { PAYMENT_METHOD_LABELS } from '../features/payments/labels.js';
+import { usePaymentMethodLabels } from '../features/payments/labels.js';
 import { useTitle } from '../lib/use-title.js';
 import { cartQuantity, clearCart } from '../state/cart.js';
 import { usePaymentMethod, useShippingAddress } from '../state/checkout.js';
@@ -16,6 +16,7 @@ export function PlaceOrderPage() {
   useTitle('Place Order');
   const address = useShippingAddress();
   const method = usePaymentMethod();
+  const methodLabels = usePaymentMethodLabels();
   const { items, refreshing } = useFreshCart();
   const [, navigate] = useLocation();
   const utils = trpc.useUtils();
@@ -69,7 +70,7 @@ export function PlaceOrderPage() {
               </Title>
               <Text>
                 <strong>Method: </strong>
-                {PAYMENT_METHOD_LABELS[method]}
+                {methodLabels[method]}
               </Text>
             </Card>
             <Card padding="lg" component="section" aria-labelledby="po-items">

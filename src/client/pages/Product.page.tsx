@@ -198,7 +198,7 @@ export function ProductPage() {
           <Grid gap="xl">
             <Grid.Col span={{ base: 12, md: 5 }}>
               <Paper radius="lg" withBorder style={{ overflow: 'hidden' }}>
-                <Image src={product.image} alt={product.name} width={800} height={800} fetchPriority="high" style={{ aspectRatio: '1 / 1', objectFit: 'cover' }} />
+                <Image src={product.image} alt={product.name} width={800} height={800} fetchPriority="high" style={{ aspectRatio: '1 / 1', width: '100%', height: 'auto', objectFit: 'contain' }} />
               </Paper>
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 4 }}>

@@ -1,16 +1,20 @@
-import { Alert } from '@mantine/core';
+import { Skeleton } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import type { Order } from '../../../shared/schemas/order.js';
+
+// The payment widgets load only for an order that still has to be paid online.
+const PaymentBox = lazy(() => import('./PaymentBox.js'));
 
 /**
  * The order page's payment box (spec §2, issue 5): shown while the order is unpaid and its method is not
- * COD. The payments work replaces the body with the gateway's card/UPI widget ('Pay Rs {total}/-',
- * 'Processing...') and calls `onPaid` after the server has confirmed the payment, so the page re-fetches.
+ * COD, with the active gateway's widget ('Pay Rs {total}/-', 'Processing...'). `onPaid` runs after the
+ * server has confirmed the payment, so the page re-fetches the order.
  */
-export function OrderPaymentSlot({ order }: { order: Order; onPaid: () => void }) {
+export function OrderPaymentSlot({ order, onPaid }: { order: Order; onPaid: () => void }) {
   if (order.isPaid || order.paymentMethod === 'COD') return null;
   return (
-    <Alert color="brand" variant="light" title="Online payment">
-      Online payment is being set up. Your order is saved and will stay unpaid until it is paid.
-    </Alert>
+    <Suspense fallback={<Skeleton height={320} radius="lg" />}>
+      <PaymentBox order={order} onPaid={onPaid} />
+    </Suspense>
   );
 }

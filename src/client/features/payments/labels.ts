@@ -1,7 +1,30 @@
 import type { PaymentMethod } from '../../../shared/constants.js';
+import type { PaymentGatewayName } from '../../../shared/payments.js';
+import { trpc } from '../../trpc.js';
 
-/** How each payment method is offered on the Payment page (spec §2). */
+/** How each payment method is offered on the Payment page (spec §2), with the default test/Razorpay gateway. */
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   Razorpay: 'Pay with Card/UPI (Razorpay)',
   COD: 'Cash on Delivery (COD)',
 };
+
+/** The 'Razorpay' (pay online) option names the gateway that will take the money (issue 5). */
+const ONLINE_LABELS: Record<PaymentGatewayName, string> = {
+  test: PAYMENT_METHOD_LABELS.Razorpay,
+  razorpay: PAYMENT_METHOD_LABELS.Razorpay,
+  stripe: 'Pay with Card (Stripe)',
+};
+
+export function paymentMethodLabels(gateway: PaymentGatewayName | undefined): Record<PaymentMethod, string> {
+  return gateway ? { ...PAYMENT_METHOD_LABELS, Razorpay: ONLINE_LABELS[gateway] } : PAYMENT_METHOD_LABELS;
+}
+
+/** The active gateway's public settings; they change only when the shop restarts. */
+export function usePaymentConfig() {
+  return trpc.payments.config.useQuery(undefined, { staleTime: Infinity, gcTime: Infinity });
+}
+
+/** The payment method labels for the active gateway (the default labels until the configuration is known). */
+export function usePaymentMethodLabels(): Record<PaymentMethod, string> {
+  return paymentMethodLabels(usePaymentConfig().data?.gateway);
+}

@@ -1,0 +1,20 @@
+import { Alert, Button } from '@mantine/core';
+
+/** 'Pay Rs {total}/-', or 'Processing...' while a payment is under way (spec §2). */
+export function PayButton({ label, busy, disabled, onClick }: { label: string; busy: boolean; disabled?: boolean; onClick?: () => void }) {
+  return (
+    <Button type={onClick ? 'button' : 'submit'} size="md" fullWidth disabled={busy || disabled} aria-busy={busy} onClick={onClick}>
+      {busy ? 'Processing...' : label}
+    </Button>
+  );
+}
+
+/** The gateway's refusal, as it worded it (spec §8: a card error shows its message). */
+export function PaymentError({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <Alert color="red" variant="light" role="alert">
+      {message}
+    </Alert>
+  );
+}

@@ -1,0 +1,113 @@
+import { Group, List, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { TEST_CARDS } from '../../../shared/payments.js';
+import { PayButton, PaymentError } from './PaymentControls.js';
+import type { WidgetProps } from './widget.js';
+
+const CONFIRM_URL = '/api/payments/test/confirm';
+
+/** Digits only, in groups of four as printed on a card. */
+const formatCardNumber = (value: string) =>
+  value
+    .replace(/\D/g, '')
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, '$1 ');
+
+/** MM/YY as it is typed; the slash comes by itself. */
+const formatExpiry = (value: string) => {
+  const digits = value.replace(/\D/g, '').slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+};
+
+/**
+ * The offline test gateway's card form. The card details go only to the test gateway's own endpoint,
+ * which compares them with the test numbers; nothing keeps them after the form is gone.
+ */
+export function TestCardForm({ payLabel, payment }: WidgetProps) {
+  const [cardNumber, setCardNumber] = useState('');
+  const [expiry, setExpiry] = useState('');
+  const [cvc, setCvc] = useState('');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void payment.attempt(async () => {
+      const started = await payment.start();
+      if (started.gateway !== 'test') throw new Error('The shop’s payment settings changed. Reload the page and try again.');
+      const response = await fetch(CONFIRM_URL, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ paymentId: started.paymentId, cardNumber, expiry, cvc }),
+      });
+      const body = (await response.json().catch(() => ({}))) as { message?: string };
+      if (!response.ok) throw new Error(body.message || 'The payment did not go through. Please try again.');
+      return { id: started.paymentId };
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Card payment">
+      <Stack gap="sm">
+        <Stack gap={4}>
+          <Text size="sm">No real money moves. Use a test card with any future expiry date and any 3-digit CVC:</Text>
+          <List size="sm" spacing={2}>
+            <List.Item>
+              <Group gap={6} wrap="nowrap">
+                <Text span ff="monospace" size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                  {TEST_CARDS.succeeds}
+                </Text>
+                <Text span size="sm">
+                  succeeds
+                </Text>
+              </Group>
+            </List.Item>
+            <List.Item>
+              <Group gap={6} wrap="nowrap">
+                <Text span ff="monospace" size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                  {TEST_CARDS.declined}
+                </Text>
+                <Text span size="sm">
+                  is declined
+                </Text>
+              </Group>
+            </List.Item>
+          </List>
+        </Stack>
+        <TextInput
+          label="Card number"
+          placeholder="1234 1234 1234 1234"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          value={cardNumber}
+          onChange={(e) => setCardNumber(formatCardNumber(e.currentTarget.value))}
+          required
+          disabled={payment.busy}
+        />
+        <SimpleGrid cols={2} spacing="sm">
+          <TextInput
+            label="Expiry (MM/YY)"
+            placeholder="MM/YY"
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            value={expiry}
+            onChange={(e) => setExpiry(formatExpiry(e.currentTarget.value))}
+            required
+            disabled={payment.busy}
+          />
+          <TextInput
+            label="CVC"
+            placeholder="123"
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            maxLength={4}
+            value={cvc}
+            onChange={(e) => setCvc(e.currentTarget.value.replace(/\D/g, '').slice(0, 4))}
+            required
+            disabled={payment.busy}
+          />
+        </SimpleGrid>
+        <PaymentError message={payment.error} />
+        <PayButton label={payLabel} busy={payment.busy} />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+const loading = new Map<string, Promise<void>>();
+
+export const SCRIPT_FAILED_MESSAGE = 'The payment form could not be loaded. Check your connection and try again.';
+
+/** Loads a gateway's browser script once, on demand (the shop's CSP allows the active gateway's origin). */
+export function loadScript(src: string): Promise<void> {
+  let promise = loading.get(src);
+  if (!promise) {
+    promise = new Promise<void>((resolve, reject) => {
+      const script = document.createElement('script');
+      script.src = src;
+      script.async = true;
+      script.onload = () => resolve();
+      script.onerror = () => {
+        // Forget the failure so the next attempt tries again.
+        loading.delete(src);
+        script.remove();
+        reject(new Error(SCRIPT_FAILED_MESSAGE));
+      };
+      document.head.appendChild(script);
+    });
+    loading.set(src, promise);
+  }
+  return promise;
+}

@@ -1,0 +1,47 @@
+import { notifications } from '@mantine/notifications';
+import { useRef, useState } from 'react';
+import type { PayOrderInput } from '../../../shared/schemas/payment.js';
+import { errorMessage, trpc } from '../../trpc.js';
+
+/** What a widget hands back once its gateway says the shopper paid: the gateway's payment id and extras. */
+export type PaymentProof = Omit<PayOrderInput, 'orderId'>;
+
+export const PAYMENT_SUCCESS_TOAST = 'Payment Successful!';
+
+/**
+ * One payment attempt at a time for an order: the widget's `collect` step talks to the gateway (and
+ * returns null when the shopper cancels), then the server is asked to verify the payment and mark the
+ * order paid. Any refusal on the way ends in `error`, the message shown beside the button.
+ */
+export function usePaymentAttempt(orderId: string, onPaid: () => void) {
+  const utils = trpc.useUtils();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const running = useRef(false);
+
+  const attempt = async (collect: () => Promise<PaymentProof | null>) => {
+    if (running.current) return;
+    running.current = true;
+    setBusy(true);
+    setError(null);
+    try {
+      const proof = await collect();
+      if (!proof) return;
+      const paid = await utils.client.payments.pay.mutate({ orderId, ...proof });
+      utils.orders.byId.setData({ id: orderId }, paid);
+      notifications.show({ color: 'green', message: PAYMENT_SUCCESS_TOAST });
+      void utils.orders.mine.invalidate();
+      onPaid();
+    } catch (caught) {
+      setError(errorMessage(caught));
+    } finally {
+      running.current = false;
+      setBusy(false);
+    }
+  };
+
+  /** The gateway's own handles for this order (idempotent on the server: no second charge). */
+  const start = () => utils.client.payments.start.mutate({ id: orderId });
+
+  return { busy, error, setError, attempt, start };
+}
