@@ -19,6 +19,12 @@ async function start(config: Config): Promise<void> {
     app.log.info({ email: config.admin.email }, outcome === 'created' ? 'Created the admin account' : 'Made sure the admin account is an admin');
   }
 
+  if (config.nodeEnv === 'production' && config.payments.gateway === 'test') {
+    app.log.warn(
+      'PAYMENT_GATEWAY is "test": online orders are paid with test cards and no money is taken. Set PAYMENT_GATEWAY=razorpay or stripe before taking real orders.',
+    );
+  }
+
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {
     if (closing) return;

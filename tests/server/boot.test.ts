@@ -85,4 +85,19 @@ describe('the real entry point', () => {
     expect(existsSync(path.join(dataDir, 'shop.db-wal'))).toBe(false);
     expect(logs.join('')).not.toContain(session.token);
   });
+
+  it('in production does not seed, and warns loudly while the test payment gateway is active', async () => {
+    const prodDir = mkdtempSync(path.join(tmpdir(), 'shop-boot-prod-'));
+    try {
+      const { url, logs } = await start({ NODE_ENV: 'production', DATA_DIR: prodDir, PORT: '0', HOST: '127.0.0.1' });
+      const list = (await (await fetch(`${url}/api/products`)).json()) as { total: number };
+      expect(list.total).toBe(0);
+      expect(logs.join('')).toMatch(/PAYMENT_GATEWAY is \\"test\\": online orders are paid with test cards/);
+      const exited = new Promise<number | null>((resolve) => child?.once('exit', (code) => resolve(code)));
+      child?.kill('SIGTERM');
+      expect(await exited).toBe(0);
+    } finally {
+      removeDataDir(prodDir);
+    }
+  });
 });
