@@ -1,12 +1,25 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { useNotifications } from '@mantine/notifications';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { primeFromPage } from './lib/shop-data.js';
 import { cssVariablesResolver, theme } from './theme.js';
 import { createQueryClient, createTrpcClient, trpc } from './trpc.js';
 
-// Not needed to draw the first page, so it arrives in its own chunk right after.
+// Not needed until there is something to say: its chunk loads with the first toast, which waits in the
+// notifications store meanwhile, so a shopper who only browses never downloads it.
 const Toasts = lazy(() => import('./Toasts.js'));
+
+function ToastsWhenNeeded() {
+  const { notifications, queue } = useNotifications();
+  const [needed, setNeeded] = useState(false);
+  if (!needed && (notifications.length > 0 || queue.length > 0)) setNeeded(true);
+  return needed ? (
+    <Suspense fallback={null}>
+      <Toasts />
+    </Suspense>
+  ) : null;
+}
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(() => {
@@ -21,9 +34,7 @@ export function Providers({ children }: { children: ReactNode }) {
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
           {/* ModalsProvider (confirmations) is mounted by the admin chunk: only admin screens confirm anything,
               and the modal machinery would otherwise cost every shopper's first page about 17 KB. */}
-          <Suspense fallback={null}>
-            <Toasts />
-          </Suspense>
+          <ToastsWhenNeeded />
           {children}
         </MantineProvider>
       </QueryClientProvider>

@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listProducts } from '../../src/server/catalog/list-products.js';
@@ -457,4 +458,29 @@ describe('accessibility (axe-core)', () => {
     },
     LONG * 2,
   );
+});
+
+describe('JavaScript budget', () => {
+  it('the home page on a phone loads at most 150 KB of gzipped JavaScript, none of it admin code', async () => {
+    const { page, context } = await openTab(browser, shop.baseUrl, PHONE);
+    const scripts: { url: string; gzipped: number }[] = [];
+    const pending: Promise<void>[] = [];
+    page.on('response', (response) => {
+      if (!response.url().endsWith('.js')) return;
+      pending.push(
+        response.body().then((body) => {
+          scripts.push({ url: response.url(), gzipped: gzipSync(body, { level: 9 }).length });
+        }),
+      );
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { name: 'Latest Products' }).waitFor();
+    await page.waitForTimeout(1000);
+    await Promise.all(pending);
+    const totalKb = scripts.reduce((sum, s) => sum + s.gzipped, 0) / 1024;
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(totalKb, scripts.map((s) => `${s.url} ${(s.gzipped / 1024).toFixed(1)} KB`).join('\n')).toBeLessThanOrEqual(150);
+    expect(scripts.filter((s) => /admin/i.test(s.url))).toEqual([]);
+    await context.close();
+  });
 });
