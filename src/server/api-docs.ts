@@ -1,7 +1,6 @@
 import type { OpenAPIObject } from 'trpc-to-openapi';
+import { escapeHtml } from './web/html.js';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 interface Operation {
   summary?: string;
