@@ -13,6 +13,19 @@ import { errorMessage, trpc } from '../trpc.js';
 
 const paise = (rupees: number) => rupeesToPaise(rupees);
 
+/** 'Delivered on …' / 'Paid on …' in green, or 'Not Delivered' / 'Not Paid' in red. */
+function StatusAlert({ at, done, notDone }: { at: string | null; done: string; notDone: string }) {
+  return at ? (
+    <Alert color="green" variant="light">
+      {done} {formatDateTime(at)}
+    </Alert>
+  ) : (
+    <Alert color="red" variant="light">
+      {notDone}
+    </Alert>
+  );
+}
+
 function OrderDetails({ order, refetch }: { order: Order; refetch: () => void }) {
   const a = order.shippingAddress;
   const count = order.orderItems.reduce((sum, i) => sum + i.qty, 0);
@@ -39,15 +52,7 @@ function OrderDetails({ order, refetch }: { order: Order; refetch: () => void })
                 {a.address}, {a.city} {a.pincode}, {a.state}, {a.country}
               </Text>
             </Stack>
-            {order.isDelivered && order.deliveredAt ? (
-              <Alert color="green" variant="light">
-                Delivered on {formatDateTime(order.deliveredAt)}
-              </Alert>
-            ) : (
-              <Alert color="red" variant="light">
-                Not Delivered
-              </Alert>
-            )}
+            <StatusAlert at={order.isDelivered ? order.deliveredAt : null} done="Delivered on" notDone="Not Delivered" />
           </Card>
           <Card padding="lg" component="section" aria-labelledby="order-payment">
             <Title order={2} fz={20} mb="sm" id="order-payment">
@@ -57,15 +62,7 @@ function OrderDetails({ order, refetch }: { order: Order; refetch: () => void })
               <strong>Method: </strong>
               {methodLabels[order.paymentMethod]}
             </Text>
-            {order.isPaid && order.paidAt ? (
-              <Alert color="green" variant="light">
-                Paid on {formatDateTime(order.paidAt)}
-              </Alert>
-            ) : (
-              <Alert color="red" variant="light">
-                Not Paid
-              </Alert>
-            )}
+            <StatusAlert at={order.isPaid ? order.paidAt : null} done="Paid on" notDone="Not Paid" />
           </Card>
           <Card padding="lg" component="section" aria-labelledby="order-items">
             <Title order={2} fz={20} mb="md" id="order-items">
