@@ -1,21 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { ADMIN_ROUTES, signInAs } from './admin-harness.js';
-import { chromiumMissing, DESKTOP, launchBrowser, openTab, startShop, type RunningShop } from './harness.js';
+import { DESKTOP, openTab, useShopAndBrowser } from './harness.js';
 
-let shop: RunningShop;
-let browser: Browser;
-
-beforeAll(async () => {
-  if (chromiumMissing()) throw new Error('Chromium is missing: install it with `apt-get install -y chromium` to run the browser tests');
-  shop = await startShop();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.close();
-});
+const env = useShopAndBrowser();
 
 /** Script files the page loaded, to check the admin chunk never reaches a shopper. */
 function scriptsOf(page: Page): string[] {
@@ -28,7 +16,7 @@ function scriptsOf(page: Page): string[] {
 
 describe('the admin area is for admins only', () => {
   it('sends a visitor who opens any admin route to /login, without downloading the admin code', async () => {
-    const { page, context, errors } = await openTab(browser, shop.baseUrl, DESKTOP);
+    const { page, context, errors } = await openTab(env.browser, env.shop.baseUrl, DESKTOP);
     const scripts = scriptsOf(page);
     for (const route of ADMIN_ROUTES) {
       await page.goto(route);
@@ -42,8 +30,8 @@ describe('the admin area is for admins only', () => {
   });
 
   it('sends a signed-in customer who opens any admin route to /login, and shows them no Admin menu', async () => {
-    const { page, context, errors } = await openTab(browser, shop.baseUrl, DESKTOP);
-    await signInAs(context, shop.baseUrl, 'customer');
+    const { page, context, errors } = await openTab(env.browser, env.shop.baseUrl, DESKTOP);
+    await signInAs(context, env.shop.baseUrl, 'customer');
     const scripts = scriptsOf(page);
     await page.goto('/');
     await page.getByRole('button', { name: /^Account menu for / }).waitFor();
@@ -58,8 +46,8 @@ describe('the admin area is for admins only', () => {
   });
 
   it('lets an admin in, through the Admin menu in the header', async () => {
-    const { page, context, errors } = await openTab(browser, shop.baseUrl, DESKTOP);
-    await signInAs(context, shop.baseUrl, 'admin');
+    const { page, context, errors } = await openTab(env.browser, env.shop.baseUrl, DESKTOP);
+    await signInAs(context, env.shop.baseUrl, 'admin');
     await page.goto('/');
     for (const [item, path, heading] of [
       ['Users', '/admin/userlist', 'Users'],

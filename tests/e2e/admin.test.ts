@@ -1,30 +1,17 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getProduct } from '../../src/server/catalog/get-product.js';
 import { listProducts } from '../../src/server/catalog/list-products.js';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/seed-demo.js';
 import { listUsers } from '../../src/server/users/accounts.js';
 import { confirmDialog, dismissToasts, expectToast, makeFakeImageFile, makePngFile, pageWidth, placeOrderViaApi, signInAs, unexpectedErrors } from './admin-harness.js';
-import { chromiumMissing, DESKTOP, launchBrowser, openTab, PHONE, screenshot, seriousAxeViolations, startShop, type RunningShop } from './harness.js';
+import { DESKTOP, openTab, PHONE, screenshot, seriousAxeViolations, useShopAndBrowser } from './harness.js';
 import { apiLogin } from './shop-api.js';
 
 const LONG = 120_000;
-let shop: RunningShop;
-let browser: Browser;
-
-beforeAll(async () => {
-  if (chromiumMissing()) throw new Error('Chromium is missing: install it with `apt-get install -y chromium` to run the browser tests');
-  shop = await startShop();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.close();
-});
+const env = useShopAndBrowser();
 
 function productInStock(category?: string) {
-  const product = listProducts(shop.deps.db, { pageNumber: 1, pageSize: 50, category }).products.find((p) => p.countInStock >= 3);
+  const product = listProducts(env.shop.deps.db, { pageNumber: 1, pageSize: 50, category }).products.find((p) => p.countInStock >= 3);
   if (!product) throw new Error('The demo catalog has no product in stock');
   return product;
 }
@@ -33,8 +20,8 @@ describe('admin products', () => {
   it(
     'creates a product, uploads a real PNG, edits every field, sees it in the storefront, then deletes it',
     async () => {
-      const { page, context, errors } = await openTab(browser, shop.baseUrl, DESKTOP);
-      await signInAs(context, shop.baseUrl, 'admin');
+      const { page, context, errors } = await openTab(env.browser, env.shop.baseUrl, DESKTOP);
+      await signInAs(context, env.shop.baseUrl, 'admin');
 
       // The Admin menu in the header leads to the product list.
       await page.goto('/');
@@ -103,7 +90,7 @@ describe('admin products', () => {
       await page.getByRole('button', { name: 'Update' }).click();
       await expectToast(page, 'Product updated successfully');
       await page.waitForURL(/\/admin\/productlist$/);
-      expect(getProduct(shop.deps.db, id)).toMatchObject({
+      expect(getProduct(env.shop.deps.db, id)).toMatchObject({
         name,
         price: 1499.5,
         image: imagePath,
@@ -125,7 +112,7 @@ describe('admin products', () => {
       expect(await row.getByRole('link', { name: `Edit product ${name}` }).getAttribute('href')).toBe(`/admin/product/${id}/edit`);
 
       // The storefront shows the new product with the uploaded image.
-      const shopper = await openTab(browser, shop.baseUrl, DESKTOP);
+      const shopper = await openTab(env.browser, env.shop.baseUrl, DESKTOP);
       await shopper.page.goto(`/product/${id}`);
       await shopper.page.getByRole('heading', { name, level: 1 }).waitFor();
       const productImage = shopper.page.getByRole('img', { name, exact: true }).first();
@@ -142,7 +129,7 @@ describe('admin products', () => {
       await expectToast(page, 'Product deleted');
       await row.waitFor({ state: 'detached' });
       await page.getByText('No products match “Teal Handloom”.').waitFor();
-      expect(() => getProduct(shop.deps.db, id)).toThrow();
+      expect(() => getProduct(env.shop.deps.db, id)).toThrow();
 
       expect(unexpectedErrors(errors, [400, 415])).toEqual([]);
       await context.close();
@@ -155,11 +142,11 @@ describe('admin orders', () => {
   it(
     "marks a customer's order delivered, and the customer's order page shows 'Delivered on'",
     async () => {
-      const customer = await apiLogin(shop.baseUrl, DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
-      const order = await placeOrderViaApi(shop.baseUrl, customer.token, productInStock('Bags'), 2);
+      const customer = await apiLogin(env.shop.baseUrl, DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
+      const order = await placeOrderViaApi(env.shop.baseUrl, customer.token, productInStock('Bags'), 2);
 
-      const { page, context, errors } = await openTab(browser, shop.baseUrl, DESKTOP);
-      await signInAs(context, shop.baseUrl, 'admin');
+      const { page, context, errors } = await openTab(env.browser, env.shop.baseUrl, DESKTOP);
+      await signInAs(context, env.shop.baseUrl, 'admin');
       await page.goto('/admin/orderlist');
       await page.getByRole('heading', { name: 'Orders', level: 1 }).waitFor();
       const table = page.getByRole('table', { name: 'Orders' });
@@ -188,8 +175,8 @@ describe('admin orders', () => {
       await page.waitForURL(new RegExp(`/order/${order._id}$`));
       await page.getByText(/Delivered on/).waitFor();
 
-      const shopper = await openTab(browser, shop.baseUrl, DESKTOP);
-      await signInAs(shopper.context, shop.baseUrl, 'customer');
+      const shopper = await openTab(env.browser, env.shop.baseUrl, DESKTOP);
+      await signInAs(shopper.context, env.shop.baseUrl, 'customer');
       await shopper.page.goto(`/order/${order._id}`);
       await shopper.page.getByText(/Delivered on/).waitFor();
       await screenshot(shopper.page, 'admin-customer-order-delivered');
@@ -207,8 +194,8 @@ describe('admin users', () => {
   it(
     'lists users with search, cannot delete itself, and deletes a user after confirmation',
     async () => {
-      const { page, context, errors } = await openTab(browser, shop.baseUrl, DESKTOP);
-      await signInAs(context, shop.baseUrl, 'admin');
+      const { page, context, errors } = await openTab(env.browser, env.shop.baseUrl, DESKTOP);
+      await signInAs(context, env.shop.baseUrl, 'admin');
       await page.goto('/admin/userlist');
       await page.getByRole('heading', { name: 'Users', level: 1 }).waitFor();
       const table = page.getByRole('table', { name: 'Users' });
@@ -237,8 +224,8 @@ describe('admin users', () => {
       await confirmDialog(page, 'Are you sure you want to delete this user?', 'Delete');
       await expectToast(page, 'User deleted');
       await priyaRow.waitFor({ state: 'detached' });
-      expect(listUsers(shop.deps.db, { pageNumber: 1, pageSize: 50 }).users.map((u) => u.email)).not.toContain(DEMO_ACCOUNTS.priya.email);
-      await expect(apiLogin(shop.baseUrl, DEMO_ACCOUNTS.priya.email, DEMO_ACCOUNTS.priya.password)).rejects.toThrow(/401/);
+      expect(listUsers(env.shop.deps.db, { pageNumber: 1, pageSize: 50 }).users.map((u) => u.email)).not.toContain(DEMO_ACCOUNTS.priya.email);
+      await expect(apiLogin(env.shop.baseUrl, DEMO_ACCOUNTS.priya.email, DEMO_ACCOUNTS.priya.password)).rejects.toThrow(/401/);
 
       expect(errors).toEqual([]);
       await context.close();
@@ -254,8 +241,8 @@ describe('admin screens at 375 px and with axe-core', () => {
       const product = productInStock();
       const report: Record<string, unknown> = {};
       for (const viewport of [PHONE, DESKTOP]) {
-        const { page, context, errors } = await openTab(browser, shop.baseUrl, viewport, { bypassCSP: true });
-        await signInAs(context, shop.baseUrl, 'admin');
+        const { page, context, errors } = await openTab(env.browser, env.shop.baseUrl, viewport, { bypassCSP: true });
+        await signInAs(context, env.shop.baseUrl, 'admin');
         const tag = viewport === PHONE ? 'phone' : 'desktop';
         for (const [route, ready] of [
           ['/admin/userlist', 'Users'],

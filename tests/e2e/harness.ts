@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
 import { FailureLimiter } from '../../src/server/auth/failure-limiter.js';
 import { loadConfig } from '../../src/server/config.js';
@@ -109,4 +110,22 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
 
 export function removeDir(dir: string): void {
   rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * Starts the built shop on a fresh demo database and one Chromium for the calling test file, and stops
+ * both after it. Read `env.shop` and `env.browser` inside tests (they are set once beforeAll has run).
+ */
+export function useShopAndBrowser(): { shop: RunningShop; browser: Browser } {
+  const env = {} as { shop: RunningShop; browser: Browser };
+  beforeAll(async () => {
+    if (chromiumMissing()) throw new Error('Chromium is missing: install it with `apt-get install -y chromium` to run the browser tests');
+    env.shop = await startShop();
+    env.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await env.browser?.close();
+    await env.shop?.close();
+  });
+  return env;
 }

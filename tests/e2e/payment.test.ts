@@ -1,31 +1,19 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { listProducts } from '../../src/server/catalog/list-products.js';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/seed-demo.js';
 import { formatRupees, gstOn, paiseToMoneyString, rupeesToPaise } from '../../src/shared/money.js';
 import { CARD_DECLINED_MESSAGE, TEST_CARDS } from '../../src/shared/payments.js';
 import type { Order } from '../../src/shared/schemas/order.js';
 import { expectToast, pageWidth, placeOrderViaApi, signInAs, unexpectedErrors } from './admin-harness.js';
-import { chromiumMissing, DESKTOP, launchBrowser, openTab, PHONE, screenshot, seriousAxeViolations, startShop, type RunningShop } from './harness.js';
+import { DESKTOP, openTab, PHONE, screenshot, seriousAxeViolations, useShopAndBrowser } from './harness.js';
 import { apiJson } from './shop-api.js';
 
 const LONG = 120_000;
-let shop: RunningShop;
-let browser: Browser;
-
-beforeAll(async () => {
-  if (chromiumMissing()) throw new Error('Chromium is missing: install it with `apt-get install -y chromium` to run the browser tests');
-  shop = await startShop();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.close();
-});
+const env = useShopAndBrowser();
 
 function productInStock(skip = 0) {
-  const products = listProducts(shop.deps.db, { pageNumber: 1, pageSize: 50 }).products.filter((p) => p.countInStock >= 5);
+  const products = listProducts(env.shop.deps.db, { pageNumber: 1, pageSize: 50 }).products.filter((p) => p.countInStock >= 5);
   const product = products[skip];
   if (!product) throw new Error('The demo catalog has no product in stock');
   return product;
@@ -35,7 +23,7 @@ function productInStock(skip = 0) {
 async function placeOnlineOrder(token: string, product: { _id: string; price: number }, qty: number): Promise<Order> {
   const itemsPaise = rupeesToPaise(product.price) * qty;
   const taxPaise = gstOn(itemsPaise);
-  return apiJson<Order>(shop.baseUrl, 'POST', '/api/orders', token, {
+  return apiJson<Order>(env.shop.baseUrl, 'POST', '/api/orders', token, {
     orderItems: [{ product: product._id, qty }],
     shippingAddress: { address: '7, Linking Road, Bandra West', city: 'Mumbai', pincode: '400050', state: 'Maharashtra', country: 'India' },
     paymentMethod: 'Razorpay',
@@ -59,8 +47,8 @@ describe('online payment with the test gateway', () => {
   it(
     'a declined card leaves the order unpaid; a good card pays it and the admin sees it paid (desktop)',
     async () => {
-      const { page, context, errors } = await openTab(browser, shop.baseUrl, DESKTOP);
-      const session = await signInAs(context, shop.baseUrl, 'customer');
+      const { page, context, errors } = await openTab(env.browser, env.shop.baseUrl, DESKTOP);
+      const session = await signInAs(context, env.shop.baseUrl, 'customer');
       const order = await placeOnlineOrder(session.token, productInStock(0), 2);
       expect(order.paymentMethod).toBe('Razorpay');
 
@@ -85,7 +73,7 @@ describe('online payment with the test gateway', () => {
       await page.getByText('Not Paid', { exact: true }).waitFor();
       await pay.waitFor(); // ready for another try
       await screenshot(page, 'payment-desktop-declined');
-      expect((await apiJson<Order>(shop.baseUrl, 'GET', `/api/orders/${order._id}`, session.token)).isPaid).toBe(false);
+      expect((await apiJson<Order>(env.shop.baseUrl, 'GET', `/api/orders/${order._id}`, session.token)).isPaid).toBe(false);
 
       // The good card pays; the order is re-fetched and the box goes away.
       await fillCard(page, TEST_CARDS.succeeds);
@@ -96,7 +84,7 @@ describe('online payment with the test gateway', () => {
       expect(await page.getByText('Not Paid', { exact: true }).count()).toBe(0);
       await page.evaluate(() => window.scrollTo(0, 0));
       await screenshot(page, 'payment-desktop-paid');
-      const paid = await apiJson<Order>(shop.baseUrl, 'GET', `/api/orders/${order._id}`, session.token);
+      const paid = await apiJson<Order>(env.shop.baseUrl, 'GET', `/api/orders/${order._id}`, session.token);
       expect(paid.isPaid).toBe(true);
       expect(paid.paidAt).not.toBeNull();
 
@@ -110,8 +98,8 @@ describe('online payment with the test gateway', () => {
       await context.close();
 
       // The admin's order list shows a date in the Paid column.
-      const admin = await openTab(browser, shop.baseUrl, DESKTOP);
-      await signInAs(admin.context, shop.baseUrl, 'admin');
+      const admin = await openTab(env.browser, env.shop.baseUrl, DESKTOP);
+      await signInAs(admin.context, env.shop.baseUrl, 'admin');
       await admin.page.goto('/admin/orderlist');
       const table = admin.page.getByRole('table', { name: 'Orders' });
       const row = table.getByRole('row').filter({ has: admin.page.locator(`[title="${order._id}"]`) });
@@ -130,8 +118,8 @@ describe('online payment with the test gateway', () => {
   it(
     'checks out with the online option on a phone and pays from the order page',
     async () => {
-      const { page, context, errors } = await openTab(browser, shop.baseUrl, PHONE);
-      await signInAs(context, shop.baseUrl, 'customer');
+      const { page, context, errors } = await openTab(env.browser, env.shop.baseUrl, PHONE);
+      await signInAs(context, env.shop.baseUrl, 'customer');
       const product = productInStock(1);
 
       await page.goto(`/product/${product._id}`);
@@ -198,8 +186,8 @@ describe('online payment with the test gateway', () => {
   it(
     'the payment box has no serious accessibility problems, before and after a decline',
     async () => {
-      const { page, context } = await openTab(browser, shop.baseUrl, PHONE, { bypassCSP: true });
-      const session = await signInAs(context, shop.baseUrl, 'customer');
+      const { page, context } = await openTab(env.browser, env.shop.baseUrl, PHONE, { bypassCSP: true });
+      const session = await signInAs(context, env.shop.baseUrl, 'customer');
       const order = await placeOnlineOrder(session.token, productInStock(3), 1);
       await page.goto(`/order/${order._id}`);
       const box = page.getByTestId('payment-box');
@@ -217,9 +205,9 @@ describe('online payment with the test gateway', () => {
   it(
     'shows no payment box on a cash-on-delivery order',
     async () => {
-      const { page, context, errors } = await openTab(browser, shop.baseUrl, DESKTOP);
-      const session = await signInAs(context, shop.baseUrl, 'customer');
-      const order = await placeOrderViaApi(shop.baseUrl, session.token, productInStock(2), 1);
+      const { page, context, errors } = await openTab(env.browser, env.shop.baseUrl, DESKTOP);
+      const session = await signInAs(context, env.shop.baseUrl, 'customer');
+      const order = await placeOrderViaApi(env.shop.baseUrl, session.token, productInStock(2), 1);
       expect(order.paymentMethod).toBe('COD');
 
       await page.goto(`/order/${order._id}`);

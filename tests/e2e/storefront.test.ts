@@ -1,29 +1,16 @@
 import { gzipSync } from 'node:zlib';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listProducts } from '../../src/server/catalog/list-products.js';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/seed-demo.js';
-import { chromiumMissing, DESKTOP, launchBrowser, openTab, PHONE, screenshot, seriousAxeViolations, startShop, type RunningShop } from './harness.js';
+import { DESKTOP, openTab, PHONE, screenshot, seriousAxeViolations, useShopAndBrowser } from './harness.js';
 import { apiLogin, useSessionIn } from './shop-api.js';
 
 const LONG = 120_000;
-let shop: RunningShop;
-let browser: Browser;
-
-beforeAll(async () => {
-  if (chromiumMissing()) throw new Error('Chromium is missing: install it with `apt-get install -y chromium` to run the browser tests');
-  shop = await startShop();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.close();
-});
+const env = useShopAndBrowser();
 
 
 function firstProduct(category?: string) {
-  const list = listProducts(shop.deps.db, { pageNumber: 1, pageSize: 50, category });
+  const list = listProducts(env.shop.deps.db, { pageNumber: 1, pageSize: 50, category });
   const product = list.products.find((p) => p.countInStock >= 5);
   if (!product) throw new Error('The demo catalog has no product in stock');
   return product;
@@ -33,7 +20,7 @@ describe('the shopper journey (desktop)', () => {
   it(
     'browses, searches, fills the cart, registers, checks out with COD and finds the order in the profile',
     async () => {
-      const { page, context, errors } = await openTab(browser, shop.baseUrl, DESKTOP);
+      const { page, context, errors } = await openTab(env.browser, env.shop.baseUrl, DESKTOP);
 
       // Home: carousel, featured categories, latest products with paging.
       await page.goto('/');
@@ -57,7 +44,7 @@ describe('the shopper journey (desktop)', () => {
       await screenshot(page, 'desktop-search');
       await page.getByRole('searchbox', { name: 'Search products' }).fill('   ');
       await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
-      await page.waitForURL(`${shop.baseUrl}/`);
+      await page.waitForURL(`${env.shop.baseUrl}/`);
 
       // Category from the category bar, with its capitalised title and Go Back.
       await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Electronics' }).click();
@@ -178,13 +165,13 @@ describe('the shopper journey (desktop)', () => {
     'posts a review that then shows on the product page; visitors are asked to sign in',
     async () => {
       const product = firstProduct('Beauty');
-      const visitor = await openTab(browser, shop.baseUrl, DESKTOP);
+      const visitor = await openTab(env.browser, env.shop.baseUrl, DESKTOP);
       await visitor.page.goto(`/product/${product._id}`);
       await visitor.page.getByText('Please sign in to write a review').waitFor();
       await visitor.context.close();
 
-      const customer = await openTab(browser, shop.baseUrl, DESKTOP);
-      await useSessionIn(customer.context, await apiLogin(shop.baseUrl, DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password));
+      const customer = await openTab(env.browser, env.shop.baseUrl, DESKTOP);
+      await useSessionIn(customer.context, await apiLogin(env.shop.baseUrl, DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password));
       const { page } = customer;
       await page.goto(`/product/${product._id}`);
       await page.getByRole('heading', { name: 'Write a Customer Review' }).waitFor();
@@ -206,7 +193,7 @@ describe('guards, header and persistence', () => {
   it(
     'sends visitors on signed-in pages to /login, replacing the history entry; customers are kept out of admin',
     async () => {
-      const { page, context } = await openTab(browser, shop.baseUrl, DESKTOP);
+      const { page, context } = await openTab(env.browser, env.shop.baseUrl, DESKTOP);
       await page.goto('/');
       for (const path of ['/shipping', '/payment', '/placeorder', '/profile', '/order/abc']) {
         await page.goto(path);
@@ -217,22 +204,22 @@ describe('guards, header and persistence', () => {
       await page.waitForURL(/\/login/);
       await page.goBack();
       // Replaced: going back skips /profile and lands on the page before it.
-      await page.waitForURL(`${shop.baseUrl}/`);
+      await page.waitForURL(`${env.shop.baseUrl}/`);
       await page.goto('/admin/userlist');
       await page.waitForURL(/\/login$/);
       await context.close();
 
-      const customer = await openTab(browser, shop.baseUrl, DESKTOP);
-      await useSessionIn(customer.context, await apiLogin(shop.baseUrl, DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password));
+      const customer = await openTab(env.browser, env.shop.baseUrl, DESKTOP);
+      await useSessionIn(customer.context, await apiLogin(env.shop.baseUrl, DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password));
       await customer.page.goto('/admin/orderlist');
       await customer.page.waitForURL(/\/login$/);
       // A signed-in user on /login goes on to the redirect target (here: home, as there is none).
-      await customer.page.waitForURL(`${shop.baseUrl}/`);
+      await customer.page.waitForURL(`${env.shop.baseUrl}/`);
       await expect(customer.page.getByRole('button', { name: 'Admin menu' }).count()).resolves.toBe(0);
       await customer.context.close();
 
-      const admin = await openTab(browser, shop.baseUrl, DESKTOP);
-      await useSessionIn(admin.context, await apiLogin(shop.baseUrl, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password));
+      const admin = await openTab(env.browser, env.shop.baseUrl, DESKTOP);
+      await useSessionIn(admin.context, await apiLogin(env.shop.baseUrl, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password));
       await admin.page.goto('/');
       await admin.page.getByRole('button', { name: 'Admin menu' }).click();
       await admin.page.getByRole('menuitem', { name: 'Products' }).click();
@@ -245,7 +232,7 @@ describe('guards, header and persistence', () => {
   it(
     'signs in with the redirect, keeps the session over a reload, and the country modal sets the label',
     async () => {
-      const { page, context, errors } = await openTab(browser, shop.baseUrl, DESKTOP);
+      const { page, context, errors } = await openTab(env.browser, env.shop.baseUrl, DESKTOP);
       await page.goto('/login?redirect=/profile');
       await page.getByLabel('Email Address', { exact: true }).fill(DEMO_ACCOUNTS.customer.email);
       await page.getByLabel('Password', { exact: true }).fill('wrong-password');
@@ -253,7 +240,7 @@ describe('guards, header and persistence', () => {
       await page.getByText('Invalid email or password').waitFor();
       await page.getByLabel('Password', { exact: true }).fill(DEMO_ACCOUNTS.customer.password);
       await page.getByRole('button', { name: 'Sign In' }).click();
-      await page.waitForURL(`${shop.baseUrl}/profile`);
+      await page.waitForURL(`${env.shop.baseUrl}/profile`);
       await page.reload();
       await page.getByRole('heading', { name: 'User Profile' }).waitFor();
 
@@ -274,7 +261,7 @@ describe('guards, header and persistence', () => {
   it(
     'subscribes to the newsletter with a toast either way, and shows a friendly page for unknown routes and products',
     async () => {
-      const { page, context } = await openTab(browser, shop.baseUrl, DESKTOP);
+      const { page, context } = await openTab(env.browser, env.shop.baseUrl, DESKTOP);
       await page.goto('/');
       const email = `news-${Date.now()}@example.com`;
       await page.getByLabel('Email address for the newsletter').fill(email);
@@ -300,10 +287,10 @@ describe('guards, header and persistence', () => {
 describe('server-side first paint', () => {
   it('sends the product page with its data, Open Graph tags and Product JSON-LD', async () => {
     const product = firstProduct();
-    const html = await (await fetch(`${shop.baseUrl}/product/${product._id}`)).text();
+    const html = await (await fetch(`${env.shop.baseUrl}/product/${product._id}`)).text();
     expect(html).toContain(`<title>${product.name.replace(/&/g, '&amp;').replace(/'/g, '&#39;')} | Rupee Shop</title>`);
     expect(html).toMatch(/<meta property="og:type" content="product" \/>/);
-    expect(html).toContain(`<meta property="og:image" content="${shop.baseUrl}${product.image}" />`);
+    expect(html).toContain(`<meta property="og:image" content="${env.shop.baseUrl}${product.image}" />`);
     const ld = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html);
     expect(ld).not.toBeNull();
     const jsonLd = JSON.parse(ld![1]);
@@ -313,7 +300,7 @@ describe('server-side first paint', () => {
   });
 
   it('renders the first screen from the page data without calling the API', async () => {
-    const { page, context } = await openTab(browser, shop.baseUrl, PHONE);
+    const { page, context } = await openTab(env.browser, env.shop.baseUrl, PHONE);
     const apiCalls: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/trpc/')) apiCalls.push(request.url());
@@ -335,7 +322,7 @@ describe('375 px phone', () => {
   it(
     'fits the screen, hides the location picker and category bar, and works end to end',
     async () => {
-      const { page, context, errors } = await openTab(browser, shop.baseUrl, PHONE);
+      const { page, context, errors } = await openTab(env.browser, env.shop.baseUrl, PHONE);
       const noSideScroll = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
       await page.goto('/');
@@ -414,11 +401,11 @@ describe('accessibility (axe-core)', () => {
   it(
     'finds no serious or critical violation on the home, product, cart, login and order pages',
     async () => {
-      const session = await apiLogin(shop.baseUrl, DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
+      const session = await apiLogin(env.shop.baseUrl, DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
       const product = firstProduct('Bags');
       const report: Record<string, unknown> = {};
       for (const viewport of [DESKTOP, PHONE]) {
-        const { page, context } = await openTab(browser, shop.baseUrl, viewport, { bypassCSP: true });
+        const { page, context } = await openTab(env.browser, env.shop.baseUrl, viewport, { bypassCSP: true });
         await useSessionIn(context, session);
         await page.goto('/');
         await page.getByRole('region', { name: 'Top products' }).waitFor();
@@ -447,7 +434,7 @@ describe('accessibility (axe-core)', () => {
         report[`order@${viewport.width}`] = await seriousAxeViolations(page);
         await context.close();
 
-        const visitor = await openTab(browser, shop.baseUrl, viewport, { bypassCSP: true });
+        const visitor = await openTab(env.browser, env.shop.baseUrl, viewport, { bypassCSP: true });
         await visitor.page.goto('/login');
         await visitor.page.getByRole('button', { name: 'Sign In' }).waitFor();
         report[`login@${viewport.width}`] = await seriousAxeViolations(visitor.page);
@@ -462,7 +449,7 @@ describe('accessibility (axe-core)', () => {
 
 describe('JavaScript budget', () => {
   it('the home page on a phone loads at most 150 KB of gzipped JavaScript, none of it admin code', async () => {
-    const { page, context } = await openTab(browser, shop.baseUrl, PHONE);
+    const { page, context } = await openTab(env.browser, env.shop.baseUrl, PHONE);
     const scripts: { url: string; gzipped: number }[] = [];
     const pending: Promise<void>[] = [];
     page.on('response', (response) => {
