@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'data/', 'coverage/', 'migrations/', 'tests/screenshots/'] },
+  { ignores: ['dist/', 'node_modules/', 'data/', 'coverage/', 'migrations/', 'tests/screenshots/', 'tests/fixtures/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
