@@ -8,7 +8,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../src/server/app.js';
-import { FailureLimiter } from '../src/server/auth/failure-limiter.js';
 import { loadConfig } from '../src/server/config.js';
 import { openDatabase } from '../src/server/db/database.js';
 import { newId } from '../src/server/ids.js';
@@ -19,7 +18,7 @@ const PRODUCTS = 100_000;
 const ORDERS = 20_000;
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-'));
-const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', LOGIN_FAILURE_LIMIT: '10000' });
 const database = openDatabase(dataDir);
 const { sqlite } = database;
 
@@ -57,9 +56,9 @@ sqlite.transaction(() => {
 sqlite.pragma('optimize');
 console.warn(`Seeded ${PRODUCTS} products and ${ORDERS} orders in ${Math.round(performance.now() - started)} ms`);
 
-const { app, deps } = await buildApp({ config, database, logger: false, authFailures: new FailureLimiter(1e9, 1) });
+const { app, deps } = await buildApp({ config, database, logger: false });
 await app.ready();
-const token = await deps.tokens.issue(userId);
+const token = await deps.tokens.issue({ id: userId, sessionVersion: 0 });
 
 interface Case {
   name: string;

@@ -4,6 +4,13 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { CATEGORIES, PAYMENT_METHODS } from '../src/shared/constants.js';
+import { ONLINE_GATEWAYS } from '../src/shared/payments.js';
+
+/** `(…)` of quoted values for an `in` CHECK, made from the shared constants so the two lists never differ. */
+export function sqlValueList(values: readonly string[]) {
+  return sql.raw(`(${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')})`);
+}
 
 const createdAt = () =>
   integer('created_at', { mode: 'timestamp_ms' })
@@ -19,6 +26,11 @@ export const users = sqliteTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     isAdmin: integer('is_admin', { mode: 'boolean' }).notNull().default(false),
+    /**
+     * Carried in every token and checked on every request: bumping it ends every session of this user
+     * (password or e-mail change, promotion, demotion, "sign out everywhere").
+     */
+    sessionVersion: integer('session_version').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_unique').on(t.email), index('users_created_at_idx').on(t.createdAt)],
@@ -37,6 +49,8 @@ export const products = sqliteTable(
     countInStock: integer('count_in_stock').notNull().default(0),
     rating: real('rating').notNull().default(0),
     numReviews: integer('num_reviews').notNull().default(0),
+    /** Drafts (false) are invisible to shoppers: lists, search, top products, the product page, ordering. */
+    isPublished: integer('is_published', { mode: 'boolean' }).notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [
@@ -47,10 +61,7 @@ export const products = sqliteTable(
     index('products_category_rating_idx').on(t.category, t.rating, t.numReviews, t.createdAt, t.id),
     check('products_price_check', sql`${t.pricePaise} >= 0`),
     check('products_stock_check', sql`${t.countInStock} >= 0`),
-    check(
-      'products_category_check',
-      sql`${t.category} in ('Fashion', 'Electronics', 'Bags', 'Footwear', 'Groceries', 'Beauty')`,
-    ),
+    check('products_category_check', sql`${t.category} in ${sqlValueList(CATEGORIES)}`),
   ],
 );
 
@@ -66,6 +77,10 @@ export const reviews = sqliteTable(
     name: text('name').notNull(),
     rating: integer('rating').notNull(),
     comment: text('comment').notNull(),
+    /** The reviewer had a paid or delivered order holding the product when writing it. */
+    verifiedPurchase: integer('verified_purchase', { mode: 'boolean' }).notNull().default(false),
+    /** Hidden by an admin: not shown and not counted in the product's rating. */
+    isHidden: integer('is_hidden', { mode: 'boolean' }).notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -104,7 +119,7 @@ export const orders = sqliteTable(
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
-    check('orders_payment_method_check', sql`${t.paymentMethod} in ('COD', 'Razorpay')`),
+    check('orders_payment_method_check', sql`${t.paymentMethod} in ${sqlValueList(PAYMENT_METHODS)}`),
   ],
 );
 
@@ -162,7 +177,7 @@ export const payments = sqliteTable(
     // An order is paid by one payment, however many were started for it.
     uniqueIndex('payments_order_paid_unique').on(t.orderId).where(sql`status = 'paid'`),
     index('payments_order_idx').on(t.orderId, t.gateway),
-    check('payments_gateway_check', sql`${t.gateway} in ('test', 'razorpay', 'stripe')`),
+    check('payments_gateway_check', sql`${t.gateway} in ${sqlValueList(ONLINE_GATEWAYS)}`),
     check('payments_status_check', sql`${t.status} in ('created', 'paid')`),
     check('payments_amount_check', sql`${t.amountPaise} > 0`),
     check('payments_paid_check', sql`(${t.status} = 'paid') = (${t.gatewayPaymentId} is not null)`),
@@ -193,6 +208,15 @@ export const testGatewayPayments = sqliteTable(
     check('test_gateway_payments_status_check', sql`${t.status} in ('requires_payment', 'succeeded')`),
   ],
 );
+
+/** Facts about the shop itself that must outlive a restart, such as when the demo catalogue was seeded. */
+export const shopMeta = sqliteTable('shop_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: integer('updated_at', { mode: 'timestamp_ms' })
+    .notNull()
+    .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
+});
 
 export type UserRow = typeof users.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;

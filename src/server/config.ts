@@ -2,6 +2,7 @@
  * The server's configuration, read from the environment once at boot and validated. Nothing else in the
  * server reads process.env: everything gets a Config.
  */
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../shared/constants.js';
@@ -10,6 +11,58 @@ import { PAYMENT_GATEWAYS, type PaymentGatewayName } from '../shared/payments.js
 const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const limit = (name: string, fallback: number, max: number) =>
+  z.coerce
+    .number({ error: `${name} must be a whole number` })
+    .int(`${name} must be a whole number`)
+    .min(1, `${name} must be at least 1`)
+    .max(max, `${name} must be at most ${max}`)
+    .default(fallback);
+
+const optionalUrl = (name: string) =>
+  z
+    .url({ error: `${name} must be a full address such as https://…` })
+    .refine((value) => /^https?:\/\//.test(value), `${name} must start with http:// or https://`)
+    .optional();
+
+/** An address or a CIDR range (10.0.0.0/8, fd00::/8) of a proxy in front of the shop. */
+function isProxyAddress(entry: string): boolean {
+  const [address, bits, extra] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d+$/.test(bits) && n >= 0 && n <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: how many proxies stand in front of the shop (`1`), or their addresses (`127.0.0.1`,
+ * `10.0.0.0/8,::1`). Never "trust everything": then anyone could pick their own address with a forged
+ * X-Forwarded-For and escape the sign-in limits.
+ */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .transform((value, ctx): false | number | string[] => {
+    if (['false', '0', 'no'].includes(value)) return false;
+    if (['true', 'yes'].includes(value)) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'TRUST_PROXY=true would trust any X-Forwarded-For header, so a client could choose its own address. Give the number of proxies in front of the shop (TRUST_PROXY=1) or their addresses (TRUST_PROXY=127.0.0.1)',
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((e) => e.trim()).filter(Boolean);
+    const bad = entries.filter((e) => !isProxyAddress(e));
+    if (entries.length === 0 || bad.length > 0) {
+      ctx.addIssue({ code: 'custom', message: `TRUST_PROXY must be a number of proxies or a comma-separated list of addresses; not an address: ${bad.join(', ') || value}` });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const envSchema = z
   .object({
@@ -23,9 +76,18 @@ const envSchema = z
     JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
     TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: booleanString.default(false),
-    PUBLIC_URL: z.url().optional(),
-    PAYMENT_GATEWAY: z.enum(PAYMENT_GATEWAYS, { error: `PAYMENT_GATEWAY must be one of ${PAYMENT_GATEWAYS.join(', ')}` }).default('test'),
+    TRUST_PROXY: trustProxySchema.optional(),
+    PUBLIC_URL: optionalUrl('PUBLIC_URL'),
+    LOGIN_FAILURE_LIMIT: limit('LOGIN_FAILURE_LIMIT', 10, 10_000),
+    REGISTER_LIMIT_PER_HOUR: limit('REGISTER_LIMIT_PER_HOUR', 20, 100_000),
+    MAX_UNPAID_ORDERS: limit('MAX_UNPAID_ORDERS', 5, 10_000),
+    MAX_LINE_QTY: limit('MAX_LINE_QTY', 50, 1000),
+    CONTACT_EMAIL: z.string().trim().toLowerCase().pipe(z.email('CONTACT_EMAIL must be an e-mail address').max(EMAIL_MAX_LENGTH)).optional(),
+    FACEBOOK_URL: optionalUrl('FACEBOOK_URL'),
+    INSTAGRAM_URL: optionalUrl('INSTAGRAM_URL'),
+    X_URL: optionalUrl('X_URL'),
+    YOUTUBE_URL: optionalUrl('YOUTUBE_URL'),
+    PAYMENT_GATEWAY: z.enum(PAYMENT_GATEWAYS, { error: `PAYMENT_GATEWAY must be one of ${PAYMENT_GATEWAYS.join(', ')}` }).optional(),
     // Key ids and publishable keys reach the browser: the prefixes catch a secret pasted into the wrong variable.
     RAZORPAY_KEY_ID: z.string().startsWith('rzp_', 'RAZORPAY_KEY_ID must start with rzp_ (the Key Id, not the Key Secret)').optional(),
     RAZORPAY_KEY_SECRET: z.string().optional(),
@@ -41,7 +103,22 @@ const envSchema = z
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
       ctx.addIssue({ code: 'custom', message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together', path: ['ADMIN_EMAIL'] });
     }
-    const required = GATEWAY_KEYS[env.PAYMENT_GATEWAY];
+    if (env.NODE_ENV === 'production' && env.PAYMENT_GATEWAY === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'In production PAYMENT_GATEWAY must be chosen explicitly: razorpay or stripe (with their keys) to take money online, none for cash on delivery only, or test for a demo that takes no money',
+        path: ['PAYMENT_GATEWAY'],
+      });
+    }
+    if (env.NODE_ENV === 'production' && env.PUBLIC_URL === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'In production PUBLIC_URL must be set to the shop’s public address (e.g. https://shop.example.in): links in pages and e-mails are made from it, never from the request',
+        path: ['PUBLIC_URL'],
+      });
+    }
+    const required = GATEWAY_KEYS[env.PAYMENT_GATEWAY ?? 'test'];
     const missing = required.filter((name) => env[name] === undefined);
     if (missing.length > 0) {
       ctx.addIssue({
@@ -54,12 +131,14 @@ const envSchema = z
 
 const GATEWAY_KEYS = {
   test: [],
+  none: [],
   razorpay: ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'],
   stripe: ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'],
 } as const satisfies Record<PaymentGatewayName, readonly string[]>;
 
 export type PaymentsConfig =
   | { gateway: 'test' }
+  | { gateway: 'none' }
   | { gateway: 'razorpay'; keyId: string; keySecret: string; webhookSecret: string; apiBase: string }
   | { gateway: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string; apiBase?: string };
 
@@ -82,9 +161,29 @@ function paymentsConfig(e: z.infer<typeof envSchema>): PaymentsConfig {
         webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
         apiBase: e.STRIPE_API_BASE,
       };
+    case 'none':
+      return { gateway: 'none' };
     default:
       return { gateway: 'test' };
   }
+}
+
+/** What an owner can change with environment variables alone (until the store-settings screen exists). */
+export interface ShopContact {
+  /** Null hides the contact link (a production shop without CONTACT_EMAIL). */
+  email: string | null;
+  social: { facebook?: string; instagram?: string; x?: string; youtube?: string };
+}
+
+export interface Limits {
+  /** Failed sign-ins (or password checks) per address and per account in 15 minutes. */
+  loginFailures: number;
+  /** Registrations per address per hour, successful ones included. */
+  registrationsPerHour: number;
+  /** Open unpaid online orders one account may hold (each holds stock). */
+  unpaidOrders: number;
+  /** Units of one product in one order. */
+  lineQuantity: number;
 }
 
 export interface Config {
@@ -98,14 +197,25 @@ export interface Config {
   jwtSecret?: string;
   tokenTtlDays: number;
   logLevel: string;
-  trustProxy: boolean;
-  /** Absolute base URL used in share links (Open Graph); derived from the request when unset. */
-  publicUrl?: string;
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses. */
+  trustProxy: false | number | string[];
+  /** The shop's absolute base URL (no trailing slash) for canonical, Open Graph and e-mail links. */
+  publicUrl: string;
+  limits: Limits;
+  contact: ShopContact;
   /** The payment gateway for online orders and its keys. */
   payments: PaymentsConfig;
 }
 
 export class ConfigError extends Error {}
+
+/** The demo shop's contact address, shown outside production until CONTACT_EMAIL is set. */
+export const DEFAULT_CONTACT_EMAIL = 'support@rupeeshop.example';
+
+/** Only DATA_DIR, for the owner's command-line tools, which need nothing else of the configuration. */
+export function loadDataDir(env: NodeJS.ProcessEnv = process.env): string {
+  return path.resolve(env.DATA_DIR || './data');
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Empty strings count as unset, as they do in most .env files and Docker's `-e NAME=`.
@@ -126,8 +236,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET,
     tokenTtlDays: e.TOKEN_TTL_DAYS,
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY,
-    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    trustProxy: e.TRUST_PROXY ?? false,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    limits: {
+      loginFailures: e.LOGIN_FAILURE_LIMIT,
+      registrationsPerHour: e.REGISTER_LIMIT_PER_HOUR,
+      unpaidOrders: e.MAX_UNPAID_ORDERS,
+      lineQuantity: e.MAX_LINE_QTY,
+    },
+    contact: {
+      email: e.CONTACT_EMAIL ?? (e.NODE_ENV === 'production' ? null : DEFAULT_CONTACT_EMAIL),
+      social: { facebook: e.FACEBOOK_URL, instagram: e.INSTAGRAM_URL, x: e.X_URL, youtube: e.YOUTUBE_URL },
+    },
     payments: paymentsConfig(e),
   };
 }

@@ -1,5 +1,5 @@
+import type { AttemptLimiter } from './auth/attempt-limiter.js';
 import type { TokenService } from './auth/tokens.js';
-import type { FailureLimiter } from './auth/failure-limiter.js';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import type { PaymentGateway } from './payments/gateway.js';
@@ -10,8 +10,15 @@ export interface AppDeps {
   config: Config;
   db: Db;
   tokens: TokenService;
-  /** Counts failed sign-ins and registrations per client address. */
-  authFailures: FailureLimiter;
-  /** The configured payment gateway, and the per-order queue that keeps payment work for one order in line. */
-  payments: { gateway: PaymentGateway; locks: OrderLocks };
+  limiters: {
+    /** Password checks (sign-in, password or e-mail change), per address and per account. */
+    passwordChecks: AttemptLimiter;
+    /** Registrations per address, successful ones included. */
+    registrations: AttemptLimiter;
+  };
+  /**
+   * The configured online payment gateway (null when the shop takes cash on delivery only), and the
+   * per-order queue that keeps payment work for one order in line.
+   */
+  payments: { gateway: PaymentGateway | null; locks: OrderLocks };
 }

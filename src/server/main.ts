@@ -1,28 +1,32 @@
-import { mkdirSync } from 'node:fs';
 import { buildApp } from './app.js';
+import { SecretFileError } from './auth/tokens.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/database.js';
 import { seedDemo } from './db/seed/seed-demo.js';
-import { ensureAdmin } from './users/accounts.js';
+import { AdminEmailTakenError, ensureAdmin } from './users/accounts.js';
+
+/** How long a SIGTERM waits for requests in flight before the remaining connections are cut. */
+const SHUTDOWN_GRACE_MS = 8_000;
 
 async function start(config: Config): Promise<void> {
-  mkdirSync(config.dataDir, { recursive: true });
   const database = openDatabase(config.dataDir);
-  const { app } = await buildApp({ config, database });
+  const { app, beginShutdown } = await buildApp({ config, database });
 
   if (config.seedDemo) {
-    const { seeded } = await seedDemo(database.db, config.dataDir);
-    if (seeded) app.log.info('Seeded the demo catalog and demo accounts');
+    const production = config.nodeEnv === 'production';
+    const { seeded, accounts } = await seedDemo(database.db, config.dataDir, { accounts: !production });
+    if (seeded) app.log.info(production ? 'Seeded the demo catalog (no demo accounts in production)' : 'Seeded the demo catalog and demo accounts');
+    for (const account of accounts) {
+      app.log.info(`Demo account (demo only, the password is public): ${account.email} / ${account.password}${account.isAdmin ? ' (admin)' : ''}`);
+    }
   }
   if (config.admin) {
     const outcome = await ensureAdmin(database.db, config.admin);
-    app.log.info({ email: config.admin.email }, outcome === 'created' ? 'Created the admin account' : 'Made sure the admin account is an admin');
+    app.log.info({ email: config.admin.email }, outcome === 'created' ? 'Created the admin account' : 'The admin account exists');
   }
 
-  if (config.nodeEnv === 'production' && config.payments.gateway === 'test') {
-    app.log.warn(
-      'PAYMENT_GATEWAY is "test": online orders are paid with test cards and no money is taken. Set PAYMENT_GATEWAY=razorpay or stripe before taking real orders.',
-    );
+  if (config.payments.gateway === 'test') {
+    app.log.warn('PAYMENT_GATEWAY is "test": online orders are paid with test cards and no money is taken.');
   }
 
   let closing = false;
@@ -30,6 +34,12 @@ async function start(config: Config): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'Shutting down: finishing requests in flight');
+    beginShutdown();
+    const deadline = setTimeout(() => {
+      app.log.warn('Requests still running after the grace period: closing their connections');
+      app.server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    deadline.unref();
     // app.close() stops accepting connections, waits for in-flight requests, then closes the database.
     app.close().then(
       () => process.exit(0),
@@ -53,6 +63,8 @@ try {
   process.exit(1);
 }
 start(config).catch((error: unknown) => {
-  console.error('The shop could not start:', error);
+  // Refusals the owner can act on are said plainly; anything else with its stack.
+  if (error instanceof AdminEmailTakenError || error instanceof SecretFileError) console.error(`The shop did not start: ${error.message}`);
+  else console.error('The shop could not start:', error);
   process.exit(1);
 });

@@ -16,6 +16,11 @@ export const DEFAULT_COUNTRY = 'India';
 export const FREE_DELIVERY_OVER_RUPEES = 500;
 export const FIRST_ORDER_DISCOUNT_PERCENT = 15;
 
+/** The shop's name until the store settings let an owner choose their own. */
+export const SHOP_NAME = 'Rupee Shop';
+/** The picture of a product that has none of its own yet (a new draft); never published. */
+export const PLACEHOLDER_IMAGE = '/images/sample.svg';
+
 export const TOP_PRODUCTS_LIMIT = 5;
 /** Categories the carousel takes one best-rated product from before filling with others. */
 export const TOP_PRODUCT_CATEGORIES: readonly Category[] = ['Electronics', 'Footwear', 'Bags', 'Fashion'];
@@ -36,6 +41,8 @@ export const MAX_ORDER_LINES = 100;
 export const MAX_LINE_QUANTITY = 1000;
 
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+/** Uploaded pictures larger than this (25 megapixels) are refused before they are decoded. */
+export const MAX_IMAGE_PIXELS = 25_000_000;
 
 export const RATING_LABELS: Record<1 | 2 | 3 | 4 | 5, string> = {
   1: '1 - Poor',

@@ -1,6 +1,10 @@
 /** Online payment facts both sides need: which gateways exist, the one currency, the test gateway's cards. */
 
-export const PAYMENT_GATEWAYS = ['test', 'razorpay', 'stripe'] as const;
+/** Gateways that take money online. */
+export const ONLINE_GATEWAYS = ['test', 'razorpay', 'stripe'] as const;
+export type OnlineGatewayName = (typeof ONLINE_GATEWAYS)[number];
+/** The PAYMENT_GATEWAY setting: an online gateway, or `none` for a cash-on-delivery-only shop. */
+export const PAYMENT_GATEWAYS = [...ONLINE_GATEWAYS, 'none'] as const;
 export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
 
 /** Every order is priced in rupees; a payment in anything else never pays an order. */

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
-import { FailureLimiter } from '../../src/server/auth/failure-limiter.js';
 import { loadConfig } from '../../src/server/config.js';
 import { openDatabase } from '../../src/server/db/database.js';
 import { seedDemo } from '../../src/server/db/seed/seed-demo.js';
@@ -31,10 +30,10 @@ export async function startShop(): Promise<RunningShop> {
     throw new Error('The client is not built: run `npx vite build` (npm test does) before the browser tests');
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', LOGIN_FAILURE_LIMIT: '1000', REGISTER_LIMIT_PER_HOUR: '1000' });
   const database = openDatabase(dataDir);
-  const { app, deps } = await buildApp({ config, database, logger: false, authFailures: new FailureLimiter(1000, 60_000) });
-  await seedDemo(database.db, dataDir);
+  const { app, deps } = await buildApp({ config, database, logger: false });
+  await seedDemo(database.db, dataDir, { accounts: true });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('The shop did not get a TCP port');

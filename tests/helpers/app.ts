@@ -5,7 +5,6 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { users, products, type ProductRow, type UserRow } from '../../drizzle/schema.js';
 import { buildApp } from '../../src/server/app.js';
 import { hashPassword } from '../../src/server/auth/passwords.js';
-import { FailureLimiter } from '../../src/server/auth/failure-limiter.js';
 import { loadConfig } from '../../src/server/config.js';
 import { openDatabase } from '../../src/server/db/database.js';
 import type { AppDeps } from '../../src/server/deps.js';
@@ -23,21 +22,28 @@ export interface TestApp {
 export interface TestAppOptions {
   env?: Record<string, string>;
   dataDir?: string;
-  authFailures?: FailureLimiter;
   clientDistDir?: string;
 }
 
 /** A fresh app on a fresh temporary DATA_DIR (pass dataDir to reopen one, e.g. to test a restart). */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'shop-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
+  // Generous limits by default so tests can sign in many times; the rate-limit tests set their own.
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    LOGIN_FAILURE_LIMIT: '1000',
+    REGISTER_LIMIT_PER_HOUR: '1000',
+    MAX_UNPAID_ORDERS: '1000',
+    MAX_LINE_QTY: '1000',
+    ...options.env,
+  });
   const database = openDatabase(dataDir);
   const { app, deps } = await buildApp({
     config,
     database,
     logger: false,
-    // Generous by default so tests can sign in many times; the rate-limit test passes a strict one.
-    authFailures: options.authFailures ?? new FailureLimiter(1000, 60_000),
     clientDistDir: options.clientDistDir,
   });
   await app.ready();
@@ -78,7 +84,7 @@ export async function createUser(deps: AppDeps, fields: Partial<{ name: string; 
     })
     .returning()
     .get();
-  return { user, token: await deps.tokens.issue(user.id), password };
+  return { user, token: await deps.tokens.issue(user), password };
 }
 
 let productCounter = 0;
@@ -90,7 +96,7 @@ export function createProduct(deps: AppDeps, fields: Partial<Omit<ProductRow, 'i
     .values({
       id: newId(),
       name: fields.name ?? `Test Product ${productCounter}`,
-      image: fields.image ?? '/images/sample.svg',
+      image: fields.image ?? '/uploads/test-product.webp',
       brand: fields.brand ?? 'Test Brand',
       category: fields.category ?? 'Electronics',
       description: fields.description ?? 'A product made by a test.',
@@ -98,6 +104,7 @@ export function createProduct(deps: AppDeps, fields: Partial<Omit<ProductRow, 'i
       countInStock: fields.countInStock ?? 10,
       rating: fields.rating ?? 0,
       numReviews: fields.numReviews ?? 0,
+      isPublished: fields.isPublished ?? true,
       ...(fields.createdAt ? { createdAt: fields.createdAt } : {}),
     })
     .returning()

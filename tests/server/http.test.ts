@@ -367,3 +367,24 @@ describe('POST /api/newsletter', () => {
     expect(subscribers()).toBe(before);
   });
 });
+
+describe('links in pages come from PUBLIC_URL, never from the Host header', () => {
+  it('a forged Host does not reach canonical, Open Graph or JSON-LD links', async () => {
+    const product = createProduct(t.deps, { name: 'Honest Link Lamp', image: '/uploads/lamp.webp' });
+    const res = await t.app.inject({ method: 'GET', url: `/product/${product.id}`, headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('evil.example');
+    const publicUrl = t.deps.config.publicUrl;
+    expect(res.body).toContain(`<link rel="canonical" href="${publicUrl}/product/${product.id}" />`);
+    expect(res.body).toContain(`<meta property="og:image" content="${publicUrl}/uploads/lamp.webp" />`);
+    expect(res.body).toContain(`"url":"${publicUrl}/product/${product.id}"`);
+  });
+
+  it('a draft’s page is a 404 that search engines do not index', async () => {
+    const draft = createProduct(t.deps, { name: 'Unfinished Draft Lamp', isPublished: false });
+    const res = await t.app.inject({ method: 'GET', url: `/product/${draft.id}` });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<meta name="robots" content="noindex" />');
+    expect(res.body).not.toContain('Unfinished Draft Lamp');
+  });
+});

@@ -88,7 +88,7 @@ describe('POST /api/orders: placing an order', () => {
     });
     expect(res.body.orderItems).toEqual([
       { _id: expect.any(String), name: 'Cotton Kurta', qty: 3, image: '/uploads/kurta.webp', price: 499.99, product: kurta.id },
-      { _id: expect.any(String), name: 'Masala Chai', qty: 2, image: '/images/sample.svg', price: 12.5, product: chai.id },
+      { _id: expect.any(String), name: 'Masala Chai', qty: 2, image: '/uploads/test-product.webp', price: 12.5, product: chai.id },
     ]);
     expect(stockOf(t.deps, kurta.id)).toBe(7);
     expect(stockOf(t.deps, chai.id)).toBe(2);

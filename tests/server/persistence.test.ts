@@ -69,7 +69,7 @@ describe('demo seed', () => {
   });
 
   it('fills an empty shop: ≥ 36 products, ≥ 6 per category, some out of stock, reviews, an image file each', async () => {
-    expect(await seedDemo(t.deps.db, t.dataDir)).toEqual({ seeded: true });
+    expect(await seedDemo(t.deps.db, t.dataDir, { accounts: true })).toMatchObject({ seeded: true });
     const all = t.deps.db.select().from(products).all();
     expect(all.length).toBeGreaterThanOrEqual(36);
     for (const category of CATEGORIES) {
@@ -119,18 +119,73 @@ describe('demo seed', () => {
     expect(customer.body.isAdmin).toBe(false);
   });
 
+  it('reports the demo accounts it made, for the start log', async () => {
+    const other = await createTestApp();
+    try {
+      const outcome = await seedDemo(other.deps.db, other.dataDir, { accounts: true });
+      expect(outcome.accounts).toContainEqual({ email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password, isAdmin: true });
+    } finally {
+      await other.close();
+      removeDataDir(other.dataDir);
+    }
+  });
+
   it('seeding again does nothing', async () => {
     const before = {
       products: t.deps.db.select({ n: count() }).from(products).get()?.n,
       reviews: t.deps.db.select({ n: count() }).from(reviews).get()?.n,
       users: t.deps.db.select({ n: count() }).from(users).get()?.n,
     };
-    expect(await seedDemo(t.deps.db, t.dataDir)).toEqual({ seeded: false });
+    expect(await seedDemo(t.deps.db, t.dataDir, { accounts: true })).toEqual({ seeded: false, accounts: [] });
     expect({
       products: t.deps.db.select({ n: count() }).from(products).get()?.n,
       reviews: t.deps.db.select({ n: count() }).from(reviews).get()?.n,
       users: t.deps.db.select({ n: count() }).from(users).get()?.n,
     }).toEqual(before);
+  });
+});
+
+describe('the demo seed runs once in a shop’s life', () => {
+  it('a deleted demo admin and an emptied catalogue are never re-created', async () => {
+    const t = await createTestApp();
+    try {
+      await seedDemo(t.deps.db, t.dataDir, { accounts: true });
+      t.deps.db.delete(products).run();
+      t.deps.db.delete(users).run();
+      expect(await seedDemo(t.deps.db, t.dataDir, { accounts: true })).toEqual({ seeded: false, accounts: [] });
+      expect(t.deps.db.select({ n: count() }).from(users).get()?.n).toBe(0);
+      expect((await api(t.app, 'POST', '/api/users/login', { body: { email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password } })).status).toBe(401);
+    } finally {
+      await t.close();
+      removeDataDir(t.dataDir);
+    }
+  });
+
+  it('a shop that already has an account (one made before the seed ever ran) is not seeded', async () => {
+    const t = await createTestApp();
+    try {
+      await createUser(t.deps, { email: 'owner@myshop.in', isAdmin: true });
+      expect((await seedDemo(t.deps.db, t.dataDir, { accounts: true })).seeded).toBe(false);
+      expect(t.deps.db.select({ n: count() }).from(products).get()?.n).toBe(0);
+    } finally {
+      await t.close();
+      removeDataDir(t.dataDir);
+    }
+  });
+
+  it('without demo accounts (production with SEED_DEMO=true): the catalogue and its reviews, but no account with a published password', async () => {
+    const t = await createTestApp();
+    try {
+      expect(await seedDemo(t.deps.db, t.dataDir, { accounts: false })).toEqual({ seeded: true, accounts: [] });
+      expect(t.deps.db.select({ n: count() }).from(users).get()?.n).toBe(0);
+      expect(t.deps.db.select({ n: count() }).from(products).get()?.n).toBeGreaterThan(30);
+      const reviewRows = t.deps.db.select().from(reviews).all();
+      expect(reviewRows.length).toBeGreaterThan(0);
+      expect(reviewRows.every((r) => r.userId === null && !r.verifiedPurchase)).toBe(true);
+    } finally {
+      await t.close();
+      removeDataDir(t.dataDir);
+    }
   });
 });
 
@@ -156,20 +211,24 @@ describe('ensureAdmin (ADMIN_EMAIL + ADMIN_PASSWORD at start)', () => {
     expect((await api(t.app, 'GET', '/api/users', { token: login.body.token })).status).toBe(200);
   });
 
-  it('promotes an existing customer and sets the password, without duplicating', async () => {
-    const customer = await createUser(t.deps, { email: 'shopkeeper@example.com', password: 'old-password' });
-    expect(await ensureAdmin(t.deps.db, { email: 'shopkeeper@example.com', password: 'new-password' })).toBe('updated');
-    expect(t.deps.db.select().from(users).where(eq(users.email, 'shopkeeper@example.com')).all()).toHaveLength(1);
-    expect((await api(t.app, 'GET', '/api/users', { token: customer.token })).status).toBe(200);
-    expect((await api(t.app, 'POST', '/api/users/login', { body: { email: 'shopkeeper@example.com', password: 'old-password' } })).status).toBe(401);
-    const login = await api(t.app, 'POST', '/api/users/login', { body: { email: 'shopkeeper@example.com', password: 'new-password' } });
-    expect(login.status).toBe(200);
-    expect(login.body.isAdmin).toBe(true);
+  it('never promotes a customer who registered the address first: refuses, saying how to promote deliberately, and changes nothing', async () => {
+    // Anyone can register any address: the attacker registers the owner's future ADMIN_EMAIL.
+    const squatter = await api(t.app, 'POST', '/api/users/register', { body: { name: 'Squatter', email: 'future-owner@myshop.in', password: 'squatter-pass' } });
+    expect(squatter.status).toBe(201);
+    await expect(ensureAdmin(t.deps.db, { email: 'future-owner@myshop.in', password: 'owner-password' })).rejects.toThrow(
+      /npm run admin -- promote future-owner@myshop\.in/,
+    );
+    const row = t.deps.db.select().from(users).where(eq(users.email, 'future-owner@myshop.in')).get();
+    expect(row?.isAdmin).toBe(false);
+    // The squatter's token gained nothing, and the owner's password was not set on the squatter's account.
+    expect((await api(t.app, 'GET', '/api/users', { token: squatter.body.token })).status).toBe(403);
+    expect((await api(t.app, 'POST', '/api/users/login', { body: { email: 'future-owner@myshop.in', password: 'owner-password' } })).status).toBe(401);
   });
 
-  it('running it again is harmless', async () => {
-    expect(await ensureAdmin(t.deps.db, { email: 'owner@myshop.in', password: 'owner-password' })).toBe('updated');
+  it('an existing admin is left as it is (its password is not reset at every start)', async () => {
+    expect(await ensureAdmin(t.deps.db, { email: 'owner@myshop.in', password: 'a-different-password' })).toBe('exists');
     expect(t.deps.db.select().from(users).where(eq(users.email, 'owner@myshop.in')).all()).toHaveLength(1);
+    expect((await api(t.app, 'POST', '/api/users/login', { body: { email: 'owner@myshop.in', password: 'owner-password' } })).status).toBe(200);
   });
 });
 
@@ -203,11 +262,12 @@ describe('loadConfig', () => {
   });
 
   it('SEED_DEMO defaults to true, except in production unless SEED_DEMO=true', () => {
+    const production = { NODE_ENV: 'production', PAYMENT_GATEWAY: 'none', PUBLIC_URL: 'https://shop.example.in' };
     expect(loadConfig({ NODE_ENV: 'development' }).seedDemo).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test' }).seedDemo).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: '1' }).seedDemo).toBe(true);
+    expect(loadConfig(production).seedDemo).toBe(false);
+    expect(loadConfig({ ...production, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ ...production, SEED_DEMO: '1' }).seedDemo).toBe(true);
     expect(loadConfig({ NODE_ENV: 'development', SEED_DEMO: 'false' }).seedDemo).toBe(false);
   });
 
@@ -218,7 +278,7 @@ describe('loadConfig', () => {
       DATA_DIR: '/tmp/shop-data',
       JWT_SECRET: 'x'.repeat(32),
       TOKEN_TTL_DAYS: '7',
-      TRUST_PROXY: 'yes',
+      TRUST_PROXY: '1',
       PUBLIC_URL: 'https://shop.example.in/',
       ADMIN_EMAIL: '',
       ADMIN_PASSWORD: '',
@@ -229,7 +289,7 @@ describe('loadConfig', () => {
       dataDir: '/tmp/shop-data',
       jwtSecret: 'x'.repeat(32),
       tokenTtlDays: 7,
-      trustProxy: true,
+      trustProxy: 1,
       publicUrl: 'https://shop.example.in',
     });
     expect(config.admin).toBeUndefined();

@@ -102,6 +102,33 @@ describe('POST /api/upload: what is refused', () => {
     expect(res.body.message).toMatch(/damaged|incomplete/);
   });
 
+  it('a truncated JPEG (its header valid, half its data missing) → 400, nothing stored', async () => {
+    const photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#336699' } })
+      .composite([{ input: Buffer.from('<svg width="64" height="64"><circle cx="32" cy="32" r="20" fill="#f90"/></svg>') }])
+      .jpeg()
+      .toBuffer();
+    const res = await expectRefused(admin.token, [image(photo.subarray(0, Math.floor(photo.length / 2)), 'half.jpg', 'image/jpeg')], 400);
+    expect(res.body.message).toMatch(/damaged|incomplete/);
+  });
+
+  it('a picture over 25 megapixels (a decompression bomb) → 400 before it is decoded, nothing stored', async () => {
+    const bomb = await sharp({ create: { width: 6000, height: 5000, channels: 3, background: '#ffffff' } }).png({ compressionLevel: 9 }).toBuffer();
+    expect(bomb.length).toBeLessThan(5 * 1024 * 1024);
+    const res = await expectRefused(admin.token, [image(bomb, 'bomb.png')], 400);
+    expect(res.body.message).toMatch(/25 megapixels/);
+  });
+
+  it('stores only the pixels: data hidden after the image and its metadata are gone from the stored file', async () => {
+    const tagged = await sharp(png).withMetadata({ exif: { IFD0: { Copyright: 'SECRET-EXIF-MARK' } } }).png().toBuffer();
+    const smuggled = Buffer.concat([tagged, Buffer.from('<script>alert("hidden payload")</script>')]);
+    const res = await upload(t.app, admin.token, [image(smuggled)]);
+    expect(res.status).toBe(200);
+    const stored = readFileSync(path.join(t.dataDir, res.body.image as string));
+    expect(stored.includes(Buffer.from('hidden payload'))).toBe(false);
+    expect(stored.includes(Buffer.from('SECRET-EXIF-MARK'))).toBe(false);
+    expect((await sharp(stored).metadata()).width).toBe(8);
+  });
+
   it('more than 5 MB → 413, nothing stored', async () => {
     const big = Buffer.alloc(5 * 1024 * 1024 + 1, 0);
     png.copy(big);

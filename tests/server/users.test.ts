@@ -3,6 +3,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../drizzle/schema.js';
 import { createTokenService, resolveTokenSecret } from '../../src/server/auth/tokens.js';
+import { setAdmin } from '../../src/server/users/accounts.js';
 import { api, callerFor, createTestApp, createUser, removeDataDir, type TestApp, type TestUser } from '../helpers/app.js';
 
 let t: TestApp;
@@ -110,11 +111,16 @@ describe('POST /api/users/login', () => {
 });
 
 describe('PUT /api/users/profile', () => {
-  let me: { token: string; _id: string };
-  beforeAll(async () => {
-    const res = await api(t.app, 'POST', '/api/users/register', { body: { name: 'Sunil', email: 'sunil@example.com', password: 'first-pass' } });
-    me = res.body;
-  });
+  let counter = 0;
+  /** A fresh account of its own for each test, so no test depends on another. */
+  async function registered(password = 'first-pass') {
+    counter += 1;
+    const email = `sunil${counter}@example.com`;
+    const res = await api(t.app, 'POST', '/api/users/register', { body: { name: 'Sunil', email, password } });
+    return { ...(res.body as { token: string; _id: string }), email, password };
+  }
+  const login = (email: string, password: string) => api(t.app, 'POST', '/api/users/login', { body: { email, password } });
+  const profile = (token: string, body: Record<string, unknown>) => api(t.app, 'PUT', '/api/users/profile', { token, body });
 
   it('401 without a token', async () => {
     const res = await api(t.app, 'PUT', '/api/users/profile', { body: { name: 'X' } });
@@ -122,46 +128,123 @@ describe('PUT /api/users/profile', () => {
     expect(typeof res.body.message).toBe('string');
   });
 
-  it('updates name, email and password; returns a session whose new token works; the old password stops working', async () => {
-    const res = await api(t.app, 'PUT', '/api/users/profile', {
-      token: me.token,
-      body: { name: 'Sunil Kumar', email: ' Sunil.K@Example.com ', password: 'second-pass' },
-    });
+  it('updates name, email and password with the current password; the new token works, the old password and email stop working', async () => {
+    const me = await registered();
+    const res = await profile(me.token, { name: 'Sunil Kumar', email: ' Sunil.K1@Example.com ', password: 'second-pass', currentPassword: me.password });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ _id: me._id, name: 'Sunil Kumar', email: 'sunil.k@example.com', isAdmin: false });
+    expect(res.body).toMatchObject({ _id: me._id, name: 'Sunil Kumar', email: 'sunil.k1@example.com', isAdmin: false });
     expect((await api(t.app, 'GET', '/api/orders/myorders', { token: res.body.token })).status).toBe(200);
-    const oldLogin = await api(t.app, 'POST', '/api/users/login', { body: { email: 'sunil.k@example.com', password: 'first-pass' } });
-    expect(oldLogin.status).toBe(401);
-    const newLogin = await api(t.app, 'POST', '/api/users/login', { body: { email: 'sunil.k@example.com', password: 'second-pass' } });
-    expect(newLogin.status).toBe(200);
-    expect((await api(t.app, 'POST', '/api/users/login', { body: { email: 'sunil@example.com', password: 'second-pass' } })).status).toBe(401);
+    expect((await login('sunil.k1@example.com', me.password)).status).toBe(401);
+    expect((await login('sunil.k1@example.com', 'second-pass')).status).toBe(200);
+    expect((await login(me.email, 'second-pass')).status).toBe(401);
+  });
+
+  it('changing the email or the password without the current password, or with a wrong one, is refused and changes nothing', async () => {
+    const me = await registered();
+    const noCurrent = await profile(me.token, { password: 'second-pass' });
+    expect(noCurrent.status).toBe(400);
+    expect(noCurrent.body.message).toBe('Enter your current password to change your email or password');
+    const wrongForEmail = await profile(me.token, { email: 'elsewhere@example.com', currentPassword: 'not-it' });
+    expect(wrongForEmail.status).toBe(400);
+    expect(wrongForEmail.body.message).toBe('Your current password is not correct');
+    expect(userRow(me.email)).toBeDefined();
+    expect(userRow('elsewhere@example.com')).toBeUndefined();
+    expect((await login(me.email, me.password)).status).toBe(200);
+  });
+
+  it('a password or email change ends every other session; a name change does not', async () => {
+    const me = await registered();
+    const otherDevice = (await login(me.email, me.password)).body.token as string;
+    const renamed = await profile(me.token, { name: 'Just A Name' });
+    expect(renamed.status).toBe(200);
+    expect((await api(t.app, 'GET', '/api/orders/myorders', { token: otherDevice })).status).toBe(200);
+
+    const changed = await profile(me.token, { password: 'brand-new-pass', currentPassword: me.password });
+    expect(changed.status).toBe(200);
+    // The other device and the old token of this one are signed out; the token in the answer works.
+    expect((await api(t.app, 'GET', '/api/orders/myorders', { token: otherDevice })).status).toBe(401);
+    expect((await api(t.app, 'GET', '/api/orders/myorders', { token: me.token })).status).toBe(401);
+    expect((await api(t.app, 'GET', '/api/orders/myorders', { token: changed.body.token })).status).toBe(200);
+  });
+
+  it('wrong current passwords count against the sign-in limit', async () => {
+    const limited = await createTestApp({ env: { LOGIN_FAILURE_LIMIT: '3' } });
+    try {
+      const res = await api(limited.app, 'POST', '/api/users/register', { body: { name: 'L', email: 'limited@example.com', password: 'right-pass' } });
+      const token = res.body.token as string;
+      for (let i = 0; i < 3; i++) {
+        expect((await api(limited.app, 'PUT', '/api/users/profile', { token, body: { password: 'next-pass-1', currentPassword: `guess-${i}` } })).status).toBe(400);
+      }
+      const blocked = await api(limited.app, 'PUT', '/api/users/profile', { token, body: { password: 'next-pass-1', currentPassword: 'right-pass' } });
+      expect(blocked.status).toBe(429);
+      expect((await api(limited.app, 'POST', '/api/users/login', { body: { email: 'limited@example.com', password: 'next-pass-1' } })).status).not.toBe(200);
+    } finally {
+      await limited.close();
+      removeDataDir(limited.dataDir);
+    }
   });
 
   it('an empty password keeps the current one', async () => {
-    const res = await api(t.app, 'PUT', '/api/users/profile', { token: me.token, body: { name: 'Sunil K', password: '' } });
+    const me = await registered();
+    const res = await profile(me.token, { name: 'Sunil K', password: '' });
     expect(res.status).toBe(200);
     expect(res.body.name).toBe('Sunil K');
-    expect((await api(t.app, 'POST', '/api/users/login', { body: { email: 'sunil.k@example.com', password: 'second-pass' } })).status).toBe(200);
+    expect((await login(me.email, me.password)).status).toBe(200);
   });
 
   it('an email another user has (any case) → 400 User already exists, nothing changed', async () => {
-    const res = await api(t.app, 'PUT', '/api/users/profile', { token: me.token, body: { name: 'Renamed', email: 'KIRAN@example.com' } });
+    const me = await registered();
+    const res = await profile(me.token, { name: 'Renamed', email: 'KIRAN@example.com', currentPassword: me.password });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('User already exists');
-    expect(userRow('sunil.k@example.com')?.name).toBe('Sunil K');
+    expect(userRow(me.email)?.name).toBe('Sunil');
   });
 
   it('400 for a short password or a bad email', async () => {
-    expect((await api(t.app, 'PUT', '/api/users/profile', { token: me.token, body: { password: 'short' } })).status).toBe(400);
-    expect((await api(t.app, 'PUT', '/api/users/profile', { token: me.token, body: { email: 'nope' } })).status).toBe(400);
+    const me = await registered();
+    expect((await profile(me.token, { password: 'short', currentPassword: me.password })).status).toBe(400);
+    expect((await profile(me.token, { email: 'nope', currentPassword: me.password })).status).toBe(400);
   });
 
   it('works through tRPC', async () => {
-    const row = userRow('sunil.k@example.com');
+    const me = await registered();
+    const row = userRow(me.email);
     if (!row) throw new Error('missing user');
     const session = await callerFor(t.deps, row).users.updateProfile({ name: 'Sunil T' });
     expect(session.name).toBe('Sunil T');
     await expect(callerFor(t.deps).users.updateProfile({ name: 'x' })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+});
+
+describe('POST /api/users/logout-all', () => {
+  it('signs the account out everywhere: every token it had stops working, other accounts keep theirs', async () => {
+    const res = await api(t.app, 'POST', '/api/users/register', { body: { name: 'Many Devices', email: 'devices@example.com', password: 'devices-pass' } });
+    const phone = res.body.token as string;
+    const laptop = (await api(t.app, 'POST', '/api/users/login', { body: { email: 'devices@example.com', password: 'devices-pass' } })).body.token as string;
+    const out = await api(t.app, 'POST', '/api/users/logout-all', { token: laptop });
+    expect(out.status).toBe(200);
+    expect(out.body).toEqual({ message: 'Signed out on every device' });
+    expect((await api(t.app, 'GET', '/api/orders/myorders', { token: phone })).status).toBe(401);
+    expect((await api(t.app, 'GET', '/api/orders/myorders', { token: laptop })).status).toBe(401);
+    expect((await api(t.app, 'GET', '/api/orders/myorders', { token: customer.token })).status).toBe(200);
+    // Signing in again works.
+    const again = await api(t.app, 'POST', '/api/users/login', { body: { email: 'devices@example.com', password: 'devices-pass' } });
+    expect((await api(t.app, 'GET', '/api/orders/myorders', { token: again.body.token })).status).toBe(200);
+    expect((await api(t.app, 'POST', '/api/users/logout-all')).status).toBe(401);
+  });
+});
+
+describe('promotion and demotion end the account’s sessions', () => {
+  it('a customer token does not become an admin token when the account is promoted; a fresh sign-in is an admin', async () => {
+    const res = await api(t.app, 'POST', '/api/users/register', { body: { name: 'Soon Admin', email: 'soon-admin@example.com', password: 'soon-admin-pass' } });
+    const customerToken = res.body.token as string;
+    setAdmin(t.deps.db, 'soon-admin@example.com', true);
+    expect((await api(t.app, 'GET', '/api/users', { token: customerToken })).status).toBe(401);
+    const fresh = await api(t.app, 'POST', '/api/users/login', { body: { email: 'soon-admin@example.com', password: 'soon-admin-pass' } });
+    expect(fresh.body.isAdmin).toBe(true);
+    expect((await api(t.app, 'GET', '/api/users', { token: fresh.body.token })).status).toBe(200);
+    setAdmin(t.deps.db, 'soon-admin@example.com', false);
+    expect((await api(t.app, 'GET', '/api/users', { token: fresh.body.token })).status).toBe(401);
   });
 });
 
@@ -245,7 +328,7 @@ describe('tokens', () => {
   });
 
   it('a token signed with another secret → 401', async () => {
-    const forged = await createTokenService(new TextEncoder().encode('another-secret-that-is-long-enough-1234'), 30).issue(admin.user.id);
+    const forged = await createTokenService(new TextEncoder().encode('another-secret-that-is-long-enough-1234'), 30).issue(admin.user);
     const res = await api(t.app, 'GET', '/api/users', { token: forged });
     expect(res.status).toBe(401);
   });
@@ -270,7 +353,7 @@ describe('tokens', () => {
     const none = `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub: admin.user.id, exp: Math.floor(Date.now() / 1000) + 3600 })}.`;
     expect((await api(t.app, 'GET', '/api/users', { token: none })).status).toBe(401);
     expect((await api(t.app, 'GET', '/api/users', { token: 'garbage' })).status).toBe(401);
-    const ghost = await t.deps.tokens.issue('ffffffffffffffffffffffff');
+    const ghost = await t.deps.tokens.issue({ id: 'ffffffffffffffffffffffff', sessionVersion: 0 });
     expect((await api(t.app, 'GET', '/api/orders/myorders', { token: ghost })).status).toBe(401);
     const noScheme = await api(t.app, 'GET', '/api/users', { headers: { authorization: admin.token } });
     expect(noScheme.status).toBe(401);

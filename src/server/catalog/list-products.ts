@@ -4,17 +4,20 @@ import { parseCategory } from '../../shared/constants.js';
 import type { ProductList } from '../../shared/schemas/product.js';
 import type { Db } from '../db/database.js';
 import { contains } from '../db/like.js';
-import { pageOf, type Paging } from '../db/paging.js';
+import { paginate, type Paging } from '../db/paging.js';
 import { toProductSummary } from './product-view.js';
 
 export interface ProductQuery extends Paging {
   keyword?: string;
   category?: string;
+  /** Drafts are listed only for admins who ask for them. */
+  includeDrafts?: boolean;
 }
 
 /** Newest first. The keyword matches name, brand or category, case-insensitively and literally. */
 export function listProducts(db: Db, query: ProductQuery): ProductList {
   const conditions: SQL[] = [];
+  if (!query.includeDrafts) conditions.push(eq(products.isPublished, true));
   const keyword = query.keyword?.trim();
   if (keyword) {
     conditions.push(or(contains(products.name, keyword), contains(products.brand, keyword), contains(products.category, keyword)) as SQL);
@@ -26,14 +29,8 @@ export function listProducts(db: Db, query: ProductQuery): ProductList {
   }
   const where = conditions.length ? and(...conditions) : undefined;
   const total = db.select({ n: count() }).from(products).where(where).get()?.n ?? 0;
-  const page = pageOf(query, total);
-  const rows = db
-    .select()
-    .from(products)
-    .where(where)
-    .orderBy(desc(products.createdAt), desc(products.id))
-    .limit(query.pageSize)
-    .offset(page.offset)
-    .all();
-  return { products: rows.map(toProductSummary), page: page.page, pages: page.pages, total: page.total };
+  const { items, ...page } = paginate(query, total, (limit, offset) =>
+    db.select().from(products).where(where).orderBy(desc(products.createdAt), desc(products.id)).limit(limit).offset(offset).all(),
+  );
+  return { products: items.map(toProductSummary), ...page };
 }

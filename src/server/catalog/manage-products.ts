@@ -1,15 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { products } from '../../../drizzle/schema.js';
+import { products, type ProductRow } from '../../../drizzle/schema.js';
+import { PLACEHOLDER_IMAGE } from '../../shared/constants.js';
 import { rupeesToPaise } from '../../shared/money.js';
 import type { Product, ProductFields } from '../../shared/schemas/product.js';
 import type { Db } from '../db/database.js';
-import { notFound } from '../errors.js';
+import { badRequest, notFound } from '../errors.js';
 import { newId } from '../ids.js';
 import { getProduct, PRODUCT_NOT_FOUND } from './get-product.js';
 
-export const SAMPLE_PRODUCT_IMAGE = '/images/sample.svg';
+export const NEEDS_PRICE = 'A published product needs a price above Rs 0';
+export const NEEDS_IMAGE = 'A published product needs its own image: upload one first';
 
-/** The admin's "Create Product": a sample product, out of stock, for the admin to edit right away. */
+/** The admin's "Create Product": a sample draft, out of stock and invisible to shoppers until published. */
 export function createSampleProduct(db: Db): Product {
   const id = newId();
   db.insert(products)
@@ -17,25 +19,40 @@ export function createSampleProduct(db: Db): Product {
       id,
       name: 'Sample name',
       pricePaise: 0,
-      image: SAMPLE_PRODUCT_IMAGE,
+      image: PLACEHOLDER_IMAGE,
       brand: 'Sample brand',
       category: 'Electronics',
       countInStock: 0,
       description: 'Sample description',
+      isPublished: false,
     })
     .run();
-  return getProduct(db, id);
+  return getProduct(db, id, { withDrafts: true });
 }
 
-/** Sets the fields given; rating and review count are not fields an admin can set. */
+/** What keeps a product off the storefront: it has no price or no picture of its own. */
+export function publishProblem(product: Pick<ProductRow, 'pricePaise' | 'image'>): string | undefined {
+  if (product.pricePaise <= 0) return NEEDS_PRICE;
+  if (product.image === PLACEHOLDER_IMAGE) return NEEDS_IMAGE;
+  return undefined;
+}
+
+/** Sets the fields given; rating and review count are not fields an admin can set. A published product must stay sellable. */
 export function updateProduct(db: Db, id: string, fields: Partial<ProductFields>): Product {
   const { price, ...rest } = fields;
   const changes = { ...rest, ...(price === undefined ? {} : { pricePaise: rupeesToPaise(price) }) };
-  if (Object.keys(changes).length > 0) {
-    const result = db.update(products).set(changes).where(eq(products.id, id)).run();
-    if (result.changes === 0) throw notFound(PRODUCT_NOT_FOUND);
-  }
-  return getProduct(db, id);
+  db.transaction(
+    (tx) => {
+      const current = tx.select().from(products).where(eq(products.id, id)).get();
+      if (!current) throw notFound(PRODUCT_NOT_FOUND);
+      const next = { ...current, ...changes };
+      const problem = next.isPublished ? publishProblem(next) : undefined;
+      if (problem) throw badRequest(problem);
+      if (Object.keys(changes).length > 0) tx.update(products).set(changes).where(eq(products.id, id)).run();
+    },
+    { behavior: 'immediate' },
+  );
+  return getProduct(db, id, { withDrafts: true });
 }
 
 /** Past orders keep their own copy of the product's name, image and price, so deleting is safe. */

@@ -1,7 +1,7 @@
 import type { ProductRow, ReviewRow } from '../../../drizzle/schema.js';
 import type { Category } from '../../shared/constants.js';
 import { paiseToRupees } from '../../shared/money.js';
-import type { ProductSummary, Review } from '../../shared/schemas/product.js';
+import type { ModeratedReview, ProductSummary, Review } from '../../shared/schemas/product.js';
 
 /** The API's view of a product row: spec field names, rupees, no internal columns. */
 export function toProductSummary(row: ProductRow): ProductSummary {
@@ -16,10 +16,22 @@ export function toProductSummary(row: ProductRow): ProductSummary {
     countInStock: row.countInStock,
     rating: row.rating,
     numReviews: row.numReviews,
+    isPublished: row.isPublished,
     createdAt: row.createdAt.toISOString(),
   };
 }
 
 export function toReview(row: ReviewRow): Review {
-  return { _id: row.id, name: row.name, rating: row.rating, comment: row.comment, createdAt: row.createdAt.toISOString() };
+  return {
+    _id: row.id,
+    name: row.name,
+    rating: row.rating,
+    comment: row.comment,
+    verifiedPurchase: row.verifiedPurchase,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toModeratedReview(row: ReviewRow): ModeratedReview {
+  return { ...toReview(row), isHidden: row.isHidden };
 }

@@ -1,16 +1,19 @@
 import { z } from 'zod';
 import { idInput, messageOutput } from '../../shared/schemas/common.js';
 import {
+  moderatedReviewOutput,
   productListInput,
   productListOutput,
   productOutput,
   productSummaryOutput,
   productUpdateInput,
   reviewInput,
+  reviewVisibilityInput,
 } from '../../shared/schemas/product.js';
+import { requireAdmin } from '../auth/session.js';
 import { adminProcedure, customerProcedure, publicProcedure, router } from '../trpc/init.js';
-import { addReview } from './add-review.js';
-import { getProduct } from './get-product.js';
+import { addReview, hasBought, setReviewHidden } from './add-review.js';
+import { getProduct, reviewsToModerate } from './get-product.js';
 import { listProducts } from './list-products.js';
 import { createSampleProduct, deleteProduct, updateProduct } from './manage-products.js';
 import { topProducts } from './top-products.js';
@@ -19,10 +22,20 @@ const tags = ['Products'];
 
 export const catalogRouter = router({
   list: publicProcedure
-    .meta({ openapi: { method: 'GET', path: '/products', tags, summary: 'List products, newest first, with search and paging' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/products',
+        tags,
+        summary: 'List published products, newest first, with search and paging (admins may add includeDrafts=true)',
+      },
+    })
     .input(productListInput)
     .output(productListOutput)
-    .query(({ ctx, input }) => listProducts(ctx.deps.db, input)),
+    .query(({ ctx, input }) => {
+      if (input.includeDrafts) requireAdmin(ctx.user);
+      return listProducts(ctx.deps.db, input);
+    }),
 
   top: publicProcedure
     .meta({ openapi: { method: 'GET', path: '/products/top', tags, summary: 'Top-rated products for the carousel (at most 5)' } })
@@ -31,13 +44,28 @@ export const catalogRouter = router({
     .query(({ ctx }) => topProducts(ctx.deps.db)),
 
   byId: publicProcedure
-    .meta({ openapi: { method: 'GET', path: '/products/{id}', tags, summary: 'A product with its reviews' } })
+    .meta({ openapi: { method: 'GET', path: '/products/{id}', tags, summary: 'A published product with its reviews (admins also see drafts)' } })
     .input(idInput)
     .output(productOutput)
-    .query(({ ctx, input }) => getProduct(ctx.deps.db, input.id)),
+    .query(({ ctx, input }) => getProduct(ctx.deps.db, input.id, { withDrafts: ctx.user?.isAdmin === true })),
+
+  canReview: customerProcedure
+    .meta({ openapi: { method: 'GET', path: '/products/{id}/can-review', tags, protect: true, summary: 'Whether you bought this product (paid or delivered), which reviewing needs' } })
+    .input(idInput)
+    .output(z.object({ canReview: z.boolean() }))
+    .query(({ ctx, input }) => ({ canReview: hasBought(ctx.deps.db, ctx.user.id, input.id) })),
 
   addReview: customerProcedure
-    .meta({ openapi: { method: 'POST', path: '/products/{id}/reviews', tags, protect: true, summary: 'Review a product (once per customer)', successDescription: 'Review added' } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/products/{id}/reviews',
+        tags,
+        protect: true,
+        summary: 'Review a product you bought (once per customer)',
+        successDescription: 'Review added',
+      },
+    })
     .input(reviewInput)
     .output(messageOutput)
     .mutation(({ ctx, input }) => {
@@ -45,14 +73,37 @@ export const catalogRouter = router({
       return { message: 'Review added' };
     }),
 
+  reviews: adminProcedure
+    .meta({ openapi: { method: 'GET', path: '/products/{id}/reviews', tags, protect: true, summary: 'Every review of a product, hidden ones included (admin)' } })
+    .input(idInput)
+    .output(z.array(moderatedReviewOutput))
+    .query(({ ctx, input }) => reviewsToModerate(ctx.deps.db, input.id)),
+
+  setReviewHidden: adminProcedure
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/products/{id}/reviews/{reviewId}',
+        tags,
+        protect: true,
+        summary: 'Hide a review, or show it again (admin); hidden reviews do not count in the rating',
+      },
+    })
+    .input(reviewVisibilityInput)
+    .output(messageOutput)
+    .mutation(({ ctx, input }) => {
+      setReviewHidden(ctx.deps.db, input.id, input.reviewId, input.hidden);
+      return { message: input.hidden ? 'Review hidden' : 'Review shown' };
+    }),
+
   create: adminProcedure
-    .meta({ openapi: { method: 'POST', path: '/products', tags, protect: true, summary: 'Create a sample product to edit (admin)' } })
+    .meta({ openapi: { method: 'POST', path: '/products', tags, protect: true, summary: 'Create a sample draft product to edit (admin)' } })
     .input(z.object({}).optional())
     .output(productOutput)
     .mutation(({ ctx }) => createSampleProduct(ctx.deps.db)),
 
   update: adminProcedure
-    .meta({ openapi: { method: 'PUT', path: '/products/{id}', tags, protect: true, summary: 'Update a product (admin)' } })
+    .meta({ openapi: { method: 'PUT', path: '/products/{id}', tags, protect: true, summary: 'Update a product, or publish it with isPublished (admin)' } })
     .input(productUpdateInput)
     .output(productOutput)
     .mutation(({ ctx, input }) => {

@@ -1,4 +1,4 @@
-import { desc, eq, notInArray } from 'drizzle-orm';
+import { and, desc, eq, notInArray } from 'drizzle-orm';
 import { products, type ProductRow } from '../../../drizzle/schema.js';
 import { TOP_PRODUCT_CATEGORIES, TOP_PRODUCTS_LIMIT } from '../../shared/constants.js';
 import type { ProductSummary } from '../../shared/schemas/product.js';
@@ -11,7 +11,13 @@ const bestRated = [desc(products.rating), desc(products.numReviews), desc(produc
 export function topProducts(db: Db): ProductSummary[] {
   const picked: ProductRow[] = [];
   for (const category of TOP_PRODUCT_CATEGORIES) {
-    const best = db.select().from(products).where(eq(products.category, category)).orderBy(...bestRated).limit(1).get();
+    const best = db
+      .select()
+      .from(products)
+      .where(and(eq(products.isPublished, true), eq(products.category, category)))
+      .orderBy(...bestRated)
+      .limit(1)
+      .get();
     if (best) picked.push(best);
   }
   const remaining = TOP_PRODUCTS_LIMIT - picked.length;
@@ -20,12 +26,15 @@ export function topProducts(db: Db): ProductSummary[] {
       .select()
       .from(products)
       .where(
-        picked.length
-          ? notInArray(
-              products.id,
-              picked.map((p) => p.id),
-            )
-          : undefined,
+        and(
+          eq(products.isPublished, true),
+          picked.length
+            ? notInArray(
+                products.id,
+                picked.map((p) => p.id),
+              )
+            : undefined,
+        ),
       )
       .orderBy(...bestRated)
       .limit(remaining)

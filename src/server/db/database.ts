@@ -1,12 +1,15 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import Database from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import * as schema from '../../../drizzle/schema.js';
+import { databaseFile, prepareDataDir } from './data-dir.js';
 import { migrationsDir } from '../paths.js';
 
 export type Db = BetterSQLite3Database<typeof schema>;
+/** The handle inside `db.transaction(tx => …)`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Either: functions that only read or write a few rows run inside or outside a transaction alike. */
+export type Queryable = Db | Tx;
 
 export interface ShopDatabase {
   db: Db;
@@ -19,8 +22,8 @@ export interface ShopDatabase {
  * an order is written; synchronous=FULL because a lost paid order is the worst thing that can happen.
  */
 export function openDatabase(dataDir: string): ShopDatabase {
-  mkdirSync(dataDir, { recursive: true });
-  const sqlite = new Database(path.join(dataDir, 'shop.db'));
+  prepareDataDir(dataDir);
+  const sqlite = new Database(databaseFile(dataDir));
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');

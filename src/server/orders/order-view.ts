@@ -7,13 +7,15 @@ import type { Db } from '../db/database.js';
 
 type PaymentResult = NonNullable<Order['paymentResult']>;
 
-function parsePaymentResult(json: string | null): PaymentResult | null {
+/** The stored payment result: the spec's four fields plus the gateway that confirmed it. */
+function parsePaymentResult(json: string | null): (PaymentResult & { gateway: string }) | null {
   if (!json) return null;
-  const value = JSON.parse(json) as Partial<PaymentResult>;
-  return { id: value.id ?? '', status: value.status ?? '', update_time: value.update_time ?? '', email_address: value.email_address ?? '' };
+  const value = JSON.parse(json) as Partial<PaymentResult & { gateway: string }>;
+  return { id: value.id ?? '', status: value.status ?? '', update_time: value.update_time ?? '', email_address: value.email_address ?? '', gateway: value.gateway ?? '' };
 }
 
 export function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
+  const payment = parsePaymentResult(row.paymentResult);
   return {
     _id: row.id,
     user: { _id: row.userId, name: row.userName, email: row.userEmail },
@@ -27,13 +29,14 @@ export function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
     })),
     shippingAddress: { address: row.address, city: row.city, pincode: row.pincode, state: row.state, country: row.country },
     paymentMethod: row.paymentMethod as PaymentMethod,
-    paymentResult: parsePaymentResult(row.paymentResult),
+    paymentResult: payment && { id: payment.id, status: payment.status, update_time: payment.update_time, email_address: payment.email_address },
     itemsPrice: paiseToRupees(row.itemsPricePaise),
     taxPrice: paiseToRupees(row.taxPricePaise),
     shippingPrice: paiseToRupees(row.shippingPricePaise),
     totalPrice: paiseToRupees(row.totalPricePaise),
     isPaid: row.isPaid,
     paidAt: row.paidAt?.toISOString() ?? null,
+    isTestPayment: payment?.gateway === 'test',
     isDelivered: row.isDelivered,
     deliveredAt: row.deliveredAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),

@@ -1,11 +1,12 @@
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
-import { orderItems, orders, products, type UserRow } from '../../../drizzle/schema.js';
+import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
+import { orderItems, orders, products, type ProductRow, type UserRow } from '../../../drizzle/schema.js';
 import type { PaymentMethod } from '../../shared/constants.js';
 import { formatRupees, orderTotals, type OrderTotals } from '../../shared/money.js';
 import type { Order } from '../../shared/schemas/order.js';
-import type { Db } from '../db/database.js';
+import type { Db, Tx } from '../db/database.js';
 import { badRequest, conflict } from '../errors.js';
 import { newId } from '../ids.js';
+import { publishProblem } from '../catalog/manage-products.js';
 import { getOrder } from './read-orders.js';
 
 export interface OrderRequest {
@@ -16,17 +17,52 @@ export interface OrderRequest {
   clientTotals: OrderTotals;
 }
 
+/** What the shop allows, from its configuration. */
+export interface OrderRules {
+  /** Units of one product per order (MAX_LINE_QTY). */
+  maxLineQty: number;
+  /** Open unpaid online orders per account (MAX_UNPAID_ORDERS): each holds stock until paid. */
+  maxUnpaidOrders: number;
+  /** False when the shop takes cash on delivery only (PAYMENT_GATEWAY=none). */
+  onlinePayments: boolean;
+}
+
+export const COD_ONLY_ORDER_MESSAGE = 'This shop takes cash on delivery only: choose Cash on Delivery (COD)';
+
 function sumQuantities(lines: OrderRequest['orderItems']): Map<string, number> {
   const quantities = new Map<string, number>();
   for (const line of lines) quantities.set(line.product, (quantities.get(line.product) ?? 0) + line.qty);
   return quantities;
 }
 
+/** Takes `qty` units out of stock, or refuses: the guarded UPDATE is the one rule that stock never goes below 0. */
+function reserveStock(tx: Tx, product: ProductRow, qty: number): void {
+  const reserved = tx
+    .update(products)
+    .set({ countInStock: sql`${products.countInStock} - ${qty}` })
+    .where(and(eq(products.id, product.id), gte(products.countInStock, qty)))
+    .run();
+  if (reserved.changes === 1) return;
+  throw conflict(product.countInStock === 0 ? `${product.name} is out of stock` : `Only ${product.countInStock} of ${product.name} left in stock`);
+}
+
+function unpaidOnlineOrders(tx: Tx, userId: string): number {
+  return (
+    tx
+      .select({ n: count() })
+      .from(orders)
+      .where(and(eq(orders.userId, userId), eq(orders.paymentMethod, 'Razorpay'), eq(orders.isPaid, false)))
+      .get()?.n ?? 0
+  );
+}
+
 /**
  * Places an order at the database's prices, reserving the stock in the same immediate transaction. Anything
- * wrong (an unknown product, too little stock, totals that differ from the client's) writes nothing.
+ * wrong (a product that is gone or not for sale, too little stock, more than the shop allows, totals that
+ * differ from the client's) writes nothing.
  */
-export function placeOrder(db: Db, user: UserRow, request: OrderRequest): Order {
+export function placeOrder(db: Db, user: UserRow, request: OrderRequest, rules: OrderRules): Order {
+  if (request.paymentMethod === 'Razorpay' && !rules.onlinePayments) throw badRequest(COD_ONLY_ORDER_MESSAGE);
   const quantities = sumQuantities(request.orderItems);
   const orderId = newId();
   db.transaction(
@@ -39,19 +75,21 @@ export function placeOrder(db: Db, user: UserRow, request: OrderRequest): Order 
       const byId = new Map(rows.map((row) => [row.id, row]));
       const lines = [...quantities].map(([productId, qty]) => {
         const product = byId.get(productId);
-        if (!product) throw badRequest(`A product in your cart no longer exists (${productId}). Please remove it and try again.`);
+        // A draft, or a product without a price or picture, is not for sale: to a shopper it does not exist.
+        if (!product || !product.isPublished || publishProblem(product)) {
+          throw badRequest(`A product in your cart no longer exists (${productId}). Please remove it and try again.`);
+        }
+        if (qty > rules.maxLineQty) throw badRequest(`You can order at most ${rules.maxLineQty} of ${product.name} at once`);
         return { product, qty };
       });
 
-      for (const { product, qty } of lines) {
-        if (qty > product.countInStock) {
-          throw conflict(
-            product.countInStock === 0
-              ? `${product.name} is out of stock`
-              : `Only ${product.countInStock} of ${product.name} left in stock`,
-          );
-        }
+      if (request.paymentMethod === 'Razorpay' && unpaidOnlineOrders(tx, user.id) >= rules.maxUnpaidOrders) {
+        throw conflict(
+          `You already have ${rules.maxUnpaidOrders} online orders waiting for payment. Pay for one of them before placing another, or choose Cash on Delivery.`,
+        );
       }
+
+      for (const { product, qty } of lines) reserveStock(tx, product, qty);
 
       const totals = orderTotals(lines.map(({ product, qty }) => ({ unitPrice: product.pricePaise, qty })));
       const client = request.clientTotals;
@@ -64,15 +102,6 @@ export function placeOrder(db: Db, user: UserRow, request: OrderRequest): Order 
         throw conflict(
           `Prices have changed since your cart was loaded: the total is now ${formatRupees(totals.totalPrice)}. Please review your cart and place the order again.`,
         );
-      }
-
-      for (const { product, qty } of lines) {
-        const reserved = tx
-          .update(products)
-          .set({ countInStock: sql`${products.countInStock} - ${qty}` })
-          .where(and(eq(products.id, product.id), gte(products.countInStock, qty)))
-          .run();
-        if (reserved.changes !== 1) throw conflict(`Not enough stock left for ${product.name}`);
       }
 
       tx.insert(orders)

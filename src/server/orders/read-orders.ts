@@ -3,7 +3,7 @@ import { orders, type UserRow } from '../../../drizzle/schema.js';
 import type { Order } from '../../shared/schemas/order.js';
 import type { Db } from '../db/database.js';
 import { contains } from '../db/like.js';
-import { pageOf, type Paging } from '../db/paging.js';
+import { paginate, type Paging } from '../db/paging.js';
 import { notFound } from '../errors.js';
 import { withItems } from './order-view.js';
 
@@ -35,14 +35,8 @@ export function listOrders(db: Db, query: Paging & { keyword?: string }) {
     where = or(eq(orders.id, keyword), contains(orders.userName, keyword), contains(orders.userEmail, keyword));
   }
   const total = db.select({ n: count() }).from(orders).where(where).get()?.n ?? 0;
-  const page = pageOf(query, total);
-  const rows = db
-    .select()
-    .from(orders)
-    .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(query.pageSize)
-    .offset(page.offset)
-    .all();
-  return { orders: withItems(db, rows), page: page.page, pages: page.pages, total: page.total };
+  const { items, ...page } = paginate(query, total, (limit, offset) =>
+    db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit).offset(offset).all(),
+  );
+  return { orders: withItems(db, items), ...page };
 }

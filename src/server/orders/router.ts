@@ -24,6 +24,10 @@ export const ordersRouter = router({
           shippingPrice: input.shippingPrice,
           totalPrice: input.totalPrice,
         },
+      }, {
+        maxLineQty: ctx.deps.config.limits.lineQuantity,
+        maxUnpaidOrders: ctx.deps.config.limits.unpaidOrders,
+        onlinePayments: ctx.deps.payments.gateway !== null,
       }),
     ),
 

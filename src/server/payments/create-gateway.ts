@@ -5,7 +5,8 @@ import { RazorpayGateway } from './gateways/razorpay-gateway.js';
 import { StripeGateway } from './gateways/stripe-gateway.js';
 import { TestGateway } from './gateways/test-gateway.js';
 
-export function createPaymentGateway(config: PaymentsConfig, db: Db): PaymentGateway {
+/** The gateway PAYMENT_GATEWAY names; null for `none` (cash on delivery only). */
+export function createPaymentGateway(config: PaymentsConfig, db: Db): PaymentGateway | null {
   switch (config.gateway) {
     case 'razorpay':
       return new RazorpayGateway(config);
@@ -13,5 +14,7 @@ export function createPaymentGateway(config: PaymentsConfig, db: Db): PaymentGat
       return new StripeGateway(config);
     case 'test':
       return new TestGateway(db);
+    case 'none':
+      return null;
   }
 }

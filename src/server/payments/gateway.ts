@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { PaymentGatewayName } from '../../shared/payments.js';
+import type { OnlineGatewayName } from '../../shared/payments.js';
 
 /** What the shop asks a gateway to collect for one order. */
 export interface PaymentRequest {
@@ -52,7 +52,7 @@ export interface WebhookNotice {
 export class WebhookSignatureError extends Error {}
 
 export interface PaymentGateway {
-  readonly name: PaymentGatewayName;
+  readonly name: OnlineGatewayName;
   /** Public values the client widget needs (a key id or publishable key), never a secret. */
   readonly publicKey: string | null;
   /** Creates the gateway-side payment for an order. */

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { payments } from '../../../drizzle/schema.js';
 import type { AppDeps } from '../deps.js';
-import { AppError, badRequest, notFound } from '../errors.js';
+import { AppError, badRequest, notFound, NOT_FOUND_MESSAGE } from '../errors.js';
 import { WebhookSignatureError } from './gateway.js';
 import { settlePayment } from './settle-payment.js';
 
@@ -26,7 +26,7 @@ export async function handleWebhook(
   log: FastifyBaseLogger,
 ): Promise<WebhookOutcome> {
   const { gateway } = deps.payments;
-  if (gatewayName !== gateway.name || gateway.name === 'test') throw notFound('Not found');
+  if (!gateway || gatewayName !== gateway.name || gateway.name === 'test') throw notFound(NOT_FOUND_MESSAGE);
 
   let notice;
   try {

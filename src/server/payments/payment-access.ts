@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { orders, type OrderRow, type UserRow } from '../../../drizzle/schema.js';
 import type { Db } from '../db/database.js';
-import { AppError, notFound } from '../errors.js';
+import { AppError, badRequest, notFound } from '../errors.js';
 import { ORDER_NOT_FOUND } from '../orders/read-orders.js';
+import type { PaymentGateway } from './gateway.js';
 
 /** The order its buyer wants to pay. Anyone else gets 404, as for reading it; an admin may look but not pay. */
 export function orderToPay(db: Db, user: UserRow, orderId: string): OrderRow {
@@ -13,3 +14,10 @@ export function orderToPay(db: Db, user: UserRow, orderId: string): OrderRow {
 }
 
 export const COD_MESSAGE = 'This order is paid cash on delivery: there is nothing to pay online';
+export const COD_ONLY_MESSAGE = 'This shop takes cash on delivery only';
+
+/** The online gateway; a shop without one (PAYMENT_GATEWAY=none) refuses every online payment. */
+export function requireOnlineGateway(gateway: PaymentGateway | null): PaymentGateway {
+  if (!gateway) throw badRequest(COD_ONLY_MESSAGE);
+  return gateway;
+}

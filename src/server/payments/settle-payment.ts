@@ -7,7 +7,7 @@ import type { AppDeps } from '../deps.js';
 import { badRequest, conflict, notFound } from '../errors.js';
 import { getOrder, ORDER_NOT_FOUND } from '../orders/read-orders.js';
 import type { GatewayPayment } from './gateway.js';
-import { COD_MESSAGE } from './payment-access.js';
+import { COD_MESSAGE, requireOnlineGateway } from './payment-access.js';
 
 export interface PaymentClaim {
   /** The gateway's payment id, as the browser (or a webhook) names it. */
@@ -29,7 +29,8 @@ export const USED_PAYMENT_MESSAGE = 'This payment has already paid another order
  */
 export function settlePayment(deps: AppDeps, orderId: string, claim: PaymentClaim, now = () => new Date()): Promise<Order> {
   const { db } = deps;
-  const { gateway, locks } = deps.payments;
+  const { locks } = deps.payments;
+  const gateway = requireOnlineGateway(deps.payments.gateway);
   return locks.run(orderId, async () => {
     const order = db.select().from(orders).where(eq(orders.id, orderId)).get();
     if (!order) throw notFound(ORDER_NOT_FOUND);

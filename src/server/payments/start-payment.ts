@@ -6,7 +6,7 @@ import type { AppDeps } from '../deps.js';
 import { badRequest, conflict } from '../errors.js';
 import { newId } from '../ids.js';
 import type { StartedPayment } from './gateway.js';
-import { COD_MESSAGE, orderToPay } from './payment-access.js';
+import { COD_MESSAGE, orderToPay, requireOnlineGateway } from './payment-access.js';
 
 /**
  * Starts the online payment of an unpaid order, or resumes the one already started: calling it again hands
@@ -15,8 +15,9 @@ import { COD_MESSAGE, orderToPay } from './payment-access.js';
  */
 export async function startPayment(deps: AppDeps, user: UserRow, orderId: string): Promise<StartPaymentOutput> {
   const { db } = deps;
-  const { gateway, locks } = deps.payments;
+  const { locks } = deps.payments;
   const order = orderToPay(db, user, orderId);
+  const gateway = requireOnlineGateway(deps.payments.gateway);
   if (order.paymentMethod === 'COD') throw badRequest(COD_MESSAGE);
   if (order.totalPricePaise <= 0) throw badRequest('This order has nothing to pay');
 

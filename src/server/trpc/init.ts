@@ -1,38 +1,26 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
-import { ZodError } from 'zod';
-import { AppError, INTERNAL_ERROR_MESSAGE } from '../errors.js';
+import { requireAdmin, requireUser } from '../auth/session.js';
+import { AppError, toErrorResponse } from '../errors.js';
 import type { Context } from './context.js';
-
-export interface FieldIssue {
-  path: string;
-  message: string;
-}
-
-function fieldIssues(error: ZodError): FieldIssue[] {
-  return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
-}
 
 const t = initTRPC
   .context<Context>()
   .meta<OpenApiMeta>()
   .create({
-    // The shape every tRPC client sees: a message fit to show a person, never a stack trace or SQL.
+    // tRPC's envelope around the shop's one error answer (src/server/errors.ts): the same message and field
+    // issues as the REST API gives, never a stack trace or SQL.
     errorFormatter({ shape, error }) {
-      const zodError = error.cause instanceof ZodError ? error.cause : undefined;
-      const issues = zodError ? fieldIssues(zodError) : undefined;
-      let message = shape.message;
-      if (error.code === 'INTERNAL_SERVER_ERROR') message = INTERNAL_ERROR_MESSAGE;
-      else if (issues?.length) message = issues[0].message;
+      const { body } = toErrorResponse(error);
       return {
-        message,
+        message: body.message,
         code: shape.code,
-        data: { code: shape.data.code, httpStatus: shape.data.httpStatus, path: shape.data.path, issues },
+        data: { code: shape.data.code, httpStatus: shape.data.httpStatus, path: shape.data.path, issues: body.issues },
       };
     },
   });
 
-/** Domain functions throw AppError; this turns it into the TRPCError whose code both doors map to a status. */
+/** Domain functions throw AppError; this turns it into the TRPCError whose code carries the same status. */
 const appErrors = t.middleware(async ({ next }) => {
   const result = await next();
   if (!result.ok && result.error.cause instanceof AppError) {
@@ -47,12 +35,6 @@ export const createCallerFactory = t.createCallerFactory;
 
 export const publicProcedure = t.procedure.use(appErrors);
 
-export const customerProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue' });
-  return next({ ctx: { ...ctx, user: ctx.user } });
-});
+export const customerProcedure = publicProcedure.use(({ ctx, next }) => next({ ctx: { ...ctx, user: requireUser(ctx.user) } }));
 
-export const adminProcedure = customerProcedure.use(({ ctx, next }) => {
-  if (!ctx.user.isAdmin) throw new TRPCError({ code: 'FORBIDDEN', message: 'Not authorized as an admin' });
-  return next({ ctx });
-});
+export const adminProcedure = publicProcedure.use(({ ctx, next }) => next({ ctx: { ...ctx, user: requireAdmin(ctx.user) } }));

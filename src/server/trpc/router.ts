@@ -4,6 +4,7 @@ import { catalogRouter } from '../catalog/router.js';
 import { newsletterRouter } from '../newsletter/router.js';
 import { ordersRouter } from '../orders/router.js';
 import { paymentsRouter } from '../payments/router.js';
+import { settingsRouter } from '../settings/router.js';
 import { usersRouter } from '../users/router.js';
 import { publicProcedure, router } from './init.js';
 
@@ -21,6 +22,7 @@ export const appRouter = router({
   orders: ordersRouter,
   newsletter: newsletterRouter,
   payments: paymentsRouter,
+  settings: settingsRouter,
 });
 
 export type AppRouter = typeof appRouter;

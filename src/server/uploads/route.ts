@@ -1,20 +1,18 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import multipart from '@fastify/multipart';
 import { UPLOAD_MAX_BYTES } from '../../shared/constants.js';
 import type { AppDeps } from '../deps.js';
 import { AppError } from '../errors.js';
-import { createContext } from '../trpc/context.js';
+import { requireAdminHook } from '../http/auth.js';
 import { saveImage } from './save-image.js';
 
 /** POST /api/upload: one image in the multipart field `image`, admins only. A plain route: tRPC takes JSON only. */
-export async function uploadRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export const uploadRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
+  // Multipart parsing exists only in this scope; the rest of the shop accepts JSON bodies only.
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
 
-  app.post('/api/upload', async (request, reply) => {
-    // Who is asking is settled before a byte of the body is read.
-    const { user } = await createContext(deps, request);
-    if (!user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue');
-    if (!user.isAdmin) throw new AppError('FORBIDDEN', 'Not authorized as an admin');
+  // The caller is checked before a byte of the file is read (multipart bodies are read lazily).
+  app.post('/api/upload', { preHandler: requireAdminHook(deps) }, async (request, reply) => {
     if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data in the field "image"');
 
     const file = await request.file();
@@ -32,4 +30,4 @@ export async function uploadRoutes(app: FastifyInstance, deps: AppDeps): Promise
     const image = await saveImage(deps.config.dataDir, bytes);
     return reply.send({ message: 'Image uploaded successfully', image });
   });
-}
+};

@@ -1,15 +1,17 @@
-import { and, count, desc, eq, ne, or, type SQL } from 'drizzle-orm';
+import { count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { users, type UserRow } from '../../../drizzle/schema.js';
 import { hashPassword, timingDummyHash, verifyPassword } from '../auth/passwords.js';
 import type { Db } from '../db/database.js';
 import { contains } from '../db/like.js';
-import { pageOf, type Paging } from '../db/paging.js';
+import { paginate, type Paging } from '../db/paging.js';
 import { AppError, badRequest, notFound } from '../errors.js';
 import { newId } from '../ids.js';
 import { toUser } from './user-view.js';
 
 export const USER_EXISTS = 'User already exists';
 export const INVALID_LOGIN = 'Invalid email or password';
+export const CURRENT_PASSWORD_REQUIRED = 'Enter your current password to change your email or password';
+export const CURRENT_PASSWORD_WRONG = 'Your current password is not correct';
 
 function findByEmail(db: Db, email: string): UserRow | undefined {
   return db.select().from(users).where(eq(users.email, email)).get();
@@ -27,43 +29,101 @@ export async function authenticate(db: Db, email: string, password: string): Pro
   return user;
 }
 
-/** New accounts are customers, whatever the request says; admins come from ADMIN_EMAIL or another admin. */
-export async function registerUser(db: Db, input: { name: string; email: string; password: string }): Promise<UserRow> {
-  if (findByEmail(db, input.email)) throw badRequest(USER_EXISTS);
-  const passwordHash = await hashPassword(input.password);
+export interface NewAccount {
+  name: string;
+  email: string;
+  password: string;
+  isAdmin: boolean;
+}
+
+/** Creates an account; 400 'User already exists' when the email is taken (also when two race for it). */
+export async function createAccount(db: Db, account: NewAccount): Promise<UserRow> {
+  if (findByEmail(db, account.email)) throw badRequest(USER_EXISTS);
+  const passwordHash = await hashPassword(account.password);
   try {
     return db
       .insert(users)
-      .values({ id: newId(), name: input.name, email: input.email, passwordHash, isAdmin: false })
+      .values({ id: newId(), name: account.name, email: account.email, passwordHash, isAdmin: account.isAdmin })
       .returning()
       .get();
   } catch (error) {
-    // Two registrations for one email racing past the check above.
     if (isUniqueViolation(error)) throw badRequest(USER_EXISTS);
     throw error;
   }
 }
 
+/** New accounts are customers, whatever the request says; admins are made by `npm run admin` or ADMIN_EMAIL. */
+export function registerUser(db: Db, input: { name: string; email: string; password: string }): Promise<UserRow> {
+  return createAccount(db, { ...input, isAdmin: false });
+}
+
+/** Ends every session of the user: tokens of the old generation stop working on their next request. */
+function bumpSessionVersion(): { sessionVersion: SQL } {
+  return { sessionVersion: sql`${users.sessionVersion} + 1` };
+}
+
+/**
+ * Changes name, email or password. Changing the email or the password needs the current password and ends
+ * every other session (the caller hands back a fresh token). A taken email gets the same answer
+ * registration gives, and no more.
+ */
 export async function updateProfile(
   db: Db,
   user: UserRow,
-  input: { name?: string; email?: string; password?: string },
+  input: { name?: string; email?: string; password?: string; currentPassword?: string },
 ): Promise<UserRow> {
-  const changes: Partial<UserRow> = {};
-  if (input.name !== undefined) changes.name = input.name;
-  if (input.email !== undefined && input.email !== user.email) {
-    const other = db.select({ id: users.id }).from(users).where(and(eq(users.email, input.email), ne(users.id, user.id))).get();
-    if (other) throw badRequest(USER_EXISTS);
-    changes.email = input.email;
+  const changes: Partial<Pick<UserRow, 'name' | 'email' | 'passwordHash'>> = {};
+  if (input.name !== undefined && input.name !== user.name) changes.name = input.name;
+  if (input.email !== undefined && input.email !== user.email) changes.email = input.email;
+  const changesSecret = changes.email !== undefined || Boolean(input.password);
+  if (changesSecret) {
+    if (!input.currentPassword) throw badRequest(CURRENT_PASSWORD_REQUIRED);
+    if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw badRequest(CURRENT_PASSWORD_WRONG);
+    if (changes.email !== undefined && findByEmail(db, changes.email)) throw badRequest(USER_EXISTS);
   }
   if (input.password) changes.passwordHash = await hashPassword(input.password);
   if (Object.keys(changes).length === 0) return user;
   try {
-    return db.update(users).set(changes).where(eq(users.id, user.id)).returning().get();
+    return db
+      .update(users)
+      .set({ ...changes, ...(changesSecret ? bumpSessionVersion() : {}) })
+      .where(eq(users.id, user.id))
+      .returning()
+      .get();
   } catch (error) {
     if (isUniqueViolation(error)) throw badRequest(USER_EXISTS);
     throw error;
   }
+}
+
+/** POST /api/users/logout-all: every token of this user, this one included, stops working. */
+export function endAllSessions(db: Db, userId: string): void {
+  db.update(users).set(bumpSessionVersion()).where(eq(users.id, userId)).run();
+}
+
+/** Makes an existing account an admin or a customer again; its open sessions end, so no token changes role. */
+export function setAdmin(db: Db, email: string, isAdmin: boolean): UserRow {
+  const user = db
+    .update(users)
+    .set({ isAdmin, ...bumpSessionVersion() })
+    .where(eq(users.email, email))
+    .returning()
+    .get();
+  if (!user) throw notFound(`No account has the email ${email}`);
+  return user;
+}
+
+/** Sets a new password (the owner's command line), ending every session of the account. */
+export async function setPassword(db: Db, email: string, password: string): Promise<UserRow> {
+  const passwordHash = await hashPassword(password);
+  const user = db
+    .update(users)
+    .set({ passwordHash, ...bumpSessionVersion() })
+    .where(eq(users.email, email))
+    .returning()
+    .get();
+  if (!user) throw notFound(`No account has the email ${email}`);
+  return user;
 }
 
 export function listUsers(db: Db, query: Paging & { keyword?: string }) {
@@ -73,16 +133,10 @@ export function listUsers(db: Db, query: Paging & { keyword?: string }) {
     where = or(contains(users.name, keyword), contains(users.email, keyword), eq(users.id, keyword));
   }
   const total = db.select({ n: count() }).from(users).where(where).get()?.n ?? 0;
-  const page = pageOf(query, total);
-  const rows = db
-    .select()
-    .from(users)
-    .where(where)
-    .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(query.pageSize)
-    .offset(page.offset)
-    .all();
-  return { users: rows.map(toUser), page: page.page, pages: page.pages, total: page.total };
+  const { items, ...page } = paginate(query, total, (limit, offset) =>
+    db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(limit).offset(offset).all(),
+  );
+  return { users: items.map(toUser), ...page };
 }
 
 /** Their orders and reviews stay, with the name and email they were made under. */
@@ -92,17 +146,23 @@ export function deleteUser(db: Db, actor: UserRow, id: string): void {
   if (result.changes === 0) throw notFound('User not found');
 }
 
+export class AdminEmailTakenError extends Error {}
+
 /**
- * Makes sure the configured admin exists: created, or promoted with its password set. This is how a
- * production shop gets its first admin.
+ * Makes sure the configured first admin (ADMIN_EMAIL) exists: created with ADMIN_PASSWORD when missing,
+ * left alone when it is already an admin. An existing customer account is never promoted silently: anyone
+ * may have registered that address, and promoting it would hand them the shop.
  */
-export async function ensureAdmin(db: Db, admin: { email: string; password: string }): Promise<'created' | 'updated'> {
-  const passwordHash = await hashPassword(admin.password);
+export async function ensureAdmin(db: Db, admin: { email: string; password: string }): Promise<'created' | 'exists'> {
   const existing = findByEmail(db, admin.email);
+  if (existing?.isAdmin) return 'exists';
   if (existing) {
-    db.update(users).set({ isAdmin: true, passwordHash }).where(eq(users.id, existing.id)).run();
-    return 'updated';
+    throw new AdminEmailTakenError(
+      `ADMIN_EMAIL=${admin.email} belongs to an existing customer account, which is not made an admin automatically. ` +
+        `If that account is yours, promote it deliberately with \`npm run admin -- promote ${admin.email}\` ` +
+        '(it signs the account out everywhere), or choose another ADMIN_EMAIL.',
+    );
   }
-  db.insert(users).values({ id: newId(), name: 'Admin', email: admin.email, passwordHash, isAdmin: true }).run();
+  await createAccount(db, { name: 'Admin', email: admin.email, password: admin.password, isAdmin: true });
   return 'created';
 }

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { idInput, messageOutput } from '../../shared/schemas/common.js';
 import {
   loginInput,
@@ -7,24 +8,14 @@ import {
   userListInput,
   userListOutput,
 } from '../../shared/schemas/user.js';
-import { AppError } from '../errors.js';
 import { adminProcedure, customerProcedure, publicProcedure, router } from '../trpc/init.js';
-import type { Context } from '../trpc/context.js';
-import { authenticate, deleteUser, listUsers, registerUser, updateProfile } from './accounts.js';
+import { authenticate, deleteUser, endAllSessions, listUsers, registerUser, updateProfile } from './accounts.js';
 import { toSession } from './user-view.js';
 
 const tags = ['Users'];
 
-/** Runs a sign-in or registration attempt, counting refusals per client so guessing in bulk gets 429. */
-async function limited<T>(ctx: Context, attempt: () => Promise<T>): Promise<T> {
-  ctx.deps.authFailures.assertAllowed(ctx.ip);
-  try {
-    return await attempt();
-  } catch (error) {
-    if (error instanceof AppError) ctx.deps.authFailures.recordFailure(ctx.ip);
-    throw error;
-  }
-}
+/** A password check is limited per client address and per account, so neither can be guessed in bulk. */
+const passwordCheckKeys = (ip: string, email: string) => [`ip:${ip}`, `account:${email}`];
 
 export const usersRouter = router({
   login: publicProcedure
@@ -32,20 +23,47 @@ export const usersRouter = router({
     .input(loginInput)
     .output(sessionUserOutput)
     .mutation(({ ctx, input }) =>
-      limited(ctx, async () => toSession(await authenticate(ctx.deps.db, input.email, input.password), ctx.deps.tokens)),
+      ctx.deps.limiters.passwordChecks.run(passwordCheckKeys(ctx.ip, input.email), async () =>
+        toSession(await authenticate(ctx.deps.db, input.email, input.password), ctx.deps.tokens),
+      ),
     ),
 
   register: publicProcedure
     .meta({ openapi: { method: 'POST', path: '/users/register', tags, summary: 'Create a customer account; returns the session' } })
     .input(registerInput)
     .output(sessionUserOutput)
-    .mutation(({ ctx, input }) => limited(ctx, async () => toSession(await registerUser(ctx.deps.db, input), ctx.deps.tokens))),
+    .mutation(({ ctx, input }) =>
+      // Every registration counts, successful ones too: accounts are cheap to make and reviews need accounts.
+      ctx.deps.limiters.registrations.run([`ip:${ctx.ip}`], async () => toSession(await registerUser(ctx.deps.db, input), ctx.deps.tokens), true),
+    ),
 
   updateProfile: customerProcedure
-    .meta({ openapi: { method: 'PUT', path: '/users/profile', tags, protect: true, summary: 'Update your name, email or password' } })
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/users/profile',
+        tags,
+        protect: true,
+        summary: 'Update your name, email or password (email and password need currentPassword and sign out your other sessions)',
+      },
+    })
     .input(profileUpdateInput)
     .output(sessionUserOutput)
-    .mutation(async ({ ctx, input }) => toSession(await updateProfile(ctx.deps.db, ctx.user, input), ctx.deps.tokens)),
+    .mutation(async ({ ctx, input }) => {
+      const change = () => updateProfile(ctx.deps.db, ctx.user, input);
+      // A request that carries the current password is a password check, limited like a sign-in.
+      const user = input.currentPassword ? await ctx.deps.limiters.passwordChecks.run(passwordCheckKeys(ctx.ip, ctx.user.email), change) : await change();
+      return toSession(user, ctx.deps.tokens);
+    }),
+
+  logoutAll: customerProcedure
+    .meta({ openapi: { method: 'POST', path: '/users/logout-all', tags, protect: true, summary: 'Sign out everywhere: every token of your account stops working' } })
+    .input(z.object({}).optional())
+    .output(messageOutput)
+    .mutation(({ ctx }) => {
+      endAllSessions(ctx.deps.db, ctx.user.id);
+      return { message: 'Signed out on every device' };
+    }),
 
   list: adminProcedure
     .meta({ openapi: { method: 'GET', path: '/users', tags, protect: true, summary: 'List users, newest first (admin)' } })

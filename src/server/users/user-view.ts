@@ -8,5 +8,5 @@ export function toUser(row: UserRow): User {
 
 /** What the client keeps as its session: the user and a fresh token. */
 export async function toSession(row: UserRow, tokens: TokenService): Promise<SessionUser> {
-  return { _id: row.id, name: row.name, email: row.email, isAdmin: row.isAdmin, token: await tokens.issue(row.id) };
+  return { _id: row.id, name: row.name, email: row.email, isAdmin: row.isAdmin, token: await tokens.issue(row) };
 }

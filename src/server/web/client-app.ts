@@ -2,8 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
 import { SHOP_DATA_ELEMENT_ID, type ShopData } from '../../shared/storefront-pages.js';
 import type { AppDeps } from '../deps.js';
+import { AppError, NOT_FOUND_MESSAGE } from '../errors.js';
 import { clientDistDir } from '../paths.js';
 import { jsonForScript, renderHead } from './html.js';
 import { pageData, SHOP_NAME, type PageData } from './page-data.js';
@@ -15,7 +17,7 @@ const HEAD_START = '<!--shop-head-->';
 const HEAD_END = '<!--/shop-head-->';
 const DATA_SLOT = '<!--shop-data-->';
 
-export type SendPage = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+type SendPage = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
 
 /** index.html cut where the page's head tags and its data go. */
 interface Template {
@@ -38,11 +40,6 @@ function splitTemplate(html: string): Template {
   };
 }
 
-/** The shop's absolute address: PUBLIC_URL when set, else what this request was sent to. */
-function originOf(request: FastifyRequest, publicUrl: string | undefined): string {
-  return publicUrl ?? `${request.protocol}://${request.host}`;
-}
-
 function render(template: Template, data: PageData): string {
   const shopData: ShopData = { queries: data.queries };
   const dataBlock = data.queries.length
@@ -53,11 +50,23 @@ function render(template: Template, data: PageData): string {
 
 /**
  * Serves the built React app: hashed files under /assets are cached for a year as immutable, everything
- * else revalidates. Any other path gets index.html, and for the storefront's browse pages (/, /search,
+ * else revalidates. Any other GET gets index.html, and for the storefront's browse pages (/, /search,
  * /category, /product) that HTML already carries the page's data and meta tags. The data is a JSON
- * block, never a script that runs, so the strict CSP (script-src 'self') holds.
+ * block, never a script that runs, so the strict CSP (script-src 'self') holds. Links in the page are made
+ * from PUBLIC_URL, never from the request's Host header.
  */
-export async function clientApp(app: FastifyInstance, deps: AppDeps, distDir = clientDistDir): Promise<SendPage> {
+export const clientApp = fp<{ deps: AppDeps; distDir?: string }>(async (app, { deps, distDir = clientDistDir }) => {
+  const sendPage = await pageSender(app, deps, distDir);
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url;
+    if (request.method !== 'GET' && request.method !== 'HEAD') throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
+    // A missing hashed asset is a 404, never the app's HTML under a script's name.
+    if (url.startsWith('/assets/')) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
+    return sendPage(request, reply);
+  });
+});
+
+async function pageSender(app: FastifyInstance, deps: AppDeps, distDir: string): Promise<SendPage> {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
     return (_request, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(PLACEHOLDER);
@@ -80,7 +89,7 @@ export async function clientApp(app: FastifyInstance, deps: AppDeps, distDir = c
     const [rawPath, query = ''] = request.url.split('?', 2);
     let data: PageData;
     try {
-      data = pageData(deps.db, rawPath, query ? `?${query}` : '', originOf(request, deps.config.publicUrl));
+      data = pageData(deps.db, rawPath, query ? `?${query}` : '', deps.config.publicUrl);
     } catch (error) {
       // The page still works without its data: the client fetches it.
       request.log.error({ err: error }, 'could not prepare the page data');

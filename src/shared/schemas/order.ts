@@ -96,6 +96,8 @@ export const orderOutput = z.object({
   totalPrice: rupeesOutput,
   isPaid: z.boolean(),
   paidAt: isoDate.nullable(),
+  /** Paid through the offline test gateway: no money was taken. */
+  isTestPayment: z.boolean(),
   isDelivered: z.boolean(),
   deliveredAt: isoDate.nullable(),
   createdAt: isoDate,

@@ -31,9 +31,14 @@ export const categorySchema = z
 const numeric = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value), schema);
 
+/** `true` or `false` as a JSON boolean or a query-string word. */
+const booleanParam = z.preprocess((value) => (value === 'true' ? true : value === 'false' ? false : value), z.boolean());
+
 export const productListInput = z.object({
   keyword: z.string().trim().max(100, 'Search text is too long').optional(),
   category: z.string().trim().max(40).optional(),
+  /** Admins only: list drafts too (the admin product list). */
+  includeDrafts: booleanParam.optional(),
   ...pagingInput,
 });
 
@@ -65,6 +70,8 @@ export const productFields = z.object({
       .max(MAX_STOCK, `Count In Stock must be at most ${MAX_STOCK}`),
   ),
   description: z.string().trim().min(1, 'Description is required').max(PRODUCT_DESCRIPTION_MAX_LENGTH, 'Description is too long'),
+  /** Published products are on the storefront; new ones start as drafts. */
+  isPublished: booleanParam,
 });
 export type ProductFields = z.infer<typeof productFields>;
 
@@ -87,8 +94,16 @@ export const reviewOutput = z.object({
   name: z.string(),
   rating: z.number().int(),
   comment: z.string(),
+  /** Written by a customer with a paid or delivered order holding the product. */
+  verifiedPurchase: z.boolean(),
   createdAt: isoDate,
 });
+
+/** A review as an admin sees it when moderating: hidden ones included. */
+export const moderatedReviewOutput = reviewOutput.extend({ isHidden: z.boolean() });
+export type ModeratedReview = z.infer<typeof moderatedReviewOutput>;
+
+export const reviewVisibilityInput = z.object({ id: idSchema, reviewId: idSchema, hidden: booleanParam });
 export type Review = z.infer<typeof reviewOutput>;
 
 export const productSummaryOutput = z.object({
@@ -102,6 +117,7 @@ export const productSummaryOutput = z.object({
   countInStock: z.number().int(),
   rating: z.number(),
   numReviews: z.number().int(),
+  isPublished: z.boolean(),
   createdAt: isoDate,
 });
 export type ProductSummary = z.infer<typeof productSummaryOutput>;

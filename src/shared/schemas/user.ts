@@ -27,11 +27,15 @@ export const loginInput = z.object({
 
 export const registerInput = z.object({ name: nameSchema, email: emailSchema, password: passwordSchema });
 
-/** Every field is optional; an empty password means "keep the current one", as the profile form sends it. */
+/**
+ * Every field is optional; an empty password means "keep the current one", as the profile form sends it.
+ * Changing the email or the password needs `currentPassword`.
+ */
 export const profileUpdateInput = z.object({
   name: nameSchema.optional(),
   email: emailSchema.optional(),
   password: z.union([z.literal(''), passwordSchema]).optional(),
+  currentPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
 });
 
 export const sessionUserOutput = z.object({

@@ -34,6 +34,13 @@ export default function PaymentBox({ order, onPaid }: { order: Order; onPaid: ()
       case 'stripe':
         body = <StripeCardForm {...props} />;
         break;
+      case 'none':
+        body = (
+          <Text c="dimmed" role="status">
+            This shop takes cash on delivery only.
+          </Text>
+        );
+        break;
     }
   }
 

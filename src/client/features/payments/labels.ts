@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '../../../shared/constants.js';
-import type { PaymentGatewayName } from '../../../shared/payments.js';
+import type { OnlineGatewayName, PaymentGatewayName } from '../../../shared/payments.js';
 import { trpc } from '../../trpc.js';
 
 /** How each payment method is offered on the Payment page (spec §2), with the default test/Razorpay gateway. */
@@ -9,14 +9,14 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
 };
 
 /** The 'Razorpay' (pay online) option names the gateway that will take the money (issue 5). */
-const ONLINE_LABELS: Record<PaymentGatewayName, string> = {
+const ONLINE_LABELS: Record<OnlineGatewayName, string> = {
   test: PAYMENT_METHOD_LABELS.Razorpay,
   razorpay: PAYMENT_METHOD_LABELS.Razorpay,
   stripe: 'Pay with Card (Stripe)',
 };
 
 export function paymentMethodLabels(gateway: PaymentGatewayName | undefined): Record<PaymentMethod, string> {
-  return gateway ? { ...PAYMENT_METHOD_LABELS, Razorpay: ONLINE_LABELS[gateway] } : PAYMENT_METHOD_LABELS;
+  return gateway && gateway !== 'none' ? { ...PAYMENT_METHOD_LABELS, Razorpay: ONLINE_LABELS[gateway] } : PAYMENT_METHOD_LABELS;
 }
 
 /** The active gateway's public settings; they change only when the shop restarts. */

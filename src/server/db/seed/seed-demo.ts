@@ -1,13 +1,15 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { count, eq } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { products, reviews, users } from '../../../../drizzle/schema.js';
 import { CATEGORIES } from '../../../shared/constants.js';
-import { hashPassword } from '../../auth/passwords.js';
+import { refreshRating } from '../../catalog/ratings.js';
 import { newId } from '../../ids.js';
-import { uploadsDir } from '../../uploads/save-image.js';
+import { createAccount } from '../../users/accounts.js';
+import { uploadsDir } from '../data-dir.js';
 import type { Db } from '../database.js';
+import { META, readMeta, writeMeta } from '../shop-meta.js';
 import { productArtworkSvg } from './artwork.js';
 import { demoProducts, demoReviews, type DemoProduct, type DemoReviewer } from './catalog-data.js';
 
@@ -43,39 +45,37 @@ async function renderImages(dataDir: string): Promise<Map<string, string>> {
   return paths;
 }
 
+export interface SeedOutcome {
+  seeded: boolean;
+  /** The demo accounts created, so the start log can list them (demo only). */
+  accounts: { email: string; password: string; isAdmin: boolean }[];
+}
+
+function isEmptyShop(db: Db): boolean {
+  const productCount = db.select({ n: count() }).from(products).get()?.n ?? 0;
+  const userCount = db.select({ n: count() }).from(users).get()?.n ?? 0;
+  return productCount === 0 && userCount === 0;
+}
+
 /**
- * Fills an empty shop with the demo catalog, its artwork (drawn here, never fetched) and the demo accounts.
- * Does nothing when the shop already has products, so restarts never duplicate or overwrite anything.
+ * Fills a brand-new shop with the demo catalog, its artwork (drawn here, never fetched) and, unless told
+ * not to (production), the demo accounts. A shop is seeded at most once in its life: a shop that holds any
+ * product or account, or was seeded before, is never touched, so a deleted demo account or product never
+ * comes back. The demo reviewers did not buy what they reviewed, so their reviews are not verified purchases.
  */
-export async function seedDemo(db: Db, dataDir: string, now = Date.now()): Promise<{ seeded: boolean }> {
-  const existing = db.select({ n: count() }).from(products).get()?.n ?? 0;
-  if (existing > 0) return { seeded: false };
+export async function seedDemo(db: Db, dataDir: string, options: { accounts: boolean }, now = Date.now()): Promise<SeedOutcome> {
+  if (readMeta(db, META.demoSeededAt) !== undefined || !isEmptyShop(db)) return { seeded: false, accounts: [] };
 
   const images = await renderImages(dataDir);
-  const accounts = await Promise.all(
-    Object.entries(DEMO_ACCOUNTS).map(async ([key, account]) => ({
-      key,
-      id: newId(),
-      ...account,
-      passwordHash: await hashPassword(account.password),
-    })),
-  );
+  const accounts = new Map<string, { id: string; name: string }>();
+  if (options.accounts) {
+    for (const [key, account] of Object.entries(DEMO_ACCOUNTS)) {
+      const row = await createAccount(db, account);
+      accounts.set(key, { id: row.id, name: row.name });
+    }
+  }
 
   db.transaction((tx) => {
-    if ((tx.select({ n: count() }).from(products).get()?.n ?? 0) > 0) return;
-    const userIds = new Map<string, { id: string; name: string }>();
-    for (const account of accounts) {
-      const found = tx.select().from(users).where(eq(users.email, account.email)).get();
-      if (found) {
-        userIds.set(account.key, { id: found.id, name: found.name });
-        continue;
-      }
-      tx.insert(users)
-        .values({ id: account.id, name: account.name, email: account.email, passwordHash: account.passwordHash, isAdmin: account.isAdmin })
-        .run();
-      userIds.set(account.key, { id: account.id, name: account.name });
-    }
-
     const productIds = new Map<string, string>();
     interleaved(demoProducts).forEach((product, rank) => {
       const id = newId();
@@ -97,26 +97,22 @@ export async function seedDemo(db: Db, dataDir: string, now = Date.now()): Promi
 
     demoReviews.forEach((review, index) => {
       const productId = productIds.get(review.productKey);
-      const reviewer = userIds.get(review.reviewer);
-      if (!productId || !reviewer) throw new Error(`Demo review ${index} refers to an unknown product or reviewer`);
+      if (!productId) throw new Error(`Demo review ${index} refers to an unknown product`);
+      const reviewer = accounts.get(review.reviewer);
       tx.insert(reviews)
         .values({
           id: newId(),
           productId,
-          userId: reviewer.id,
-          name: reviewer.name,
+          userId: reviewer?.id ?? null,
+          name: reviewer?.name ?? DEMO_ACCOUNTS[review.reviewer].name,
           rating: review.rating,
           comment: review.comment,
           createdAt: new Date(now - (demoReviews.length - index) * 3_600_000),
         })
         .run();
     });
-    for (const productId of productIds.values()) {
-      const ratings = tx.select({ rating: reviews.rating }).from(reviews).where(eq(reviews.productId, productId)).all();
-      if (ratings.length === 0) continue;
-      const rating = ratings.reduce((sum, r) => sum + r.rating, 0) / ratings.length;
-      tx.update(products).set({ rating, numReviews: ratings.length }).where(eq(products.id, productId)).run();
-    }
+    for (const productId of productIds.values()) refreshRating(tx, productId);
+    writeMeta(tx, META.demoSeededAt, new Date(now).toISOString());
   });
-  return { seeded: true };
+  return { seeded: true, accounts: options.accounts ? Object.values(DEMO_ACCOUNTS).map(({ email, password, isAdmin }) => ({ email, password, isAdmin })) : [] };
 }

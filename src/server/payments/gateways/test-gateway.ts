@@ -17,12 +17,8 @@ export interface TestCard {
   cvc: string;
 }
 
-/** A refusal the card form shows as it is, like a real gateway's decline (402). */
-export class CardError extends AppError {
-  constructor(message: string) {
-    super('BAD_REQUEST', message);
-  }
-}
+/** A refusal the card form shows as it is: 402, as real gateways answer a declined card. */
+const cardError = (message: string) => new AppError('PAYMENT_REQUIRED', message);
 
 /**
  * The offline gateway for demos and tests. It keeps its own books in its own table and is asked the same
@@ -74,11 +70,11 @@ export class TestGateway implements PaymentGateway {
     if (row.status === 'succeeded') return asGatewayPayment(row);
 
     const digits = card.cardNumber.replace(/[\s-]/g, '');
-    if (digits !== SUCCEEDS && digits !== DECLINED) throw new CardError(CARD_NUMBER_INVALID_MESSAGE);
+    if (digits !== SUCCEEDS && digits !== DECLINED) throw cardError(CARD_NUMBER_INVALID_MESSAGE);
     const expiryProblem = checkExpiry(card.expiry, now);
-    if (expiryProblem) throw new CardError(expiryProblem);
-    if (!/^\d{3,4}$/.test(card.cvc.trim())) throw new CardError('Your card’s security code is invalid.');
-    if (digits === DECLINED) throw new CardError(CARD_DECLINED_MESSAGE);
+    if (expiryProblem) throw cardError(expiryProblem);
+    if (!/^\d{3,4}$/.test(card.cvc.trim())) throw cardError('Your card’s security code is invalid.');
+    if (digits === DECLINED) throw cardError(CARD_DECLINED_MESSAGE);
 
     this.db.update(testGatewayPayments).set({ status: 'succeeded', updatedAt: now }).where(eq(testGatewayPayments.id, row.id)).run();
     return asGatewayPayment({ ...row, status: 'succeeded', updatedAt: now });

@@ -1,5 +1,5 @@
 import type { OpenAPIObject } from 'trpc-to-openapi';
-import { escapeHtml } from './web/html.js';
+import { escapeHtml } from '../web/html.js';
 
 
 interface Operation {

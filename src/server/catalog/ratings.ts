@@ -1,0 +1,19 @@
+import { and, avg, count, eq } from 'drizzle-orm';
+import { products, reviews } from '../../../drizzle/schema.js';
+import type { Queryable } from '../db/database.js';
+
+/**
+ * The one rule for a product's rating: the mean of its visible reviews (hidden ones do not count), with
+ * their number. Run inside the transaction that changed a review.
+ */
+export function refreshRating(tx: Queryable, productId: string): void {
+  const stats = tx
+    .select({ rating: avg(reviews.rating), numReviews: count() })
+    .from(reviews)
+    .where(and(eq(reviews.productId, productId), eq(reviews.isHidden, false)))
+    .get();
+  tx.update(products)
+    .set({ rating: Number(stats?.rating ?? 0), numReviews: stats?.numReviews ?? 0 })
+    .where(eq(products.id, productId))
+    .run();
+}

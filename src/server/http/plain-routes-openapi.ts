@@ -1,0 +1,31 @@
+import type { ZodOpenApiPathsObject } from 'zod-openapi';
+import { z } from 'zod';
+
+/**
+ * The plain Fastify routes under /api (not procedures, so not described automatically), written down for
+ * the OpenAPI document beside the procedures.
+ */
+export const plainRoutesOpenApi: ZodOpenApiPathsObject = {
+  '/upload': {
+    post: {
+      summary: 'Upload a product image (admin): multipart field `image`, JPEG/PNG/WebP/GIF/AVIF, at most 5 MB and 25 megapixels',
+      tags: ['Uploads'],
+      security: [{ Authorization: [] }],
+      requestBody: {
+        required: true,
+        content: { 'multipart/form-data': { schema: z.object({ image: z.string().meta({ format: 'binary' }) }) } },
+      },
+      responses: {
+        '200': {
+          description: 'Stored; `image` is its public path',
+          content: { 'application/json': { schema: z.object({ message: z.string(), image: z.string() }) } },
+        },
+        '400': { description: 'No image, or a damaged one' },
+        '401': { description: 'Not signed in' },
+        '403': { description: 'Not an admin' },
+        '413': { description: 'Larger than 5 MB' },
+        '415': { description: 'Not an accepted image format' },
+      },
+    },
+  },
+};

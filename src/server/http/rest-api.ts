@@ -1,0 +1,96 @@
+import type { FastifyPluginAsync, HTTPMethods } from 'fastify';
+import { generateOpenApiDocument, type OpenApiMeta } from 'trpc-to-openapi';
+import type { AppDeps } from '../deps.js';
+import { AppError, NOT_FOUND_MESSAGE } from '../errors.js';
+import { createContext } from '../trpc/context.js';
+import { createCallerFactory } from '../trpc/init.js';
+import { appRouter, CREATED_PROCEDURES } from '../trpc/router.js';
+import { apiDocsPage } from './api-docs.js';
+import { plainRoutesOpenApi } from './plain-routes-openapi.js';
+
+const createCaller = createCallerFactory(appRouter);
+type Caller = ReturnType<typeof createCaller>;
+type ProcedureCall = (input: unknown) => Promise<unknown>;
+
+interface RestRoute {
+  /** The procedure's dotted path, e.g. `products.byId`. */
+  procedure: string;
+  method: HTTPMethods;
+  /** Fastify's form of the documented path: `/products/{id}` becomes `/products/:id`. */
+  url: string;
+  status: number;
+}
+
+/** Every procedure that declares an OpenAPI path, as a REST route. */
+export function restRoutes(): RestRoute[] {
+  const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { meta?: OpenApiMeta } }>;
+  return Object.entries(procedures).flatMap(([procedure, { _def }]) => {
+    const openapi = _def.meta?.openapi;
+    if (!openapi || openapi.enabled === false) return [];
+    return [
+      {
+        procedure,
+        method: openapi.method,
+        url: openapi.path.replace(/\{(\w+)\}/g, ':$1'),
+        status: CREATED_PROCEDURES.has(procedure) ? 201 : 200,
+      },
+    ];
+  });
+}
+
+function procedureOf(caller: Caller, path: string): ProcedureCall {
+  let target: unknown = caller;
+  for (const segment of path.split('.')) target = (target as Record<string, unknown>)[segment];
+  return target as ProcedureCall;
+}
+
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+
+/**
+ * /api/*: the same procedures the React client calls over tRPC, at the specification's REST paths, plus
+ * the OpenAPI document and a readable docs page made from them. Each procedure becomes a native Fastify
+ * route, so routing, body parsing and errors are Fastify's own: input is the query string (GET, DELETE)
+ * or the JSON body, with the path parameters on top; nothing is coerced unless the procedure's schema
+ * says so (docs/decisions/006-no-coercion-of-quantities.md); every error answers through the one error
+ * handler (src/server/http/error-handling.ts).
+ */
+export const restApi: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
+  // A body-carrying call sent with no body at all (curl -X PUT …/deliver) means "no fields", like `{}`.
+  app.addHook('onRequest', async (request) => {
+    const headers = request.headers;
+    if (BODY_METHODS.has(request.method) && !headers['content-type'] && !headers['transfer-encoding'] && (headers['content-length'] ?? '0') === '0') {
+      headers['content-type'] = 'application/json';
+    }
+  });
+
+  for (const route of restRoutes()) {
+    app.route({
+      method: route.method,
+      url: route.url,
+      handler: async (request, reply) => {
+        const input = {
+          ...((BODY_METHODS.has(request.method) ? request.body : request.query) as object | undefined),
+          ...(request.params as object),
+        };
+        const caller = createCaller(await createContext(deps, request));
+        const result = await procedureOf(caller, route.procedure)(input);
+        return reply.code(route.status).send(result);
+      },
+    });
+  }
+
+  const openApiDocument = generateOpenApiDocument(appRouter, {
+    title: 'Shop API',
+    description: 'The shop’s REST API: the same procedures the storefront calls over tRPC, at the documented /api paths.',
+    version: '1.0.0',
+    baseUrl: '/api',
+    paths: plainRoutesOpenApi,
+  });
+  const docsHtml = apiDocsPage(openApiDocument);
+  app.get('/openapi.json', async () => openApiDocument);
+  app.get('/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send(docsHtml));
+
+  app.setNotFoundHandler(() => {
+    throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
+  });
+};
