@@ -1,4 +1,4 @@
-/** Business constants of the shop (spec §9). Both the server and the client import them from here. */
+/** Business constants of the shop (docs/spec.md §9). Both the server and the client import them from here. */
 
 export const CATEGORIES = ['Fashion', 'Electronics', 'Bags', 'Footwear', 'Groceries', 'Beauty'] as const;
 export type Category = (typeof CATEGORIES)[number];

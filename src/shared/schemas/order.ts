@@ -35,17 +35,12 @@ const clientMoney = (label: string) =>
 
 export const orderLineInput = z.object({
   product: idSchema,
-  // Wrapped in a (no-op) preprocess on purpose: trpc-to-openapi's REST adapter switches `coerce` on for every
-  // plain z.number() in an input it handles (and so for tRPC too, as the schema object is shared), which
-  // would turn "2" into 2, true into 1 and "0x10" into 16. A quantity must be a JSON number.
-  qty: z.preprocess(
-    (value) => value,
-    z
-      .number({ error: 'Quantity must be a number' })
-      .int('Quantity must be a whole number')
-      .min(1, 'Quantity must be at least 1')
-      .max(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}`),
-  ),
+  // A JSON number, never text: "2", true or "0x10" are refused (docs/decisions/009-rest-routes-from-procedures.md).
+  qty: z
+    .number({ error: 'Quantity must be a number' })
+    .int('Quantity must be a whole number')
+    .min(1, 'Quantity must be at least 1')
+    .max(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}`),
   // The cart sends these too; the server ignores them and takes the product's own from the database.
   name: z.string().optional(),
   image: z.string().optional(),
