@@ -1,10 +1,10 @@
-import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { products } from '../../../drizzle/schema.js';
 import { parseCategory } from '../../shared/constants.js';
 import type { ProductList } from '../../shared/schemas/product.js';
 import type { Db } from '../db/database.js';
 import { contains } from '../db/like.js';
-import { paginate, type Paging } from '../db/paging.js';
+import { pageOfRows, type Paging } from '../db/paging.js';
 import { toProductSummary } from './product-view.js';
 
 export interface ProductQuery extends Paging {
@@ -28,9 +28,6 @@ export function listProducts(db: Db, query: ProductQuery): ProductList {
     conditions.push(category ? eq(products.category, category) : sql`0`);
   }
   const where = conditions.length ? and(...conditions) : undefined;
-  const total = db.select({ n: count() }).from(products).where(where).get()?.n ?? 0;
-  const { items, ...page } = paginate(query, total, (limit, offset) =>
-    db.select().from(products).where(where).orderBy(desc(products.createdAt), desc(products.id)).limit(limit).offset(offset).all(),
-  );
+  const { items, ...page } = pageOfRows(db, products, { where, orderBy: [desc(products.createdAt), desc(products.id)] }, query);
   return { products: items.map(toProductSummary), ...page };
 }

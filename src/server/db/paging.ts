@@ -1,3 +1,7 @@
+import { count, type InferSelectModel, type SQL } from 'drizzle-orm';
+import type { AnySQLiteTable } from 'drizzle-orm/sqlite-core';
+import type { Queryable } from './database.js';
+
 export interface Paging {
   pageNumber: number;
   pageSize: number;
@@ -10,12 +14,21 @@ export interface Page<T> {
   total: number;
 }
 
-/** One page of a list of `total` rows: `rows(limit, offset)` reads just that page. */
-export function paginate<T>(paging: Paging, total: number, rows: (limit: number, offset: number) => T[]): Page<T> {
-  return {
-    items: rows(paging.pageSize, (paging.pageNumber - 1) * paging.pageSize),
-    page: paging.pageNumber,
-    pages: Math.max(1, Math.ceil(total / paging.pageSize)),
-    total,
-  };
+/** One page of the rows of `table` matching `where`, in `orderBy` order, with the count of them all. */
+export function pageOfRows<T extends AnySQLiteTable>(
+  db: Queryable,
+  table: T,
+  query: { where?: SQL; orderBy: SQL[] },
+  paging: Paging,
+): Page<InferSelectModel<T>> {
+  const total = db.select({ n: count() }).from(table).where(query.where).get()?.n ?? 0;
+  const items = db
+    .select()
+    .from(table as AnySQLiteTable)
+    .where(query.where)
+    .orderBy(...query.orderBy)
+    .limit(paging.pageSize)
+    .offset((paging.pageNumber - 1) * paging.pageSize)
+    .all() as InferSelectModel<T>[];
+  return { items, page: paging.pageNumber, pages: Math.max(1, Math.ceil(total / paging.pageSize)), total };
 }

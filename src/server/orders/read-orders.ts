@@ -1,9 +1,9 @@
-import { count, desc, eq, or, type SQL } from 'drizzle-orm';
+import { desc, eq, or, type SQL } from 'drizzle-orm';
 import { orders, type UserRow } from '../../../drizzle/schema.js';
 import type { Order } from '../../shared/schemas/order.js';
 import type { Db } from '../db/database.js';
 import { contains } from '../db/like.js';
-import { paginate, type Paging } from '../db/paging.js';
+import { pageOfRows, type Paging } from '../db/paging.js';
 import { notFound } from '../errors.js';
 import { withItems } from './order-view.js';
 
@@ -34,9 +34,6 @@ export function listOrders(db: Db, query: Paging & { keyword?: string }) {
   if (keyword) {
     where = or(eq(orders.id, keyword), contains(orders.userName, keyword), contains(orders.userEmail, keyword));
   }
-  const total = db.select({ n: count() }).from(orders).where(where).get()?.n ?? 0;
-  const { items, ...page } = paginate(query, total, (limit, offset) =>
-    db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit).offset(offset).all(),
-  );
+  const { items, ...page } = pageOfRows(db, orders, { where, orderBy: [desc(orders.createdAt), desc(orders.id)] }, query);
   return { orders: withItems(db, items), ...page };
 }

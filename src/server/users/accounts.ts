@@ -1,9 +1,9 @@
-import { count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { users, type UserRow } from '../../../drizzle/schema.js';
 import { hashPassword, timingDummyHash, verifyPassword } from '../auth/passwords.js';
 import type { Db } from '../db/database.js';
 import { contains } from '../db/like.js';
-import { paginate, type Paging } from '../db/paging.js';
+import { pageOfRows, type Paging } from '../db/paging.js';
 import { AppError, badRequest, notFound } from '../errors.js';
 import { newId } from '../ids.js';
 import { toUser } from './user-view.js';
@@ -101,11 +101,11 @@ export function endAllSessions(db: Db, userId: string): void {
   db.update(users).set(bumpSessionVersion()).where(eq(users.id, userId)).run();
 }
 
-/** Makes an existing account an admin or a customer again; its open sessions end, so no token changes role. */
-export function setAdmin(db: Db, email: string, isAdmin: boolean): UserRow {
+/** Changes a credential or role of the account with this email, ending all its sessions. */
+function changeAccount(db: Db, email: string, changes: Partial<Pick<UserRow, 'isAdmin' | 'passwordHash'>>): UserRow {
   const user = db
     .update(users)
-    .set({ isAdmin, ...bumpSessionVersion() })
+    .set({ ...changes, ...bumpSessionVersion() })
     .where(eq(users.email, email))
     .returning()
     .get();
@@ -113,17 +113,14 @@ export function setAdmin(db: Db, email: string, isAdmin: boolean): UserRow {
   return user;
 }
 
+/** Makes an existing account an admin or a customer again; its open sessions end, so no token changes role. */
+export function setAdmin(db: Db, email: string, isAdmin: boolean): UserRow {
+  return changeAccount(db, email, { isAdmin });
+}
+
 /** Sets a new password (the owner's command line), ending every session of the account. */
 export async function setPassword(db: Db, email: string, password: string): Promise<UserRow> {
-  const passwordHash = await hashPassword(password);
-  const user = db
-    .update(users)
-    .set({ passwordHash, ...bumpSessionVersion() })
-    .where(eq(users.email, email))
-    .returning()
-    .get();
-  if (!user) throw notFound(`No account has the email ${email}`);
-  return user;
+  return changeAccount(db, email, { passwordHash: await hashPassword(password) });
 }
 
 export function listUsers(db: Db, query: Paging & { keyword?: string }) {
@@ -132,10 +129,7 @@ export function listUsers(db: Db, query: Paging & { keyword?: string }) {
   if (keyword) {
     where = or(contains(users.name, keyword), contains(users.email, keyword), eq(users.id, keyword));
   }
-  const total = db.select({ n: count() }).from(users).where(where).get()?.n ?? 0;
-  const { items, ...page } = paginate(query, total, (limit, offset) =>
-    db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(limit).offset(offset).all(),
-  );
+  const { items, ...page } = pageOfRows(db, users, { where, orderBy: [desc(users.createdAt), desc(users.id)] }, query);
   return { users: items.map(toUser), ...page };
 }
 
