@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { CATEGORIES, PAYMENT_METHODS } from '../src/shared/constants.js';
+import { FULFILMENT_STATUSES, ORDER_EVENT_TYPES, PAYMENT_STATUSES } from '../src/shared/order-status.js';
 import { ONLINE_GATEWAYS } from '../src/shared/payments.js';
 
 /** `(…)` of quoted values for an `in` CHECK, made from the shared constants so the two lists never differ. */
@@ -108,18 +109,35 @@ export const orders = sqliteTable(
     taxPricePaise: integer('tax_price_paise').notNull(),
     shippingPricePaise: integer('shipping_price_paise').notNull(),
     totalPricePaise: integer('total_price_paise').notNull(),
-    isPaid: integer('is_paid', { mode: 'boolean' }).notNull().default(false),
     paidAt: integer('paid_at', { mode: 'timestamp_ms' }),
     /** JSON of the verified payment: gateway, payment id, status, update_time, email_address. */
     paymentResult: text('payment_result'),
-    isDelivered: integer('is_delivered', { mode: 'boolean' }).notNull().default(false),
     deliveredAt: integer('delivered_at', { mode: 'timestamp_ms' }),
+    /** The two axes of the order's state; only src/server/orders/order-state-machine.ts changes them. */
+    paymentStatus: text('payment_status').notNull().default('unpaid'),
+    fulfilmentStatus: text('fulfilment_status').notNull().default('unfulfilled'),
+    /** Paise refunded so far (reserved while a refund is with the gateway); never more than the total. */
+    refundedPaise: integer('refunded_paise').notNull().default(0),
+    /** An unpaid online order is cancelled, and its stock released, once this passes (PAYMENT_WINDOW_MINUTES). */
+    paymentDueAt: integer('payment_due_at', { mode: 'timestamp_ms' }),
+    shippedAt: integer('shipped_at', { mode: 'timestamp_ms' }),
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    trackingUrl: text('tracking_url'),
+    cancelledAt: integer('cancelled_at', { mode: 'timestamp_ms' }),
+    cancelReason: text('cancel_reason'),
     createdAt: createdAt(),
   },
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
+    index('orders_payment_status_idx').on(t.paymentStatus, t.createdAt),
+    index('orders_fulfilment_status_idx').on(t.fulfilmentStatus, t.createdAt),
+    index('orders_payment_due_idx').on(t.paymentDueAt).where(sql`payment_status = 'unpaid' and payment_due_at is not null`),
     check('orders_payment_method_check', sql`${t.paymentMethod} in ${sqlValueList(PAYMENT_METHODS)}`),
+    check('orders_payment_status_check', sql`${t.paymentStatus} in ${sqlValueList(PAYMENT_STATUSES)}`),
+    check('orders_fulfilment_status_check', sql`${t.fulfilmentStatus} in ${sqlValueList(FULFILMENT_STATUSES)}`),
+    check('orders_refunded_check', sql`${t.refundedPaise} >= 0 and ${t.refundedPaise} <= ${t.totalPricePaise}`),
   ],
 );
 
@@ -137,8 +155,83 @@ export const orderItems = sqliteTable(
     image: text('image').notNull(),
     pricePaise: integer('price_paise').notNull(),
     qty: integer('qty').notNull(),
+    /** Units put back into stock (by a refund with restock, or the cancellation); never more than qty. */
+    restockedQty: integer('restocked_qty').notNull().default(0),
   },
-  (t) => [index('order_items_order_idx').on(t.orderId, t.position), check('order_items_qty_check', sql`${t.qty} >= 1`)],
+  (t) => [
+    index('order_items_order_idx').on(t.orderId, t.position),
+    index('order_items_product_idx').on(t.productId),
+    check('order_items_qty_check', sql`${t.qty} >= 1`),
+    check('order_items_restocked_check', sql`${t.restockedQty} >= 0 and ${t.restockedQty} <= ${t.qty}`),
+  ],
+);
+
+/** An order's timeline: every change of state, who made it (a user id, 'system' or a gateway) and why. */
+export const orderEvents = sqliteTable(
+  'order_events',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    at: integer('at', { mode: 'timestamp_ms' }).notNull(),
+    actor: text('actor').notNull(),
+    note: text('note'),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.at), check('order_events_type_check', sql`${t.type} in ${sqlValueList(ORDER_EVENT_TYPES)}`)],
+);
+
+/**
+ * Money given back. A refund is `pending` while the gateway is asked (its amount already counted in the
+ * order's refunded_paise, so concurrent refunds can never exceed what was paid), then `succeeded`.
+ */
+export const refunds = sqliteTable(
+  'refunds',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amountPaise: integer('amount_paise').notNull(),
+    reason: text('reason').notNull(),
+    /** The gateway that paid it back, or 'cash' for a cash-on-delivery order refunded by hand. */
+    gateway: text('gateway').notNull(),
+    gatewayRefundId: text('gateway_refund_id'),
+    status: text('status').notNull().default('pending'),
+    actor: text('actor').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('refunds_order_idx').on(t.orderId, t.createdAt),
+    uniqueIndex('refunds_gateway_refund_unique').on(t.gateway, t.gatewayRefundId),
+    check('refunds_amount_check', sql`${t.amountPaise} > 0`),
+    check('refunds_status_check', sql`${t.status} in ('pending', 'succeeded', 'failed')`),
+  ],
+);
+
+/**
+ * E-mail waiting to leave: written in the same transaction as the event that causes it, delivered after
+ * commit with retries, so a crash never loses a message and an SMTP outage never fails an order.
+ */
+export const mailOutbox = sqliteTable(
+  'mail_outbox',
+  {
+    id: text('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    /** What the message is about, e.g. 'order_placed', and the order it concerns. */
+    kind: text('kind').notNull(),
+    orderId: text('order_id'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: integer('next_attempt_at', { mode: 'timestamp_ms' }).notNull(),
+    sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`sent_at is null`), index('mail_outbox_created_idx').on(t.createdAt)],
 );
 
 export const newsletterSubscribers = sqliteTable('newsletter_subscribers', {
@@ -209,6 +302,22 @@ export const testGatewayPayments = sqliteTable(
   ],
 );
 
+/** The test gateway's refunds, in its own books like its payments. */
+export const testGatewayRefunds = sqliteTable(
+  'test_gateway_refunds',
+  {
+    id: text('id').primaryKey(),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => testGatewayPayments.id, { onDelete: 'cascade' }),
+    /** The shop's refund id: asking twice for the same refund gives the same one. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('test_gateway_refunds_idempotency_unique').on(t.idempotencyKey), check('test_gateway_refunds_amount_check', sql`${t.amountPaise} > 0`)],
+);
+
 /** Facts about the shop itself that must outlive a restart, such as when the demo catalogue was seeded. */
 export const shopMeta = sqliteTable('shop_meta', {
   key: text('key').primaryKey(),
@@ -218,6 +327,9 @@ export const shopMeta = sqliteTable('shop_meta', {
     .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
 });
 
+export type OrderEventRow = typeof orderEvents.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;
+export type MailRow = typeof mailOutbox.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
 export type ReviewRow = typeof reviews.$inferSelect;

@@ -12,6 +12,8 @@ import { securityHeaders } from './http/security-headers.js';
 import { trpcApi } from './http/trpc-api.js';
 import { uploadedFiles } from './http/uploaded-files.js';
 import { createPaymentGateway } from './payments/create-gateway.js';
+import { backgroundJobs } from './http/background-jobs.js';
+import { MailService, type MailLog } from './mail/mail-service.js';
 import { OrderLocks } from './payments/order-locks.js';
 import { paymentRoutes } from './payments/routes.js';
 import { uploadRoutes } from './uploads/route.js';
@@ -35,7 +37,7 @@ function trustProxyOption(setting: Config['trustProxy']): FastifyServerOptions['
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const ONE_HOUR = 60 * 60 * 1000;
 
-export function createDeps(config: Config, database: ShopDatabase): AppDeps {
+export function createDeps(config: Config, database: ShopDatabase, log: MailLog): AppDeps {
   return {
     config,
     db: database.db,
@@ -45,6 +47,7 @@ export function createDeps(config: Config, database: ShopDatabase): AppDeps {
       registrations: new AttemptLimiter(config.limits.registrationsPerHour, ONE_HOUR),
     },
     payments: { gateway: createPaymentGateway(config.payments, database.db), locks: new OrderLocks() },
+    mail: new MailService(database.db, config.mail, log),
   };
 }
 
@@ -61,8 +64,6 @@ export interface BuiltApp {
 
 export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const { config, database } = options;
-  const deps = createDeps(config, database);
-
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     trustProxy: trustProxyOption(config.trustProxy),
@@ -74,6 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
   });
+  const deps = createDeps(config, database, app.log);
   app.decorateRequest('user', null);
   let closing = false;
   app.addHook('onSend', async (_request, reply) => {
@@ -90,6 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await app.register(paymentRoutes, { deps });
   await app.register(uploadedFiles, { dataDir: config.dataDir, prefix: '/uploads' });
   await app.register(clientApp, { deps, distDir: options.clientDistDir });
+  await app.register(backgroundJobs, { deps });
 
   app.addHook('onClose', async () => database.close());
   return {

@@ -5,7 +5,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../shared/constants.js';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SHOP_NAME } from '../shared/constants.js';
 import { PAYMENT_GATEWAYS, type PaymentGatewayName } from '../shared/payments.js';
 
 const booleanString = z
@@ -82,6 +82,12 @@ const envSchema = z
     REGISTER_LIMIT_PER_HOUR: limit('REGISTER_LIMIT_PER_HOUR', 20, 100_000),
     MAX_UNPAID_ORDERS: limit('MAX_UNPAID_ORDERS', 5, 10_000),
     MAX_LINE_QTY: limit('MAX_LINE_QTY', 50, 1000),
+    PAYMENT_WINDOW_MINUTES: limit('PAYMENT_WINDOW_MINUTES', 60, 7 * 24 * 60),
+    SMTP_URL: z
+      .url({ error: 'SMTP_URL must look like smtp://user:password@mail.example.in:587 (or smtps:// for port 465)' })
+      .refine((value) => /^smtps?:\/\/[^/]/.test(value), 'SMTP_URL must start with smtp:// or smtps://')
+      .optional(),
+    MAIL_FROM: z.string().trim().min(3).max(200).optional(),
     CONTACT_EMAIL: z.string().trim().toLowerCase().pipe(z.email('CONTACT_EMAIL must be an e-mail address').max(EMAIL_MAX_LENGTH)).optional(),
     FACEBOOK_URL: optionalUrl('FACEBOOK_URL'),
     INSTAGRAM_URL: optionalUrl('INSTAGRAM_URL'),
@@ -100,8 +106,14 @@ const envSchema = z
     STRIPE_API_BASE: z.url().optional(),
   })
   .superRefine((env, ctx) => {
-    if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
-      ctx.addIssue({ code: 'custom', message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together', path: ['ADMIN_EMAIL'] });
+    if (env.ADMIN_PASSWORD !== undefined && env.ADMIN_EMAIL === undefined) {
+      ctx.addIssue({ code: 'custom', message: 'ADMIN_PASSWORD needs ADMIN_EMAIL (the admin account it is for)', path: ['ADMIN_PASSWORD'] });
+    }
+    if (env.SMTP_URL !== undefined && env.MAIL_FROM === undefined) {
+      ctx.addIssue({ code: 'custom', message: 'SMTP_URL needs MAIL_FROM, the sender of the shop’s e-mail, e.g. "My Shop <orders@myshop.in>"', path: ['MAIL_FROM'] });
+    }
+    if (env.MAIL_FROM !== undefined && !/^[^<>]*<[^\s@<>]+@[^\s@<>]+>$|^[^\s@<>]+@[^\s@<>]+$/.test(env.MAIL_FROM)) {
+      ctx.addIssue({ code: 'custom', message: 'MAIL_FROM must be an address, e.g. orders@myshop.in or "My Shop <orders@myshop.in>"', path: ['MAIL_FROM'] });
     }
     if (env.NODE_ENV === 'production' && env.PAYMENT_GATEWAY === undefined) {
       ctx.addIssue({
@@ -186,6 +198,14 @@ export interface Limits {
   lineQuantity: number;
 }
 
+export interface MailConfig {
+  /** Null: no SMTP server; messages wait in the outbox, visible to admins. */
+  smtpUrl: string | null;
+  from: string;
+  /** Where the "new order" message goes (ADMIN_EMAIL), if anywhere. */
+  adminEmail: string | null;
+}
+
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
@@ -193,6 +213,7 @@ export interface Config {
   /** Absolute path holding the database, uploads and the generated secret. */
   dataDir: string;
   seedDemo: boolean;
+  /** ADMIN_EMAIL with ADMIN_PASSWORD: the first admin, created at start when missing. */
   admin?: { email: string; password: string };
   jwtSecret?: string;
   tokenTtlDays: number;
@@ -202,6 +223,9 @@ export interface Config {
   /** The shop's absolute base URL (no trailing slash) for canonical, Open Graph and e-mail links. */
   publicUrl: string;
   limits: Limits;
+  /** How long an unpaid online order holds its stock before it is cancelled. */
+  paymentWindowMinutes: number;
+  mail: MailConfig;
   contact: ShopContact;
   /** The payment gateway for online orders and its keys. */
   payments: PaymentsConfig;
@@ -244,6 +268,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       unpaidOrders: e.MAX_UNPAID_ORDERS,
       lineQuantity: e.MAX_LINE_QTY,
     },
+    paymentWindowMinutes: e.PAYMENT_WINDOW_MINUTES,
+    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM ?? `${SHOP_NAME} <no-reply@localhost>`, adminEmail: e.ADMIN_EMAIL ?? null },
     contact: {
       email: e.CONTACT_EMAIL ?? (e.NODE_ENV === 'production' ? null : DEFAULT_CONTACT_EMAIL),
       social: { facebook: e.FACEBOOK_URL, instagram: e.INSTAGRAM_URL, x: e.X_URL, youtube: e.YOUTUBE_URL },

@@ -2,6 +2,7 @@ import type { AttemptLimiter } from './auth/attempt-limiter.js';
 import type { TokenService } from './auth/tokens.js';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
+import type { MailService } from './mail/mail-service.js';
 import type { PaymentGateway } from './payments/gateway.js';
 import type { OrderLocks } from './payments/order-locks.js';
 
@@ -21,4 +22,6 @@ export interface AppDeps {
    * per-order queue that keeps payment work for one order in line.
    */
   payments: { gateway: PaymentGateway | null; locks: OrderLocks };
+  /** Delivers the e-mail outbox. */
+  mail: MailService;
 }

@@ -335,7 +335,8 @@ describe('bodiless calls the original client makes', () => {
     const res = await t.app.inject({ method: 'PUT', url: `/api/orders/${placed.body._id}/deliver`, headers: { authorization: `Bearer ${admin.token}` } });
     expect(res.statusCode).toBe(200);
     expect(JSON.parse(res.body).isDelivered).toBe(true);
-    const withType = await api(t.app, 'PUT', `/api/orders/${placed.body._id}/deliver`, {
+    const another = await api(t.app, 'POST', '/api/orders', { token: customer.token, body: orderPayload([{ product: product.id, qty: 1, pricePaise: 1_000 }]) });
+    const withType = await api(t.app, 'PUT', `/api/orders/${another.body._id}/deliver`, {
       token: admin.token,
       body: '',
       headers: { 'content-type': 'application/json' },

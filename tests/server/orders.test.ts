@@ -87,8 +87,8 @@ describe('POST /api/orders: placing an order', () => {
       paymentResult: null,
     });
     expect(res.body.orderItems).toEqual([
-      { _id: expect.any(String), name: 'Cotton Kurta', qty: 3, image: '/uploads/kurta.webp', price: 499.99, product: kurta.id },
-      { _id: expect.any(String), name: 'Masala Chai', qty: 2, image: '/uploads/test-product.webp', price: 12.5, product: chai.id },
+      { _id: expect.any(String), name: 'Cotton Kurta', qty: 3, image: '/uploads/kurta.webp', price: 499.99, product: kurta.id, restockedQty: 0 },
+      { _id: expect.any(String), name: 'Masala Chai', qty: 2, image: '/uploads/test-product.webp', price: 12.5, product: chai.id, restockedQty: 0 },
     ]);
     expect(stockOf(t.deps, kurta.id)).toBe(7);
     expect(stockOf(t.deps, chai.id)).toBe(2);
@@ -470,10 +470,10 @@ describe('reading orders', () => {
     await expect(callerFor(t.deps, other.user).orders.byId({ id: firstId })).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
-  it('PUT /api/orders/{id}/deliver: admin only; sets isDelivered and deliveredAt; idempotent', async () => {
+  it('PUT /api/orders/{id}/deliver: admin only; sets isDelivered and deliveredAt; a cash-on-delivery order is paid by it; a second time is 409', async () => {
     expect((await api(t.app, 'PUT', `/api/orders/${firstId}/deliver`)).status).toBe(401);
     expect((await api(t.app, 'PUT', `/api/orders/${firstId}/deliver`, { token: reader.token })).status).toBe(403);
-    expect(t.deps.db.select().from(orders).where(eq(orders.id, firstId)).get()?.isDelivered).toBe(false);
+    expect(t.deps.db.select().from(orders).where(eq(orders.id, firstId)).get()?.fulfilmentStatus).toBe('unfulfilled');
     const before = Date.now();
     const res = await api(t.app, 'PUT', `/api/orders/${firstId}/deliver`, { token: admin.token, body: {} });
     expect(res.status).toBe(200);
@@ -482,10 +482,14 @@ describe('reading orders', () => {
     expect(deliveredAt).toBeGreaterThanOrEqual(before - 1000);
     expect(deliveredAt).toBeLessThanOrEqual(Date.now() + 1000);
     const owner = await api(t.app, 'GET', `/api/orders/${firstId}`, { token: reader.token });
-    expect(owner.body).toMatchObject({ isDelivered: true, deliveredAt: res.body.deliveredAt, isPaid: false });
+    // Cash on delivery: the cash was collected at the door, so the order is paid when delivered.
+    expect(owner.body).toMatchObject({ isDelivered: true, deliveredAt: res.body.deliveredAt, isPaid: true, paidAt: res.body.deliveredAt });
     await sleep(5);
-    const again = await callerFor(t.deps, admin.user).orders.deliver({ id: firstId });
-    expect(again.deliveredAt).toBe(res.body.deliveredAt);
+    await expect(callerFor(t.deps, admin.user).orders.deliver({ id: firstId })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'This order has already been delivered',
+    });
+    expect((await api(t.app, 'GET', `/api/orders/${firstId}`, { token: reader.token })).body.deliveredAt).toBe(res.body.deliveredAt);
     expect((await api(t.app, 'PUT', '/api/orders/000000000000000000000000/deliver', { token: admin.token })).status).toBe(404);
   });
 

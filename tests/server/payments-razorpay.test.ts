@@ -101,7 +101,7 @@ describe('PUT /api/orders/{id}/pay with Razorpay', () => {
     const reuse = await pay(other.id, { id: payment.id });
     expect(reuse.status).toBe(400);
     expect(reuse.body.message).toBe('This payment was not made for this order');
-    expect(orderRow(t, other.id)?.isPaid).toBe(false);
+    expect(orderRow(t, other.id)?.paymentStatus).toBe('unpaid');
   });
 
   it('captures an authorised payment for exactly the order total, then pays the order', async () => {
@@ -175,7 +175,7 @@ describe('POST /api/payments/razorpay/webhook', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ received: true, outcome: 'paid' });
     const paid = orderRow(t, order.id);
-    expect(paid?.isPaid).toBe(true);
+    expect(paid?.paymentStatus).toBe('paid');
     expect(JSON.parse(paid?.paymentResult ?? '{}')).toMatchObject({ id: payment.id, status: 'captured' });
 
     const fetches = rzp.requests.length;
@@ -192,7 +192,7 @@ describe('POST /api/payments/razorpay/webhook', () => {
     const { payment } = rzp.pay(order.razorpayOrderId);
     const event = rzp.webhook('order.paid', payment);
     expect((await webhook(event.body, event.signature)).body.outcome).toBe('paid');
-    expect(orderRow(t, order.id)?.isPaid).toBe(true);
+    expect(orderRow(t, order.id)?.paymentStatus).toBe('paid');
   });
 
   it('a bad, missing or wrongly keyed signature → 400, nothing changes', async () => {
@@ -220,7 +220,7 @@ describe('POST /api/payments/razorpay/webhook', () => {
     const res = await webhook(event.body, event.signature);
     expect(res.status).toBe(200);
     expect(res.body.outcome).toBe('refused');
-    expect(orderRow(t, order.id)?.isPaid).toBe(false);
+    expect(orderRow(t, order.id)?.paymentStatus).toBe('unpaid');
   });
 
   it('events about unknown orders or other things are acknowledged and ignored', async () => {

@@ -101,7 +101,7 @@ describe('PUT /api/orders/{id}/pay with Stripe', () => {
     const early = await pay(order.id, order.intentId);
     expect(early.status).toBe(409);
     expect(early.body.message).toMatch(/not complete yet \(requires_payment_method\)/);
-    expect(orderRow(t, order.id)?.isPaid).toBe(false);
+    expect(orderRow(t, order.id)?.paymentStatus).toBe('unpaid');
 
     stripe.succeed(order.intentId, { receipt_email: 'fatima@example.com' });
     const res = await pay(order.id, order.intentId);
@@ -140,7 +140,7 @@ describe('PUT /api/orders/{id}/pay with Stripe', () => {
     expect((await pay(order.id, 'not-an-intent')).status).toBe(400);
     expect((await pay(order.id, order.intentId, stranger.token)).status).toBe(404);
     expect(paymentState(t, order.id)).toEqual(before);
-    expect(orderRow(t, other.id)?.isPaid).toBe(false);
+    expect(orderRow(t, other.id)?.paymentStatus).toBe('unpaid');
   });
 
   it('two concurrent pay calls for one order: one payment recorded, paid once', async () => {
@@ -162,7 +162,7 @@ describe('POST /api/payments/stripe/webhook', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ received: true, outcome: 'paid' });
     const paid = orderRow(t, order.id);
-    expect(paid?.isPaid).toBe(true);
+    expect(paid?.paymentStatus).toBe('paid');
     expect((await webhook(event.body, event.signature)).status).toBe(200);
     expect(orderRow(t, order.id)).toEqual(paid);
   });
@@ -174,7 +174,7 @@ describe('POST /api/payments/stripe/webhook', () => {
     const res = await webhook(event.body, event.signature);
     expect(res.status).toBe(200);
     expect(res.body.outcome).toBe('refused');
-    expect(orderRow(t, order.id)?.isPaid).toBe(false);
+    expect(orderRow(t, order.id)?.paymentStatus).toBe('unpaid');
   });
 
   it('bad, missing, stale or wrongly keyed signatures → 400, nothing changes', async () => {

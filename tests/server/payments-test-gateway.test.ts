@@ -102,7 +102,7 @@ describe('POST /api/payments/test/confirm: the three card outcomes', () => {
     // After a decline the order is still unpaid, and pay is refused because the payment did not complete.
     const early = await pay(order.id, paymentId);
     expect(early.status).toBe(409);
-    expect(orderRow(t, order.id)?.isPaid).toBe(false);
+    expect(orderRow(t, order.id)?.paymentStatus).toBe('unpaid');
 
     const ok = await confirm(paymentId, '4242 4242 4242 4242');
     expect(ok.status).toBe(200);
@@ -181,7 +181,7 @@ describe('PUT /api/orders/{id}/pay (test gateway)', () => {
     expect(noId.body.message).toBe('Payment id is required');
 
     expect([paymentState(t, mine.id), paymentState(t, cod.id)]).toEqual(before);
-    expect(orderRow(t, other.id)?.isPaid).toBe(false);
+    expect(orderRow(t, other.id)?.paymentStatus).toBe('unpaid');
   });
 
   it('two concurrent pay calls for one order: one payment recorded, paid once', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { orderItems, orders, products, reviews, type UserRow } from '../../../drizzle/schema.js';
 import type { Db, Queryable } from '../db/database.js';
 import { AppError, badRequest, notFound } from '../errors.js';
@@ -14,13 +14,25 @@ export interface ReviewDraft {
 export const NOT_A_BUYER = 'Only customers who have bought this product can review it';
 export const REVIEW_NOT_FOUND = 'Review not found';
 
-/** The user has a paid or delivered order holding the product: what makes a review a verified purchase. */
+/**
+ * The user has a delivered order holding the product, or a paid one that was not cancelled: what makes a
+ * review a verified purchase.
+ */
 export function hasBought(db: Queryable, userId: string, productId: string): boolean {
   const found = db
     .select({ one: sql`1` })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(eq(orderItems.productId, productId), eq(orders.userId, userId), or(eq(orders.isPaid, true), eq(orders.isDelivered, true))))
+    .where(
+      and(
+        eq(orderItems.productId, productId),
+        eq(orders.userId, userId),
+        or(
+          eq(orders.fulfilmentStatus, 'delivered'),
+          and(inArray(orders.paymentStatus, ['paid', 'partially_refunded']), ne(orders.fulfilmentStatus, 'cancelled')),
+        ),
+      ),
+    )
     .limit(1)
     .get();
   return found !== undefined;

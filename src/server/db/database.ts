@@ -17,6 +17,23 @@ export interface ShopDatabase {
   close(): void;
 }
 
+export class MigrationError extends Error {}
+
+/**
+ * Runs the pending migrations (all in one transaction: they apply completely or not at all) with foreign
+ * keys off, as SQLite's procedure for schema changes requires: a migration that rebuilds a table drops the
+ * old one, and with foreign keys on that drop would first delete every row that refers to it (ON DELETE
+ * CASCADE), e.g. all order items. The references are checked once the migrations are done.
+ */
+function migrateSafely(sqlite: Database.Database, db: Db): void {
+  sqlite.pragma('foreign_keys = OFF');
+  migrate(db, { migrationsFolder: migrationsDir });
+  const broken = sqlite.pragma('foreign_key_check') as unknown[];
+  if (broken.length > 0) {
+    throw new MigrationError(`The database upgrade left ${broken.length} broken references; restore the last backup and report this.`);
+  }
+}
+
 /**
  * Opens (creating if needed) DATA_DIR/shop.db and brings its schema up to date. WAL lets readers run while
  * an order is written; synchronous=FULL because a lost paid order is the worst thing that can happen.
@@ -26,10 +43,10 @@ export function openDatabase(dataDir: string): ShopDatabase {
   const sqlite = new Database(databaseFile(dataDir));
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
-  sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = drizzle(sqlite, { schema });
-  migrate(db, { migrationsFolder: migrationsDir });
+  migrateSafely(sqlite, db);
+  sqlite.pragma('foreign_keys = ON');
   let closed = false;
   return {
     db,

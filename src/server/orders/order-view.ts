@@ -1,9 +1,11 @@
 import { asc, inArray } from 'drizzle-orm';
-import { orderItems, type OrderItemRow, type OrderRow } from '../../../drizzle/schema.js';
+import { orderEvents, orderItems, refunds, type OrderEventRow, type OrderItemRow, type OrderRow, type RefundRow } from '../../../drizzle/schema.js';
 import type { PaymentMethod } from '../../shared/constants.js';
 import { paiseToRupees } from '../../shared/money.js';
+import { isPaidStatus, type FulfilmentStatus, type OrderEventType, type PaymentStatus } from '../../shared/order-status.js';
+import { ONLINE_GATEWAYS } from '../../shared/payments.js';
 import type { Order } from '../../shared/schemas/order.js';
-import type { Db } from '../db/database.js';
+import type { Queryable } from '../db/database.js';
 
 type PaymentResult = NonNullable<Order['paymentResult']>;
 
@@ -14,18 +16,33 @@ function parsePaymentResult(json: string | null): (PaymentResult & { gateway: st
   return { id: value.id ?? '', status: value.status ?? '', update_time: value.update_time ?? '', email_address: value.email_address ?? '', gateway: value.gateway ?? '' };
 }
 
-export function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
+/** Who did it, as anyone who may read the order may see it: never another user's id. */
+function actorLabel(actor: string, order: OrderRow): string {
+  if (actor === 'system' || (ONLINE_GATEWAYS as readonly string[]).includes(actor)) return actor;
+  return actor === order.userId ? 'customer' : 'admin';
+}
+
+export interface OrderParts {
+  items: OrderItemRow[];
+  events: OrderEventRow[];
+  refunds: RefundRow[];
+}
+
+export function toOrder(row: OrderRow, parts: OrderParts): Order {
   const payment = parsePaymentResult(row.paymentResult);
+  const paymentStatus = row.paymentStatus as PaymentStatus;
+  const fulfilmentStatus = row.fulfilmentStatus as FulfilmentStatus;
   return {
     _id: row.id,
     user: { _id: row.userId, name: row.userName, email: row.userEmail },
-    orderItems: items.map((item) => ({
+    orderItems: parts.items.map((item) => ({
       _id: item.id,
       name: item.name,
       qty: item.qty,
       image: item.image,
       price: paiseToRupees(item.pricePaise),
       product: item.productId,
+      restockedQty: item.restockedQty,
     })),
     shippingAddress: { address: row.address, city: row.city, pincode: row.pincode, state: row.state, country: row.country },
     paymentMethod: row.paymentMethod as PaymentMethod,
@@ -34,34 +51,43 @@ export function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
     taxPrice: paiseToRupees(row.taxPricePaise),
     shippingPrice: paiseToRupees(row.shippingPricePaise),
     totalPrice: paiseToRupees(row.totalPricePaise),
-    isPaid: row.isPaid,
+    isPaid: isPaidStatus(paymentStatus),
     paidAt: row.paidAt?.toISOString() ?? null,
     isTestPayment: payment?.gateway === 'test',
-    isDelivered: row.isDelivered,
+    isDelivered: fulfilmentStatus === 'delivered',
     deliveredAt: row.deliveredAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
+    paymentStatus,
+    fulfilmentStatus,
+    shipment:
+      row.shippedAt && row.carrier && row.trackingNumber
+        ? { carrier: row.carrier, trackingNumber: row.trackingNumber, trackingUrl: row.trackingUrl, shippedAt: row.shippedAt.toISOString() }
+        : null,
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    cancelReason: row.cancelReason,
+    paymentDueAt: paymentStatus === 'unpaid' && fulfilmentStatus !== 'cancelled' ? (row.paymentDueAt?.toISOString() ?? null) : null,
+    refunds: parts.refunds.map((r) => ({ _id: r.id, amount: paiseToRupees(r.amountPaise), reason: r.reason, status: r.status as 'pending' | 'succeeded' | 'failed', createdAt: r.createdAt.toISOString() })),
+    refundedPrice: paiseToRupees(row.refundedPaise),
+    events: parts.events.map((e) => ({ type: e.type as OrderEventType, at: e.at.toISOString(), actor: actorLabel(e.actor, row), note: e.note })),
   };
 }
 
-/** Orders with their items, loaded in one query for the lot. */
-export function withItems(db: Db, rows: OrderRow[]): Order[] {
-  if (rows.length === 0) return [];
-  const items = db
-    .select()
-    .from(orderItems)
-    .where(
-      inArray(
-        orderItems.orderId,
-        rows.map((r) => r.id),
-      ),
-    )
-    .orderBy(asc(orderItems.orderId), asc(orderItems.position))
-    .all();
-  const byOrder = new Map<string, OrderItemRow[]>();
-  for (const item of items) {
-    const list = byOrder.get(item.orderId) ?? [];
-    list.push(item);
-    byOrder.set(item.orderId, list);
+function groupBy<T extends { orderId: string }>(rows: T[]): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const list = groups.get(row.orderId) ?? [];
+    list.push(row);
+    groups.set(row.orderId, list);
   }
-  return rows.map((row) => toOrder(row, byOrder.get(row.id) ?? []));
+  return groups;
+}
+
+/** Orders with their items, timelines and refunds, loaded in one query each for the lot. */
+export function withParts(db: Queryable, rows: OrderRow[]): Order[] {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const items = groupBy(db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.orderId), asc(orderItems.position)).all());
+  const events = groupBy(db.select().from(orderEvents).where(inArray(orderEvents.orderId, ids)).orderBy(asc(orderEvents.at), asc(orderEvents.id)).all());
+  const refundRows = groupBy(db.select().from(refunds).where(inArray(refunds.orderId, ids)).orderBy(asc(refunds.createdAt), asc(refunds.id)).all());
+  return rows.map((row) => toOrder(row, { items: items.get(row.id) ?? [], events: events.get(row.id) ?? [], refunds: refundRows.get(row.id) ?? [] }));
 }

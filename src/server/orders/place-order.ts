@@ -3,11 +3,15 @@ import { orderItems, orders, products, type ProductRow, type UserRow } from '../
 import type { PaymentMethod } from '../../shared/constants.js';
 import { formatRupees, orderTotals, type OrderTotals } from '../../shared/money.js';
 import type { Order } from '../../shared/schemas/order.js';
-import type { Db, Tx } from '../db/database.js';
+import type { Tx } from '../db/database.js';
+import type { AppDeps } from '../deps.js';
 import { badRequest, conflict } from '../errors.js';
 import { newId } from '../ids.js';
 import { publishProblem } from '../catalog/manage-products.js';
+import { adminNewOrderMail, orderPlacedMail } from '../mail/order-messages.js';
+import { enqueueMail } from '../mail/outbox.js';
 import { getOrder } from './read-orders.js';
+import { appendEvent, shopIdentity } from './transition.js';
 
 export interface OrderRequest {
   orderItems: { product: string; qty: number }[];
@@ -15,16 +19,6 @@ export interface OrderRequest {
   paymentMethod: PaymentMethod;
   /** The client's totals in paise: compared with the server's, never stored. */
   clientTotals: OrderTotals;
-}
-
-/** What the shop allows, from its configuration. */
-export interface OrderRules {
-  /** Units of one product per order (MAX_LINE_QTY). */
-  maxLineQty: number;
-  /** Open unpaid online orders per account (MAX_UNPAID_ORDERS): each holds stock until paid. */
-  maxUnpaidOrders: number;
-  /** False when the shop takes cash on delivery only (PAYMENT_GATEWAY=none). */
-  onlinePayments: boolean;
 }
 
 export const COD_ONLY_ORDER_MESSAGE = 'This shop takes cash on delivery only: choose Cash on Delivery (COD)';
@@ -51,21 +45,26 @@ function unpaidOnlineOrders(tx: Tx, userId: string): number {
     tx
       .select({ n: count() })
       .from(orders)
-      .where(and(eq(orders.userId, userId), eq(orders.paymentMethod, 'Razorpay'), eq(orders.isPaid, false)))
+      .where(and(eq(orders.userId, userId), eq(orders.paymentStatus, 'unpaid'), eq(orders.fulfilmentStatus, 'unfulfilled'), eq(orders.paymentMethod, 'Razorpay')))
       .get()?.n ?? 0
   );
 }
 
 /**
- * Places an order at the database's prices, reserving the stock in the same immediate transaction. Anything
- * wrong (a product that is gone or not for sale, too little stock, more than the shop allows, totals that
- * differ from the client's) writes nothing.
+ * Places an order at the database's prices, reserving the stock in the same immediate transaction, with its
+ * first timeline event and its e-mails in the outbox. Anything wrong (a product that is gone or not for
+ * sale, too little stock, more than the shop allows: MAX_LINE_QTY units a line, MAX_UNPAID_ORDERS online
+ * orders waiting for payment, totals that differ from the client's) writes nothing. An online order holds
+ * its stock for PAYMENT_WINDOW_MINUTES; then it is cancelled unless paid.
  */
-export function placeOrder(db: Db, user: UserRow, request: OrderRequest, rules: OrderRules): Order {
-  if (request.paymentMethod === 'Razorpay' && !rules.onlinePayments) throw badRequest(COD_ONLY_ORDER_MESSAGE);
+export function placeOrder(deps: AppDeps, user: UserRow, request: OrderRequest, now = new Date()): Order {
+  const { db, config } = deps;
+  const rules = { maxLineQty: config.limits.lineQuantity, maxUnpaidOrders: config.limits.unpaidOrders };
+  const online = request.paymentMethod === 'Razorpay';
+  if (online && deps.payments.gateway === null) throw badRequest(COD_ONLY_ORDER_MESSAGE);
   const quantities = sumQuantities(request.orderItems);
   const orderId = newId();
-  db.transaction(
+  const placed = db.transaction(
     (tx) => {
       const rows = tx
         .select()
@@ -83,7 +82,7 @@ export function placeOrder(db: Db, user: UserRow, request: OrderRequest, rules: 
         return { product, qty };
       });
 
-      if (request.paymentMethod === 'Razorpay' && unpaidOnlineOrders(tx, user.id) >= rules.maxUnpaidOrders) {
+      if (online && unpaidOnlineOrders(tx, user.id) >= rules.maxUnpaidOrders) {
         throw conflict(
           `You already have ${rules.maxUnpaidOrders} online orders waiting for payment. Pay for one of them before placing another, or choose Cash on Delivery.`,
         );
@@ -116,6 +115,8 @@ export function placeOrder(db: Db, user: UserRow, request: OrderRequest, rules: 
           taxPricePaise: totals.taxPrice,
           shippingPricePaise: totals.shippingPrice,
           totalPricePaise: totals.totalPrice,
+          paymentDueAt: online ? new Date(now.getTime() + config.paymentWindowMinutes * 60_000) : null,
+          createdAt: now,
         })
         .run();
       tx.insert(orderItems)
@@ -132,8 +133,14 @@ export function placeOrder(db: Db, user: UserRow, request: OrderRequest, rules: 
           })),
         )
         .run();
+      appendEvent(tx, orderId, 'placed', user.id, null, now);
+      const order = getOrder(tx, orderId);
+      enqueueMail(tx, orderPlacedMail(order, shopIdentity(deps)), now);
+      if (config.mail.adminEmail) enqueueMail(tx, adminNewOrderMail(order, shopIdentity(deps), config.mail.adminEmail), now);
+      return order;
     },
     { behavior: 'immediate' },
   );
-  return getOrder(db, orderId);
+  deps.mail.kick();
+  return placed;
 }

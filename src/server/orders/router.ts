@@ -1,9 +1,19 @@
 import { z } from 'zod';
 import { idInput } from '../../shared/schemas/common.js';
-import { orderListInput, orderListOutput, orderOutput, placeOrderInput } from '../../shared/schemas/order.js';
+import {
+  cancelOrderInput,
+  orderListInput,
+  orderListOutput,
+  orderOutput,
+  placeOrderInput,
+  refundOrderInput,
+  shipOrderInput,
+} from '../../shared/schemas/order.js';
 import { adminProcedure, customerProcedure, router } from '../trpc/init.js';
-import { markDelivered } from './mark-delivered.js';
+import { cancelOrder } from './cancel-order.js';
+import { deliverOrder, shipOrder } from './fulfil-order.js';
 import { placeOrder } from './place-order.js';
+import { refundOrder } from './refund-order.js';
 import { getOrderFor, listMyOrders, listOrders } from './read-orders.js';
 
 const tags = ['Orders'];
@@ -14,7 +24,7 @@ export const ordersRouter = router({
     .input(placeOrderInput)
     .output(orderOutput)
     .mutation(({ ctx, input }) =>
-      placeOrder(ctx.deps.db, ctx.user, {
+      placeOrder(ctx.deps, ctx.user, {
         orderItems: input.orderItems,
         shippingAddress: input.shippingAddress,
         paymentMethod: input.paymentMethod,
@@ -24,10 +34,6 @@ export const ordersRouter = router({
           shippingPrice: input.shippingPrice,
           totalPrice: input.totalPrice,
         },
-      }, {
-        maxLineQty: ctx.deps.config.limits.lineQuantity,
-        maxUnpaidOrders: ctx.deps.config.limits.unpaidOrders,
-        onlinePayments: ctx.deps.payments.gateway !== null,
       }),
     ),
 
@@ -38,7 +44,15 @@ export const ordersRouter = router({
     .query(({ ctx }) => listMyOrders(ctx.deps.db, ctx.user)),
 
   list: adminProcedure
-    .meta({ openapi: { method: 'GET', path: '/orders', tags, protect: true, summary: 'All orders, newest first (admin)' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/orders',
+        tags,
+        protect: true,
+        summary: 'All orders, newest first (admin); status=unfulfilled|shipped|delivered|cancelled|unpaid|refunded filters them',
+      },
+    })
     .input(orderListInput)
     .output(orderListOutput)
     .query(({ ctx, input }) => listOrders(ctx.deps.db, input)),
@@ -49,9 +63,55 @@ export const ordersRouter = router({
     .output(orderOutput)
     .query(({ ctx, input }) => getOrderFor(ctx.deps.db, ctx.user, input.id)),
 
+  cancel: customerProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/orders/{id}/cancel',
+        tags,
+        protect: true,
+        summary: 'Cancel an order: its customer until it ships, an admin until it is delivered; a paid order is refunded in full',
+      },
+    })
+    .input(cancelOrderInput)
+    .output(orderOutput)
+    .mutation(({ ctx, input }) => cancelOrder(ctx.deps, ctx.user, input.id, input.reason)),
+
+  ship: adminProcedure
+    .meta({ openapi: { method: 'PUT', path: '/orders/{id}/ship', tags, protect: true, summary: 'Ship an order with its carrier and tracking number (admin)' } })
+    .input(shipOrderInput)
+    .output(orderOutput)
+    .mutation(({ ctx, input }) =>
+      shipOrder(ctx.deps, ctx.user, input.id, { carrier: input.carrier, trackingNumber: input.trackingNumber, trackingUrl: input.trackingUrl }),
+    ),
+
   deliver: adminProcedure
-    .meta({ openapi: { method: 'PUT', path: '/orders/{id}/deliver', tags, protect: true, summary: 'Mark an order delivered (admin)' } })
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/orders/{id}/deliver',
+        tags,
+        protect: true,
+        summary: 'Mark an order delivered (admin); a cash-on-delivery order is paid by it',
+      },
+    })
     .input(idInput)
     .output(orderOutput)
-    .mutation(({ ctx, input }) => markDelivered(ctx.deps.db, input.id)),
+    .mutation(({ ctx, input }) => deliverOrder(ctx.deps, ctx.user, input.id)),
+
+  refund: adminProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/orders/{id}/refund',
+        tags,
+        protect: true,
+        summary: 'Refund part or all of a paid order (admin), optionally putting units back into stock; amount in rupees',
+      },
+    })
+    .input(refundOrderInput)
+    .output(orderOutput)
+    .mutation(({ ctx, input }) =>
+      refundOrder(ctx.deps, ctx.user, input.id, { amountPaise: input.amount, reason: input.reason, restock: input.restock }),
+    ),
 });

@@ -43,11 +43,20 @@ export interface GatewayPayment {
   updatedAt: Date;
 }
 
-/** A signed notification, reduced to the one thing it may do: make the shop look the payment up. */
-export interface WebhookNotice {
+/** Money given back for a payment, as the gateway reports it. */
+export interface GatewayRefund {
+  /** The gateway's own id of the refund. */
+  refundId: string;
   paymentId: string;
-  reference: string | null;
+  amountPaise: number;
+  /** `pending`: accepted, the money is on its way back; `failed`: it will not be paid back. */
+  state: 'succeeded' | 'pending' | 'failed';
+  /** The shop's refund id the refund was made with, when the gateway echoes it. */
+  shopRefundId: string | null;
 }
+
+/** A signed notification, reduced to the one thing it may do: make the shop look the payment or refund up. */
+export type WebhookNotice = { kind: 'payment'; paymentId: string; reference: string | null } | { kind: 'refund'; refundId: string };
 
 export class WebhookSignatureError extends Error {}
 
@@ -63,11 +72,18 @@ export interface PaymentGateway {
   retrieve(paymentId: string): Promise<GatewayPayment | null>;
   /** Takes money that was only authorised, for exactly this amount. */
   capture(payment: GatewayPayment, amountPaise: number, currency: string): Promise<GatewayPayment>;
+  /**
+   * Pays back `amountPaise` of a payment. `shopRefundId` is the shop's id of the refund, sent as the
+   * idempotency key so asking twice never refunds twice. Throws when the gateway refuses.
+   */
+  refund(paymentId: string, amountPaise: number, shopRefundId: string): Promise<GatewayRefund>;
+  /** A refund as the gateway reports it now; null when it does not know that id. */
+  retrieveRefund(refundId: string): Promise<GatewayRefund | null>;
   /** Checks a signature the browser received from the gateway with the payment, when the gateway has one. */
   checkClientSignature?(reference: string, paymentId: string, signature: string): boolean;
   /**
-   * Checks a webhook's signature over the exact bytes received and names the payment it is about; null for
-   * events that concern no payment. Throws WebhookSignatureError when the signature is missing or wrong.
+   * Checks a webhook's signature over the exact bytes received and names the payment or refund it is about;
+   * null for events that concern neither. Throws WebhookSignatureError when the signature is missing or wrong.
    */
   parseWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): WebhookNotice | null;
 }

@@ -5,9 +5,10 @@ import { payments } from '../../../drizzle/schema.js';
 import type { AppDeps } from '../deps.js';
 import { AppError, badRequest, notFound, NOT_FOUND_MESSAGE } from '../errors.js';
 import { WebhookSignatureError } from './gateway.js';
+import { applyRefundNotice } from '../orders/refund-notices.js';
 import { settlePayment } from './settle-payment.js';
 
-export type WebhookOutcome = 'paid' | 'ignored' | 'refused';
+export type WebhookOutcome = 'paid' | 'ignored' | 'refused' | 'refunded' | 'refund_failed';
 
 export const BAD_SIGNATURE_MESSAGE = 'Invalid webhook signature';
 
@@ -35,7 +36,9 @@ export async function handleWebhook(
     if (error instanceof WebhookSignatureError) throw badRequest(BAD_SIGNATURE_MESSAGE);
     throw error;
   }
-  if (!notice?.reference) return 'ignored';
+  if (!notice) return 'ignored';
+  if (notice.kind === 'refund') return applyRefundNotice(deps, gateway, notice.refundId);
+  if (!notice.reference) return 'ignored';
 
   const attempt = deps.db
     .select({ orderId: payments.orderId })

@@ -1,11 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import { orders, payments } from '../../../drizzle/schema.js';
+import { payments } from '../../../drizzle/schema.js';
 import { formatRupees } from '../../shared/money.js';
 import { PAYMENT_CURRENCY } from '../../shared/payments.js';
 import type { Order } from '../../shared/schemas/order.js';
 import type { AppDeps } from '../deps.js';
-import { badRequest, conflict, notFound } from '../errors.js';
-import { getOrder, ORDER_NOT_FOUND } from '../orders/read-orders.js';
+import { badRequest, conflict } from '../errors.js';
+import { adminLatePaymentMail } from '../mail/order-messages.js';
+import { enqueueMail } from '../mail/outbox.js';
+import { getOrder } from '../orders/read-orders.js';
+import { issueRefund, recordIssuedRefund } from '../orders/refunds.js';
+import { orderRow, shopIdentity, transition } from '../orders/transition.js';
 import type { GatewayPayment } from './gateway.js';
 import { COD_MESSAGE, requireOnlineGateway } from './payment-access.js';
 
@@ -24,18 +28,17 @@ export const USED_PAYMENT_MESSAGE = 'This payment has already paid another order
  * The one place an order becomes paid. The claim is only a payment id: the gateway is asked about it, and
  * the order is paid only if that payment succeeded, was made against an attempt started for this order,
  * is for exactly the order's total in INR and has paid no other order. Anything else throws and changes
- * nothing. An order already paid is returned as it is (paidAt unchanged), so repeats are harmless.
- * Callers have checked who is asking; this runs in the order's lock.
+ * nothing. An order already paid is returned as it is (paidAt unchanged), so repeats are harmless; one
+ * cancelled meanwhile is refunded at once. Callers have checked who is asking; this runs in the order's lock.
  */
 export function settlePayment(deps: AppDeps, orderId: string, claim: PaymentClaim, now = () => new Date()): Promise<Order> {
   const { db } = deps;
   const { locks } = deps.payments;
   const gateway = requireOnlineGateway(deps.payments.gateway);
   return locks.run(orderId, async () => {
-    const order = db.select().from(orders).where(eq(orders.id, orderId)).get();
-    if (!order) throw notFound(ORDER_NOT_FOUND);
+    const order = orderRow(db, orderId);
     if (order.paymentMethod === 'COD') throw badRequest(COD_MESSAGE);
-    if (order.isPaid) return getOrder(db, orderId);
+    if (order.paymentStatus !== 'unpaid') return getOrder(db, orderId);
 
     const attempts = db
       .select()
@@ -69,7 +72,6 @@ export function settlePayment(deps: AppDeps, orderId: string, claim: PaymentClai
     }
 
     const paid = payment;
-    const paidAt = now();
     const result = JSON.stringify({
       gateway: gateway.name,
       id: paid.paymentId,
@@ -77,21 +79,58 @@ export function settlePayment(deps: AppDeps, orderId: string, claim: PaymentClai
       update_time: paid.updatedAt.toISOString(),
       email_address: paid.email ?? order.userEmail,
     });
-    db.transaction(
-      (tx) => {
-        const marked = tx
-          .update(orders)
-          .set({ isPaid: true, paidAt, paymentResult: result })
-          .where(and(eq(orders.id, orderId), eq(orders.isPaid, false)))
-          .run();
-        if (marked.changes !== 1) return;
-        tx.update(payments)
-          .set({ status: 'paid', gatewayPaymentId: paid.paymentId, paidAt, updatedAt: paidAt })
-          .where(eq(payments.id, attempt.id))
-          .run();
+    const paidOrder = transition(
+      deps,
+      {
+        orderId,
+        action: 'pay',
+        role: 'gateway',
+        actor: gateway.name,
+        note: order.fulfilmentStatus === 'cancelled' ? 'The payment arrived after the order was cancelled' : null,
+        changes: { paymentResult: result },
+        effects: (tx) => {
+          const paidAt = now();
+          tx.update(payments)
+            .set({ status: 'paid', gatewayPaymentId: paid.paymentId, paidAt, updatedAt: paidAt })
+            .where(eq(payments.id, attempt.id))
+            .run();
+        },
       },
-      { behavior: 'immediate' },
+      now(),
     );
-    return getOrder(db, orderId);
+    return order.fulfilmentStatus === 'cancelled' ? refundLatePayment(deps, orderId, paidOrder) : paidOrder;
   });
 }
+
+/**
+ * The order was cancelled (by the customer, the shop or the payment window) before its payment arrived:
+ * the money goes straight back, recorded as a refund. If the gateway will not refund it, the shop owner
+ * is told by e-mail to do it by hand; the order stays cancelled either way.
+ */
+async function refundLatePayment(deps: AppDeps, orderId: string, paidOrder: Order): Promise<Order> {
+  const order = orderRow(deps.db, orderId);
+  const reason = 'Paid after the order was cancelled';
+  let refund;
+  try {
+    refund = await issueRefund(deps, order, order.totalPricePaise, reason, 'system');
+  } catch (error) {
+    const problem = error instanceof Error ? error.message : String(error);
+    const adminEmail = deps.config.mail.adminEmail;
+    if (adminEmail) {
+      enqueueMail(deps.db, adminLatePaymentMail(paidOrder, shopIdentity(deps), adminEmail, problem));
+      deps.mail.kick();
+    }
+    return paidOrder;
+  }
+  const issued = refund;
+  return transition(deps, {
+    orderId,
+    action: 'refund',
+    role: 'system',
+    actor: 'system',
+    amountPaise: order.totalPricePaise,
+    note: reason,
+    effects: (tx) => recordIssuedRefund(tx, issued),
+  });
+}
+

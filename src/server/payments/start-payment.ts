@@ -23,7 +23,8 @@ export async function startPayment(deps: AppDeps, user: UserRow, orderId: string
 
   return locks.run(order.id, async () => {
     const current = orderToPay(db, user, orderId);
-    if (current.isPaid) throw conflict('This order has already been paid');
+    if (current.paymentStatus !== 'unpaid') throw conflict('This order has already been paid');
+    if (current.fulfilmentStatus === 'cancelled') throw conflict('This order has been cancelled, so it can no longer be paid');
 
     const attempts = db
       .select()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_COUNTRY, MAX_LINE_QUANTITY, MAX_ORDER_LINES, PAYMENT_METHODS } from '../constants.js';
+import { FULFILMENT_STATUSES, ORDER_EVENT_TYPES, ORDER_FILTERS, PAYMENT_STATUSES } from '../order-status.js';
 import { moneyStringToPaise } from '../money.js';
 import { idSchema, isoDate, pageInfo, pagingInput, rupeesOutput } from './common.js';
 
@@ -69,6 +70,32 @@ export const orderItemOutput = z.object({
   price: rupeesOutput,
   /** The product's id, or null when the product has since been deleted. */
   product: z.string().nullable(),
+  /** Units put back into stock by a refund or the cancellation. */
+  restockedQty: z.number().int(),
+});
+
+export const orderEventOutput = z.object({
+  type: z.enum(ORDER_EVENT_TYPES),
+  at: isoDate,
+  /** Who: 'customer', 'admin', 'system' (the payment window), or the payment gateway's name. */
+  actor: z.string(),
+  note: z.string().nullable(),
+});
+export type OrderEvent = z.infer<typeof orderEventOutput>;
+
+export const refundOutput = z.object({
+  _id: z.string(),
+  amount: rupeesOutput,
+  reason: z.string(),
+  status: z.enum(['pending', 'succeeded', 'failed']),
+  createdAt: isoDate,
+});
+
+export const shipmentOutput = z.object({
+  carrier: z.string(),
+  trackingNumber: z.string(),
+  trackingUrl: z.string().nullable(),
+  shippedAt: isoDate,
 });
 
 export const paymentResultOutput = z.object({
@@ -96,9 +123,48 @@ export const orderOutput = z.object({
   isDelivered: z.boolean(),
   deliveredAt: isoDate.nullable(),
   createdAt: isoDate,
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  fulfilmentStatus: z.enum(FULFILMENT_STATUSES),
+  shipment: shipmentOutput.nullable(),
+  cancelledAt: isoDate.nullable(),
+  cancelReason: z.string().nullable(),
+  /** When an unpaid online order is cancelled if still unpaid (null once paid, and for cash on delivery). */
+  paymentDueAt: isoDate.nullable(),
+  refunds: z.array(refundOutput),
+  refundedPrice: rupeesOutput,
+  /** The timeline, oldest first. */
+  events: z.array(orderEventOutput),
 });
 export type Order = z.infer<typeof orderOutput>;
 
-export const orderListInput = z.object({ keyword: z.string().trim().max(100).optional(), ...pagingInput });
+export const orderListInput = z.object({
+  keyword: z.string().trim().max(100).optional(),
+  status: z.enum(ORDER_FILTERS, { error: `status must be one of ${ORDER_FILTERS.join(', ')}` }).optional(),
+  ...pagingInput,
+});
+
+const reasonText = z.string().trim().max(500, 'The reason is too long');
+
+export const cancelOrderInput = z.object({ id: idSchema, reason: reasonText.optional() });
+
+export const shipOrderInput = z.object({
+  id: idSchema,
+  carrier: z.string({ error: 'Carrier is required' }).trim().min(1, 'Carrier is required').max(100, 'Carrier is too long'),
+  trackingNumber: z.string({ error: 'Tracking number is required' }).trim().min(1, 'Tracking number is required').max(100, 'Tracking number is too long'),
+  trackingUrl: z
+    .union([z.literal(''), z.url({ error: 'Tracking link must be a full address (https://…)' }).refine((v) => /^https?:\/\//.test(v), 'Tracking link must start with http:// or https://')])
+    .optional()
+    .transform((v) => v || undefined),
+});
+
+export const refundOrderInput = z.object({
+  id: idSchema,
+  amount: clientMoney('Amount'),
+  reason: reasonText.min(1, 'A reason is required'),
+  restock: z
+    .array(z.object({ product: idSchema, qty: z.number({ error: 'Quantity must be a number' }).int('Quantity must be a whole number').min(1, 'Quantity must be at least 1') }))
+    .max(MAX_ORDER_LINES)
+    .optional(),
+});
 export const orderListOutput = z.object({ orders: z.array(orderOutput), ...pageInfo });
 export const idInputSchema = z.object({ id: idSchema });

@@ -1,6 +1,14 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { PaymentsConfig } from '../../config.js';
-import { WebhookSignatureError, type GatewayPayment, type PaymentGateway, type PaymentRequest, type StartedPayment, type WebhookNotice } from '../gateway.js';
+import {
+  WebhookSignatureError,
+  type GatewayPayment,
+  type GatewayRefund,
+  type PaymentGateway,
+  type PaymentRequest,
+  type StartedPayment,
+  type WebhookNotice,
+} from '../gateway.js';
 import { hmacSha256Hex, signatureMatches } from './hmac.js';
 
 type RazorpayConfig = Extract<PaymentsConfig, { gateway: 'razorpay' }>;
@@ -23,13 +31,24 @@ interface RazorpayPayment {
   created_at?: number;
 }
 
+interface RazorpayRefund {
+  id: string;
+  amount: number;
+  payment_id: string;
+  status: string;
+  notes?: Record<string, string> | unknown[];
+}
+
 interface RazorpayWebhook {
   event?: string;
-  payload?: { payment?: { entity?: Partial<RazorpayPayment> } };
+  payload?: { payment?: { entity?: Partial<RazorpayPayment> }; refund?: { entity?: Partial<RazorpayRefund> } };
 }
 
 /** Events that mean "a payment may now have money behind it"; anything else needs no look-up. */
 const PAYMENT_EVENTS = new Set(['payment.authorized', 'payment.captured', 'order.paid']);
+/** Events after which a refund may have changed state. */
+const REFUND_EVENTS = new Set(['refund.processed', 'refund.failed', 'refund.created']);
+const REFUND_ID = /^rfnd_[A-Za-z0-9]+$/;
 const PAYMENT_ID = /^pay_[A-Za-z0-9]+$/;
 const TIMEOUT_MS = 15_000;
 
@@ -91,6 +110,27 @@ export class RazorpayGateway implements PaymentGateway {
     return toGatewayPayment(captured);
   }
 
+  /** POST /v1/payments/{id}/refund; the shop's refund id is the X-Refund-Idempotency key, so a retry refunds once. */
+  async refund(paymentId: string, amountPaise: number, shopRefundId: string): Promise<GatewayRefund> {
+    const refund = await this.call<RazorpayRefund>(
+      'POST',
+      `/v1/payments/${encodeURIComponent(paymentId)}/refund`,
+      { amount: amountPaise, notes: { shopRefundId } },
+      { 'x-refund-idempotency': shopRefundId },
+    );
+    return toGatewayRefund(refund);
+  }
+
+  async retrieveRefund(refundId: string): Promise<GatewayRefund | null> {
+    if (!REFUND_ID.test(refundId)) return null;
+    try {
+      return toGatewayRefund(await this.call<RazorpayRefund>('GET', `/v1/refunds/${encodeURIComponent(refundId)}`));
+    } catch (error) {
+      if (error instanceof RazorpayError && (error.status === 400 || error.status === 404)) return null;
+      throw error;
+    }
+  }
+
   /** Checkout's razorpay_signature: HMAC-SHA256 of "<our stored Razorpay order id>|<payment id>" with the key secret. */
   checkClientSignature(reference: string, paymentId: string, signature: string): boolean {
     return signatureMatches(hmacSha256Hex(this.config.keySecret, `${reference}|${paymentId}`), signature);
@@ -109,19 +149,28 @@ export class RazorpayGateway implements PaymentGateway {
     } catch {
       return null;
     }
+    if (event.event && REFUND_EVENTS.has(event.event)) {
+      const refund = event.payload?.refund?.entity;
+      return typeof refund?.id === 'string' ? { kind: 'refund', refundId: refund.id } : null;
+    }
     const entity = event.payload?.payment?.entity;
     if (!event.event || !PAYMENT_EVENTS.has(event.event) || typeof entity?.id !== 'string') return null;
-    return { paymentId: entity.id, reference: typeof entity.order_id === 'string' ? entity.order_id : null };
+    return { kind: 'payment', paymentId: entity.id, reference: typeof entity.order_id === 'string' ? entity.order_id : null };
   }
 
   private started(razorpayOrderId: string): StartedPayment {
     return { reference: razorpayOrderId, handles: { gateway: 'razorpay', keyId: this.config.keyId, razorpayOrderId } };
   }
 
-  private async call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  private async call<T>(method: 'GET' | 'POST', path: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<T> {
     const response = await fetch(`${this.config.apiBase}${path}`, {
       method,
-      headers: { authorization: this.authorization, accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        authorization: this.authorization,
+        accept: 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...extraHeaders,
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
@@ -151,5 +200,16 @@ function toGatewayPayment(payment: RazorpayPayment): GatewayPayment {
     orderId: null,
     email: payment.email ?? null,
     updatedAt: new Date(),
+  };
+}
+
+function toGatewayRefund(refund: RazorpayRefund): GatewayRefund {
+  const notes = refund.notes && !Array.isArray(refund.notes) ? refund.notes : {};
+  return {
+    refundId: refund.id,
+    paymentId: refund.payment_id,
+    amountPaise: refund.amount,
+    state: refund.status === 'processed' ? 'succeeded' : refund.status === 'failed' ? 'failed' : 'pending',
+    shopRefundId: typeof notes.shopRefundId === 'string' ? notes.shopRefundId : null,
   };
 }

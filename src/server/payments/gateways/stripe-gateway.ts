@@ -1,13 +1,24 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import Stripe from 'stripe';
 import type { PaymentsConfig } from '../../config.js';
-import { WebhookSignatureError, type GatewayPayment, type PaymentGateway, type PaymentRequest, type StartedPayment, type WebhookNotice } from '../gateway.js';
+import {
+  WebhookSignatureError,
+  type GatewayPayment,
+  type GatewayRefund,
+  type PaymentGateway,
+  type PaymentRequest,
+  type StartedPayment,
+  type WebhookNotice,
+} from '../gateway.js';
 
 type StripeConfig = Extract<PaymentsConfig, { gateway: 'stripe' }>;
 
 /** Events after which the PaymentIntent may have money behind it; anything else needs no look-up. */
 const PAYMENT_EVENTS = new Set(['payment_intent.succeeded', 'payment_intent.amount_capturable_updated']);
 const PAYMENT_INTENT_ID = /^pi_[A-Za-z0-9_]+$/;
+/** Events after which a refund may have changed state. */
+const REFUND_EVENTS = new Set(['refund.created', 'refund.updated', 'refund.failed', 'charge.refund.updated']);
+const REFUND_ID = /^(re|pyr)_[A-Za-z0-9_]+$/;
 
 /** Where the SDK sends requests; tests point it at a local fake, production leaves Stripe's own. */
 function endpoint(apiBase: string | undefined): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {
@@ -61,6 +72,25 @@ export class StripeGateway implements PaymentGateway {
     return toGatewayPayment(intent);
   }
 
+  /** refunds.create on the PaymentIntent, with the shop's refund id as the idempotency key and in the metadata. */
+  async refund(paymentId: string, amountPaise: number, shopRefundId: string): Promise<GatewayRefund> {
+    const refund = await this.stripe.refunds.create(
+      { payment_intent: paymentId, amount: amountPaise, metadata: { shopRefundId } },
+      { idempotencyKey: `refund-${shopRefundId}` },
+    );
+    return toGatewayRefund(refund);
+  }
+
+  async retrieveRefund(refundId: string): Promise<GatewayRefund | null> {
+    if (!REFUND_ID.test(refundId)) return null;
+    try {
+      return toGatewayRefund(await this.stripe.refunds.retrieve(refundId));
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+      throw error;
+    }
+  }
+
   parseWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): WebhookNotice | null {
     const header = headers['stripe-signature'];
     if (typeof header !== 'string' || header === '') throw new WebhookSignatureError('Missing Stripe-Signature header');
@@ -70,10 +100,13 @@ export class StripeGateway implements PaymentGateway {
     } catch (error) {
       throw new WebhookSignatureError(error instanceof Error ? error.message : 'Invalid Stripe webhook signature');
     }
-    if (!PAYMENT_EVENTS.has(event.type)) return null;
     const object = event.data.object as { object?: string; id?: unknown };
+    if (REFUND_EVENTS.has(event.type)) {
+      return object.object === 'refund' && typeof object.id === 'string' ? { kind: 'refund', refundId: object.id } : null;
+    }
+    if (!PAYMENT_EVENTS.has(event.type)) return null;
     if (object.object !== 'payment_intent' || typeof object.id !== 'string') return null;
-    return { paymentId: object.id, reference: object.id };
+    return { kind: 'payment', paymentId: object.id, reference: object.id };
   }
 
   private started(intent: Stripe.PaymentIntent): StartedPayment {
@@ -108,5 +141,16 @@ function toGatewayPayment(intent: Stripe.PaymentIntent): GatewayPayment {
     orderId: intent.metadata?.orderId ?? null,
     email: intent.receipt_email ?? null,
     updatedAt: new Date(),
+  };
+}
+
+function toGatewayRefund(refund: Stripe.Refund): GatewayRefund {
+  const paymentIntent = typeof refund.payment_intent === 'string' ? refund.payment_intent : (refund.payment_intent?.id ?? '');
+  return {
+    refundId: refund.id,
+    paymentId: paymentIntent,
+    amountPaise: refund.amount,
+    state: refund.status === 'succeeded' ? 'succeeded' : refund.status === 'failed' || refund.status === 'canceled' ? 'failed' : 'pending',
+    shopRefundId: refund.metadata?.shopRefundId ?? null,
   };
 }

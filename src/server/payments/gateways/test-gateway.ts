@@ -1,10 +1,17 @@
-import { eq } from 'drizzle-orm';
-import { testGatewayPayments, type TestGatewayPaymentRow } from '../../../../drizzle/schema.js';
+import { eq, sum } from 'drizzle-orm';
+import { testGatewayPayments, testGatewayRefunds, type TestGatewayPaymentRow } from '../../../../drizzle/schema.js';
 import { CARD_DECLINED_MESSAGE, CARD_NUMBER_INVALID_MESSAGE } from '../../../shared/payments.js';
 import type { Db } from '../../db/database.js';
 import { AppError, notFound } from '../../errors.js';
 import { newId } from '../../ids.js';
-import { WebhookSignatureError, type GatewayPayment, type PaymentGateway, type PaymentRequest, type StartedPayment } from '../gateway.js';
+import {
+  WebhookSignatureError,
+  type GatewayPayment,
+  type GatewayRefund,
+  type PaymentGateway,
+  type PaymentRequest,
+  type StartedPayment,
+} from '../gateway.js';
 
 const SUCCEEDS = '4242424242424242';
 const DECLINED = '4000000000000002';
@@ -56,6 +63,32 @@ export class TestGateway implements PaymentGateway {
     return payment;
   }
 
+  /** Refunds at once, for at most what the payment took and has not refunded yet; the same shop refund id twice is one refund. */
+  async refund(paymentId: string, amountPaise: number, shopRefundId: string): Promise<GatewayRefund> {
+    return this.db.transaction(
+      (tx) => {
+        const earlier = tx.select().from(testGatewayRefunds).where(eq(testGatewayRefunds.idempotencyKey, shopRefundId)).get();
+        if (earlier) return asGatewayRefund(earlier, shopRefundId);
+        const payment = tx.select().from(testGatewayPayments).where(eq(testGatewayPayments.id, paymentId)).get();
+        if (!payment || payment.status !== 'succeeded') throw new AppError('BAD_GATEWAY', 'The test gateway has no completed payment with that id');
+        const refunded = Number(tx.select({ total: sum(testGatewayRefunds.amountPaise) }).from(testGatewayRefunds).where(eq(testGatewayRefunds.paymentId, paymentId)).get()?.total ?? 0);
+        if (refunded + amountPaise > payment.amountPaise) throw new AppError('BAD_GATEWAY', 'The test gateway cannot refund more than the payment took');
+        const row = tx
+          .insert(testGatewayRefunds)
+          .values({ id: `testrefund_${newId()}`, paymentId, idempotencyKey: shopRefundId, amountPaise })
+          .returning()
+          .get();
+        return asGatewayRefund(row, shopRefundId);
+      },
+      { behavior: 'immediate' },
+    );
+  }
+
+  async retrieveRefund(refundId: string): Promise<GatewayRefund | null> {
+    const row = this.db.select().from(testGatewayRefunds).where(eq(testGatewayRefunds.id, refundId)).get();
+    return row ? asGatewayRefund(row, row.idempotencyKey) : null;
+  }
+
   parseWebhook(): never {
     throw new WebhookSignatureError('The test gateway sends no webhooks');
   }
@@ -83,6 +116,10 @@ export class TestGateway implements PaymentGateway {
   private find(id: string): TestGatewayPaymentRow | undefined {
     return this.db.select().from(testGatewayPayments).where(eq(testGatewayPayments.id, id)).get();
   }
+}
+
+function asGatewayRefund(row: { id: string; paymentId: string; amountPaise: number }, shopRefundId: string): GatewayRefund {
+  return { refundId: row.id, paymentId: row.paymentId, amountPaise: row.amountPaise, state: 'succeeded', shopRefundId };
 }
 
 function started(row: TestGatewayPaymentRow): StartedPayment {

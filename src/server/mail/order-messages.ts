@@ -1,0 +1,145 @@
+/**
+ * The e-mails an order causes, as plain text and simple HTML: the shop's name, no remote images, every
+ * amount as 'Rs x/-'. Built from the order as the API shows it, so an e-mail never says more than the
+ * order page does.
+ */
+import { GST_PERCENT } from '../../shared/constants.js';
+import { formatRupees, rupeesToPaise } from '../../shared/money.js';
+import type { Order } from '../../shared/schemas/order.js';
+import { escapeHtml } from '../web/html.js';
+import type { OutgoingMail } from './outbox.js';
+
+export interface ShopIdentity {
+  name: string;
+  /** Absolute base URL for links (PUBLIC_URL). */
+  publicUrl: string;
+}
+
+const money = (rupees: number) => formatRupees(rupeesToPaise(rupees));
+const METHOD_LABELS: Record<Order['paymentMethod'], string> = { COD: 'Cash on Delivery (COD)', Razorpay: 'Paid online' };
+
+interface Section {
+  heading?: string;
+  lines: string[];
+}
+
+function orderLink(order: Order, shop: ShopIdentity): string {
+  return `${shop.publicUrl}/order/${order._id}`;
+}
+
+function itemsSection(order: Order): Section {
+  const lines = order.orderItems.map((item) => `${item.qty} x ${item.name} @ ${money(item.price)} = ${formatRupees(rupeesToPaise(item.price) * item.qty)}`);
+  lines.push(
+    `Items: ${money(order.itemsPrice)}`,
+    `GST (${GST_PERCENT}%): ${money(order.taxPrice)}`,
+    `Shipping: ${order.shippingPrice === 0 ? 'Free' : money(order.shippingPrice)}`,
+    `Total: ${money(order.totalPrice)}`,
+  );
+  return { heading: 'Your order', lines };
+}
+
+function addressSection(order: Order): Section {
+  const a = order.shippingAddress;
+  return { heading: 'Delivery address', lines: [order.user.name, a.address, `${a.city} ${a.pincode}`, `${a.state}, ${a.country}`] };
+}
+
+/** Puts sections together as text and HTML, with the greeting, the order link and the shop's name. */
+function compose(shop: ShopIdentity, order: Order, kind: string, to: string, subject: string, intro: string[], sections: Section[]): OutgoingMail {
+  const link = orderLink(order, shop);
+  const testNote = order.isTestPayment ? ['Test payment: this order was paid in the shop’s test mode and no money was taken.'] : [];
+  const text = [
+    `Hello ${order.user.name},`,
+    '',
+    ...intro,
+    ...testNote,
+    '',
+    ...sections.flatMap((s) => [...(s.heading ? [s.heading] : []), ...s.lines, '']),
+    `Your order: ${link}`,
+    '',
+    `Thank you for shopping with ${shop.name}.`,
+  ].join('\n');
+  const paragraph = (line: string) => `<p style="margin:0 0 8px">${escapeHtml(line)}</p>`;
+  const html = `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2933;max-width:600px;margin:0 auto;padding:16px">
+<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(shop.name)}</h1>
+${paragraph(`Hello ${order.user.name},`)}
+${[...intro, ...testNote].map(paragraph).join('\n')}
+${sections
+  .map(
+    (s) =>
+      `${s.heading ? `<h2 style="font-size:16px;margin:16px 0 8px">${escapeHtml(s.heading)}</h2>` : ''}${s.lines.map(paragraph).join('')}`,
+  )
+  .join('\n')}
+<p style="margin:16px 0"><a href="${escapeHtml(link)}">See your order</a></p>
+<p style="margin:16px 0 0;color:#52606d">Thank you for shopping with ${escapeHtml(shop.name)}.</p>
+</body></html>`;
+  return { to, subject, text, html, kind, orderId: order._id };
+}
+
+const shortId = (order: Order) => order._id.slice(-8).toUpperCase();
+
+export function orderPlacedMail(order: Order, shop: ShopIdentity): OutgoingMail {
+  const payment =
+    order.paymentMethod === 'COD'
+      ? `Payment: ${METHOD_LABELS.COD}. Please keep ${money(order.totalPrice)} ready at delivery.`
+      : `Payment: online. ${order.isPaid ? 'Paid.' : 'Not paid yet: pay from your order page to confirm the order.'}`;
+  return compose(shop, order, 'order_placed', order.user.email, `${shop.name}: order ${shortId(order)} placed`, [`Thank you for your order ${order._id}.`, payment], [
+    itemsSection(order),
+    addressSection(order),
+  ]);
+}
+
+export function paymentReceivedMail(order: Order, shop: ShopIdentity): OutgoingMail {
+  return compose(shop, order, 'payment_received', order.user.email, `${shop.name}: payment received for order ${shortId(order)}`, [
+    `We have received your payment of ${money(order.totalPrice)} for order ${order._id}. We will let you know when it ships.`,
+  ], [itemsSection(order)]);
+}
+
+export function shippedMail(order: Order, shop: ShopIdentity): OutgoingMail {
+  const shipment = order.shipment;
+  const lines = shipment
+    ? [`Carrier: ${shipment.carrier}`, `Tracking number: ${shipment.trackingNumber}`, ...(shipment.trackingUrl ? [`Track it: ${shipment.trackingUrl}`] : [])]
+    : [];
+  return compose(shop, order, 'order_shipped', order.user.email, `${shop.name}: order ${shortId(order)} has shipped`, [`Your order ${order._id} is on its way.`], [
+    { heading: 'Tracking', lines },
+    addressSection(order),
+  ]);
+}
+
+export function deliveredMail(order: Order, shop: ShopIdentity): OutgoingMail {
+  return compose(shop, order, 'order_delivered', order.user.email, `${shop.name}: order ${shortId(order)} delivered`, [
+    `Your order ${order._id} has been delivered.`,
+    ...(order.paymentMethod === 'COD' ? [`We received your cash payment of ${money(order.totalPrice)}.`] : []),
+    'We hope you enjoy it. You can review what you bought on each product’s page.',
+  ], []);
+}
+
+export function cancelledMail(order: Order, shop: ShopIdentity, refundPaise: number): OutgoingMail {
+  return compose(shop, order, 'order_cancelled', order.user.email, `${shop.name}: order ${shortId(order)} cancelled`, [
+    `Your order ${order._id} has been cancelled${order.cancelReason ? `: ${order.cancelReason}` : '.'}`,
+    ...(refundPaise > 0 ? [`We have refunded ${formatRupees(refundPaise)} to the way you paid; it can take 5–7 working days to reach you.`] : []),
+  ], [itemsSection(order)]);
+}
+
+export function refundedMail(order: Order, shop: ShopIdentity, refundPaise: number, reason: string): OutgoingMail {
+  return compose(shop, order, 'order_refunded', order.user.email, `${shop.name}: refund of ${formatRupees(refundPaise)} for order ${shortId(order)}`, [
+    `We have refunded ${formatRupees(refundPaise)} for your order ${order._id}: ${reason}.`,
+    'It can take 5–7 working days to reach you.',
+  ], []);
+}
+
+/** To the shop owner (ADMIN_EMAIL): a new order came in. */
+export function adminNewOrderMail(order: Order, shop: ShopIdentity, to: string): OutgoingMail {
+  const mail = compose(shop, order, 'admin_new_order', to, `${shop.name}: new order ${shortId(order)} for ${money(order.totalPrice)}`, [
+    `${order.user.name} (${order.user.email}) placed order ${order._id}, ${order.paymentMethod === 'COD' ? 'cash on delivery' : 'to be paid online'}.`,
+  ], [itemsSection(order), addressSection(order)]);
+  const adminLink = `${shop.publicUrl}/admin/order/${order._id}`;
+  return { ...mail, text: mail.text.replace(orderLink(order, shop), adminLink), html: mail.html.replace(escapeHtml(orderLink(order, shop)), escapeHtml(adminLink)) };
+}
+
+/** To the shop owner: a payment arrived for a cancelled order and could not be refunded automatically. */
+export function adminLatePaymentMail(order: Order, shop: ShopIdentity, to: string, problem: string): OutgoingMail {
+  return compose(shop, order, 'admin_refund_needed', to, `${shop.name}: refund needed for cancelled order ${shortId(order)}`, [
+    `A payment of ${money(order.totalPrice)} arrived for order ${order._id} after it was cancelled, and the automatic refund failed: ${problem}.`,
+    'Please refund it from the order page.',
+  ], []);
+}

@@ -1,0 +1,124 @@
+/**
+ * The order's life in one table (docs/decisions/011-order-state-machine.md). An order has two axes,
+ * payment (unpaid → paid → partially refunded → refunded) and fulfilment (unfulfilled → shipped →
+ * delivered, or cancelled). `decide` says what an action does to them, or why it may not happen; nothing
+ * else in the shop decides that. `transition` (transition.ts) applies a decision with its side effects.
+ */
+import type { PaymentMethod } from '../../shared/constants.js';
+import { formatRupees } from '../../shared/money.js';
+import type { FulfilmentStatus, PaymentStatus } from '../../shared/order-status.js';
+
+/** `reverseRefund`: the gateway reports that a refund it had accepted failed after all. */
+export type OrderAction = 'pay' | 'ship' | 'deliver' | 'cancel' | 'refund' | 'reverseRefund';
+
+/**
+ * Who acts: the order's own customer, an admin, the shop itself (the payment window) or the payment
+ * gateway confirming a payment.
+ */
+export type ActorRole = 'owner' | 'admin' | 'system' | 'gateway';
+
+export interface OrderState {
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+  fulfilmentStatus: FulfilmentStatus;
+  totalPaise: number;
+  /** Paise refunded so far. */
+  refundedPaise: number;
+}
+
+export interface Next {
+  paymentStatus: PaymentStatus;
+  fulfilmentStatus: FulfilmentStatus;
+  /**
+   * Paise given back by this action (a cancellation of a paid order refunds what is left); negative when
+   * a failed refund is taken back.
+   */
+  refundPaise: number;
+  /** A cash-on-delivery order handed over: the cash was collected now. */
+  cashCollected: boolean;
+}
+
+export type Decision = { allowed: true; next: Next } | { allowed: false; reason: string };
+
+const refuse = (reason: string): Decision => ({ allowed: false, reason });
+
+const ALREADY: Record<FulfilmentStatus, string> = {
+  unfulfilled: '',
+  shipped: 'This order has already shipped',
+  delivered: 'This order has already been delivered',
+  cancelled: 'This order has been cancelled',
+};
+
+function isMoneyIn(status: PaymentStatus): boolean {
+  return status === 'paid' || status === 'partially_refunded';
+}
+
+export function decide(order: OrderState, action: OrderAction, role: ActorRole, amountPaise = 0): Decision {
+  const { paymentStatus: payment, fulfilmentStatus: fulfilment } = order;
+  const stay = { paymentStatus: payment, fulfilmentStatus: fulfilment, refundPaise: 0, cashCollected: false };
+  const online = order.paymentMethod !== 'COD';
+
+  switch (action) {
+    case 'pay': {
+      if (role !== 'gateway') return refuse('Only the payment gateway can confirm a payment');
+      if (!online) return refuse('This order is paid cash on delivery: there is nothing to pay online');
+      if (payment !== 'unpaid') return refuse('This order has already been paid');
+      // A payment that arrives for a cancelled order is recorded (and then refunded by the shop, see
+      // settle-payment.ts); it never brings the order back: fulfilment stays cancelled.
+      return { allowed: true, next: { ...stay, paymentStatus: 'paid' } };
+    }
+
+    case 'ship': {
+      if (role !== 'admin') return refuse('Only the shop can ship an order');
+      if (fulfilment === 'cancelled') return refuse('This order has been cancelled and can no longer ship');
+      if (fulfilment !== 'unfulfilled') return refuse(ALREADY[fulfilment]);
+      if (payment === 'refunded') return refuse('This order has been refunded in full and can no longer ship');
+      if (online && payment === 'unpaid') return refuse('This order is not paid yet: an order paid online ships only once paid');
+      return { allowed: true, next: { ...stay, fulfilmentStatus: 'shipped' } };
+    }
+
+    case 'deliver': {
+      if (role !== 'admin') return refuse('Only the shop can mark an order delivered');
+      if (fulfilment === 'cancelled') return refuse('This order has been cancelled and can no longer be delivered');
+      if (fulfilment === 'delivered') return refuse(ALREADY.delivered);
+      if (payment === 'refunded') return refuse('This order has been refunded in full and can no longer be delivered');
+      if (online && payment === 'unpaid') return refuse('This order is not paid yet: an order paid online is delivered only once paid');
+      // Cash on delivery is paid by the delivery itself: the cash is collected at the door.
+      const cashCollected = !online && payment === 'unpaid';
+      return { allowed: true, next: { ...stay, fulfilmentStatus: 'delivered', paymentStatus: cashCollected ? 'paid' : payment, cashCollected } };
+    }
+
+    case 'cancel': {
+      if (fulfilment === 'cancelled') return refuse('This order has already been cancelled');
+      if (fulfilment === 'delivered') return refuse('This order has already been delivered and can no longer be cancelled');
+      if (role === 'owner' && fulfilment === 'shipped') return refuse('This order has already shipped and can no longer be cancelled');
+      if (role === 'system' && (payment !== 'unpaid' || !online || fulfilment !== 'unfulfilled')) {
+        return refuse('Only an unpaid online order is cancelled when its payment window ends');
+      }
+      if (role === 'gateway') return refuse('A payment gateway cannot cancel an order');
+      // A paid order (or what is left of it after partial refunds) is refunded in full first.
+      const refundPaise = isMoneyIn(payment) ? order.totalPaise - order.refundedPaise : 0;
+      return {
+        allowed: true,
+        next: { ...stay, fulfilmentStatus: 'cancelled', paymentStatus: refundPaise > 0 ? 'refunded' : payment, refundPaise },
+      };
+    }
+
+    case 'refund': {
+      if (role !== 'admin' && role !== 'system') return refuse('Only the shop can refund an order');
+      if (payment === 'unpaid') return refuse('This order has not been paid, so there is nothing to refund');
+      if (payment === 'refunded') return refuse('This order has already been refunded in full');
+      const left = order.totalPaise - order.refundedPaise;
+      if (amountPaise <= 0) return refuse('The refund must be more than Rs 0/-');
+      if (amountPaise > left) return refuse(`At most ${formatRupees(left)} is left to refund on this order`);
+      return { allowed: true, next: { ...stay, paymentStatus: amountPaise === left ? 'refunded' : 'partially_refunded', refundPaise: amountPaise } };
+    }
+
+    case 'reverseRefund': {
+      if (role !== 'gateway') return refuse('Only the payment gateway can report a failed refund');
+      if (amountPaise <= 0 || amountPaise > order.refundedPaise) return refuse('That refund is not part of this order’s refunds');
+      const left = order.refundedPaise - amountPaise;
+      return { allowed: true, next: { ...stay, paymentStatus: left === 0 ? 'paid' : 'partially_refunded', refundPaise: -amountPaise } };
+    }
+  }
+}

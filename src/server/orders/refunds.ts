@@ -1,0 +1,85 @@
+import { and, eq, inArray, sum } from 'drizzle-orm';
+import { payments, refunds, type OrderRow } from '../../../drizzle/schema.js';
+import { formatRupees } from '../../shared/money.js';
+import type { Db, Queryable, Tx } from '../db/database.js';
+import type { AppDeps } from '../deps.js';
+import { AppError, conflict } from '../errors.js';
+import { newId } from '../ids.js';
+
+/** A refund the gateway (or the shop's cash box) has accepted, to be recorded with the order's transition. */
+export interface IssuedRefund {
+  id: string;
+  gatewayRefundId: string | null;
+}
+
+/** The gateway payment that paid the order, if it was paid online. */
+export function paidPayment(db: Queryable, orderId: string) {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'paid')))
+    .get();
+}
+
+/**
+ * Holds `amountPaise` of the order's money for a refund about to be asked for: a pending row, written only
+ * while the refunds already pending or made leave that much. Immediate, so concurrent refunds cannot
+ * together give back more than was paid.
+ */
+function reserve(db: Db, order: OrderRow, amountPaise: number, reason: string, gateway: string, actor: string): string {
+  const id = newId();
+  db.transaction(
+    (tx) => {
+      const held = Number(
+        tx
+          .select({ total: sum(refunds.amountPaise) })
+          .from(refunds)
+          .where(and(eq(refunds.orderId, order.id), inArray(refunds.status, ['pending', 'succeeded'])))
+          .get()?.total ?? 0,
+      );
+      if (held + amountPaise > order.totalPricePaise) {
+        throw conflict(`At most ${formatRupees(Math.max(0, order.totalPricePaise - held))} is left to refund on this order`);
+      }
+      tx.insert(refunds).values({ id, orderId: order.id, amountPaise, reason, gateway, actor, status: 'pending' }).run();
+    },
+    { behavior: 'immediate' },
+  );
+  return id;
+}
+
+/**
+ * Gives `amountPaise` back to the customer: through the gateway that took an online payment, or by hand
+ * for cash on delivery (the shop hands the cash back). Nothing about the order changes here; when the
+ * gateway refuses, the reservation is dropped and the refusal is a 409 that changes nothing.
+ */
+export async function issueRefund(deps: AppDeps, order: OrderRow, amountPaise: number, reason: string, actor: string): Promise<IssuedRefund> {
+  const { db } = deps;
+  if (order.paymentMethod === 'COD') return { id: reserve(db, order, amountPaise, reason, 'cash', actor), gatewayRefundId: null };
+
+  const payment = paidPayment(db, order.id);
+  const gateway = deps.payments.gateway;
+  if (!payment?.gatewayPaymentId) throw conflict('No online payment was recorded for this order, so it cannot be refunded online');
+  if (!gateway || gateway.name !== payment.gateway) {
+    throw conflict(`This order was paid through ${payment.gateway}, which the shop no longer uses: refund it in that gateway’s dashboard`);
+  }
+  const id = reserve(db, order, amountPaise, reason, gateway.name, actor);
+  try {
+    const refund = await gateway.refund(payment.gatewayPaymentId, amountPaise, id);
+    if (refund.state === 'failed') throw new Error('the gateway reports the refund as failed');
+    return { id, gatewayRefundId: refund.refundId };
+  } catch (error) {
+    db.delete(refunds).where(and(eq(refunds.id, id), eq(refunds.status, 'pending'))).run();
+    const detail = error instanceof Error ? error.message : String(error);
+    throw new AppError('CONFLICT', `The payment gateway did not accept the refund (${detail}); nothing was changed`, { cause: error });
+  }
+}
+
+/** Inside the order's transition: the reserved refund is now a refund made. */
+export function recordIssuedRefund(tx: Tx, refund: IssuedRefund): void {
+  tx.update(refunds).set({ status: 'succeeded', gatewayRefundId: refund.gatewayRefundId }).where(eq(refunds.id, refund.id)).run();
+}
+
+/** Drops a reservation whose transition was refused after the money went back (it never should be). */
+export function releaseRefund(db: Queryable, refundId: string): void {
+  db.delete(refunds).where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending'))).run();
+}

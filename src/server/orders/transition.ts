@@ -1,0 +1,185 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { orderEvents, orderItems, orders, products, type OrderRow } from '../../../drizzle/schema.js';
+import { SHOP_NAME } from '../../shared/constants.js';
+import type { OrderEventType } from '../../shared/order-status.js';
+import type { Order } from '../../shared/schemas/order.js';
+import type { Queryable, Tx } from '../db/database.js';
+import type { AppDeps } from '../deps.js';
+import { conflict, notFound } from '../errors.js';
+import { newId } from '../ids.js';
+import {
+  cancelledMail,
+  deliveredMail,
+  paymentReceivedMail,
+  refundedMail,
+  shippedMail,
+  type ShopIdentity,
+} from '../mail/order-messages.js';
+import { enqueueMail, type OutgoingMail } from '../mail/outbox.js';
+import { decide, type ActorRole, type Next, type OrderAction } from './order-state-machine.js';
+import { getOrder, ORDER_NOT_FOUND } from './read-orders.js';
+
+export interface TransitionRequest {
+  orderId: string;
+  action: OrderAction;
+  role: ActorRole;
+  /** Stored in the timeline: a user id, 'system' or a gateway's name. */
+  actor: string;
+  /** Paise to refund (the refund action). */
+  amountPaise?: number;
+  note?: string | null;
+  /** Columns the action sets besides the statuses and their dates (the shipment, the payment result). */
+  changes?: Partial<OrderRow>;
+  /** Side effects in the same transaction: refund rows, payment rows, restocking chosen lines. */
+  effects?: (tx: Tx, order: OrderRow, next: Next) => void;
+}
+
+export function shopIdentity(deps: AppDeps): ShopIdentity {
+  return { name: SHOP_NAME, publicUrl: deps.config.publicUrl };
+}
+
+/** The order row, or 404. */
+export function orderRow(db: Queryable, orderId: string): OrderRow {
+  const row = db.select().from(orders).where(eq(orders.id, orderId)).get();
+  if (!row) throw notFound(ORDER_NOT_FOUND);
+  return row;
+}
+
+/** The statuses and amounts the state machine decides on. */
+export function stateOf(row: OrderRow) {
+  return {
+    paymentMethod: row.paymentMethod as 'COD' | 'Razorpay',
+    paymentStatus: row.paymentStatus as Next['paymentStatus'],
+    fulfilmentStatus: row.fulfilmentStatus as Next['fulfilmentStatus'],
+    totalPaise: row.totalPricePaise,
+    refundedPaise: row.refundedPaise,
+  };
+}
+
+/** Asks the state machine without changing anything: a refusal is the 409 the action would get. */
+export function assertAllowed(row: OrderRow, action: OrderAction, role: ActorRole, amountPaise?: number): Next {
+  const decision = decide(stateOf(row), action, role, amountPaise);
+  if (!decision.allowed) throw conflict(decision.reason);
+  return decision.next;
+}
+
+export function appendEvent(tx: Queryable, orderId: string, type: OrderEventType, actor: string, note: string | null, at: Date): void {
+  tx.insert(orderEvents).values({ id: newId(), orderId, type, actor, note, at }).run();
+}
+
+/** Every unit of the order not yet back in stock goes back (products deleted since are skipped). */
+export function restockAll(tx: Tx, orderId: string): void {
+  const lines = tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).all();
+  for (const line of lines) {
+    const left = line.qty - line.restockedQty;
+    if (left <= 0) continue;
+    if (line.productId) {
+      tx.update(products)
+        .set({ countInStock: sql`${products.countInStock} + ${left}` })
+        .where(eq(products.id, line.productId))
+        .run();
+    }
+    tx.update(orderItems).set({ restockedQty: line.qty }).where(eq(orderItems.id, line.id)).run();
+  }
+}
+
+function eventOf(action: OrderAction, order: OrderRow): OrderEventType {
+  switch (action) {
+    case 'pay':
+      return order.fulfilmentStatus === 'cancelled' ? 'paid_after_cancel' : 'paid';
+    case 'ship':
+      return 'shipped';
+    case 'deliver':
+      return 'delivered';
+    case 'cancel':
+      return 'cancelled';
+    case 'refund':
+      return 'refunded';
+    case 'reverseRefund':
+      return 'refund_failed';
+  }
+}
+
+function datesFor(action: OrderAction, next: Next, now: Date): Partial<OrderRow> {
+  switch (action) {
+    case 'pay':
+      return { paidAt: now, paymentDueAt: null };
+    case 'ship':
+      return { shippedAt: now };
+    case 'deliver':
+      return { deliveredAt: now, ...(next.cashCollected ? { paidAt: now } : {}) };
+    case 'cancel':
+      return { cancelledAt: now, paymentDueAt: null };
+    case 'refund':
+    case 'reverseRefund':
+      return {};
+  }
+}
+
+function mailsFor(action: OrderAction, order: Order, next: Next, shop: ShopIdentity, note: string | null): OutgoingMail[] {
+  switch (action) {
+    case 'pay':
+      // A payment for a cancelled order is followed by its refund, and that is what the customer hears of.
+      return order.fulfilmentStatus === 'cancelled' ? [] : [paymentReceivedMail(order, shop)];
+    case 'ship':
+      return [shippedMail(order, shop)];
+    case 'deliver':
+      return [deliveredMail(order, shop)];
+    case 'cancel':
+      return [cancelledMail(order, shop, next.refundPaise)];
+    case 'refund':
+      return [refundedMail(order, shop, next.refundPaise, note ?? 'a refund from the shop')];
+    case 'reverseRefund':
+      return [];
+  }
+}
+
+/**
+ * The one way an order changes state. In one immediate transaction: the state machine decides on the
+ * order as it is now (a refusal is a 409 and changes nothing), the statuses and their dates are written
+ * (guarded on the statuses read, so a concurrent change cannot be overwritten), the action's side effects
+ * run, the timeline gets its events and the customer's e-mail goes into the outbox.
+ */
+export function transition(deps: AppDeps, request: TransitionRequest, now = new Date()): Order {
+  const { db } = deps;
+  const view = db.transaction(
+    (tx) => {
+      const order = orderRow(tx, request.orderId);
+      const next = assertAllowed(order, request.action, request.role, request.amountPaise);
+      const written = tx
+        .update(orders)
+        .set({
+          paymentStatus: next.paymentStatus,
+          fulfilmentStatus: next.fulfilmentStatus,
+          refundedPaise: order.refundedPaise + next.refundPaise,
+          ...datesFor(request.action, next, now),
+          ...request.changes,
+        })
+        .where(
+          and(
+            eq(orders.id, order.id),
+            eq(orders.paymentStatus, order.paymentStatus),
+            eq(orders.fulfilmentStatus, order.fulfilmentStatus),
+            eq(orders.refundedPaise, order.refundedPaise),
+          ),
+        )
+        .run();
+      if (written.changes !== 1) throw conflict('This order changed meanwhile. Please reload it and try again.');
+
+      if (request.action === 'cancel') restockAll(tx, order.id);
+      request.effects?.(tx, order, next);
+
+      const note = request.note ?? null;
+      if (next.refundPaise > 0 && request.action === 'cancel') appendEvent(tx, order.id, 'refunded', request.actor, 'Refunded in full on cancellation', now);
+      appendEvent(tx, order.id, eventOf(request.action, order), request.actor, note, now);
+      if (next.cashCollected) appendEvent(tx, order.id, 'paid', request.actor, 'Cash collected on delivery', now);
+
+      const updated = getOrder(tx, order.id);
+      for (const mail of mailsFor(request.action, updated, next, shopIdentity(deps), note)) enqueueMail(tx, mail, now);
+      return updated;
+    },
+    { behavior: 'immediate' },
+  );
+  deps.mail.kick();
+  return view;
+}

@@ -1,0 +1,26 @@
+/** An order's two axes (docs/decisions/011-order-state-machine.md): whether it is paid, and where the goods are. */
+export const PAYMENT_STATUSES = ['unpaid', 'paid', 'partially_refunded', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const FULFILMENT_STATUSES = ['unfulfilled', 'shipped', 'delivered', 'cancelled'] as const;
+export type FulfilmentStatus = (typeof FULFILMENT_STATUSES)[number];
+
+/** What happened to an order, in its timeline. */
+export const ORDER_EVENT_TYPES = [
+  'placed',
+  'paid',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'refunded',
+  'refund_failed',
+  'paid_after_cancel',
+] as const;
+export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
+
+/** The admin order list's status filter (`?status=`): one value of either axis. */
+export const ORDER_FILTERS = ['unfulfilled', 'shipped', 'delivered', 'cancelled', 'unpaid', 'refunded'] as const;
+export type OrderFilter = (typeof ORDER_FILTERS)[number];
+
+/** The spec's isPaid: money was received (some of it may have been refunded since). */
+export const isPaidStatus = (status: PaymentStatus): boolean => status !== 'unpaid';
