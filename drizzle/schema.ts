@@ -4,9 +4,14 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { CATEGORIES, PAYMENT_METHODS } from '../src/shared/constants.js';
+import { CATEGORIES, GST_RATES, gstBasisPoints, PAYMENT_METHODS } from '../src/shared/constants.js';
 import { FULFILMENT_STATUSES, ORDER_EVENT_TYPES, PAYMENT_STATUSES } from '../src/shared/order-status.js';
 import { ONLINE_GATEWAYS } from '../src/shared/payments.js';
+
+/** `(…)` of numbers for an `in` CHECK. */
+export function sqlNumberList(values: readonly number[]) {
+  return sql.raw(`(${values.map((v) => String(Math.trunc(v))).join(', ')})`);
+}
 
 /** `(…)` of quoted values for an `in` CHECK, made from the shared constants so the two lists never differ. */
 export function sqlValueList(values: readonly string[]) {
@@ -52,6 +57,10 @@ export const products = sqliteTable(
     numReviews: integer('num_reviews').notNull().default(0),
     /** Drafts (false) are invisible to shoppers: lists, search, top products, the product page, ordering. */
     isPublished: integer('is_published', { mode: 'boolean' }).notNull().default(true),
+    /** GST rate in basis points (1800 = 18%): one of the slabs in src/shared/constants.ts. */
+    gstRateBp: integer('gst_rate_bp').notNull().default(1800),
+    /** HSN code (4, 6 or 8 digits) printed on tax invoices. */
+    hsnCode: text('hsn_code'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -63,6 +72,7 @@ export const products = sqliteTable(
     check('products_price_check', sql`${t.pricePaise} >= 0`),
     check('products_stock_check', sql`${t.countInStock} >= 0`),
     check('products_category_check', sql`${t.category} in ${sqlValueList(CATEGORIES)}`),
+    check('products_gst_rate_check', sql`${t.gstRateBp} in ${sqlNumberList(GST_RATES.map(gstBasisPoints))}`),
   ],
 );
 
@@ -318,6 +328,36 @@ export const testGatewayRefunds = sqliteTable(
   (t) => [uniqueIndex('test_gateway_refunds_idempotency_unique').on(t.idempotencyKey), check('test_gateway_refunds_amount_check', sql`${t.amountPaise} > 0`)],
 );
 
+/**
+ * The shop's identity, one row (id 1), edited by admins at /admin/settings: what the header, footer, page
+ * titles, e-mails and invoices say about the shop.
+ */
+export const storeSettings = sqliteTable(
+  'store_settings',
+  {
+    id: integer('id').primaryKey(),
+    shopName: text('shop_name').notNull(),
+    legalName: text('legal_name').notNull().default(''),
+    logo: text('logo'),
+    contactEmail: text('contact_email').notNull().default(''),
+    contactPhone: text('contact_phone').notNull().default(''),
+    address: text('address').notNull().default(''),
+    city: text('city').notNull().default(''),
+    pincode: text('pincode').notNull().default(''),
+    /** One of the 36 states and union territories (its GST state code decides CGST/SGST or IGST). */
+    state: text('state').notNull().default(''),
+    gstin: text('gstin'),
+    facebookUrl: text('facebook_url'),
+    instagramUrl: text('instagram_url'),
+    xUrl: text('x_url'),
+    youtubeUrl: text('youtube_url'),
+    bannerText: text('banner_text').notNull().default(''),
+    aboutText: text('about_text').notNull().default(''),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [check('store_settings_single_row', sql`${t.id} = 1`)],
+);
+
 /** Facts about the shop itself that must outlive a restart, such as when the demo catalogue was seeded. */
 export const shopMeta = sqliteTable('shop_meta', {
   key: text('key').primaryKey(),
@@ -330,6 +370,7 @@ export const shopMeta = sqliteTable('shop_meta', {
 export type OrderEventRow = typeof orderEvents.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
 export type MailRow = typeof mailOutbox.$inferSelect;
+export type StoreSettingsRow = typeof storeSettings.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
 export type ReviewRow = typeof reviews.$inferSelect;

@@ -16,6 +16,7 @@ import { backgroundJobs } from './http/background-jobs.js';
 import { MailService, type MailLog } from './mail/mail-service.js';
 import { OrderLocks } from './payments/order-locks.js';
 import { paymentRoutes } from './payments/routes.js';
+import { SettingsStore } from './settings/store-settings.js';
 import { uploadRoutes } from './uploads/route.js';
 import { clientApp } from './web/client-app.js';
 
@@ -48,6 +49,7 @@ export function createDeps(config: Config, database: ShopDatabase, log: MailLog)
     },
     payments: { gateway: createPaymentGateway(config.payments, database.db), locks: new OrderLocks() },
     mail: new MailService(database.db, config.mail, log),
+    settings: new SettingsStore(database.db),
   };
 }
 

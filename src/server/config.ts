@@ -5,7 +5,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SHOP_NAME } from '../shared/constants.js';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../shared/constants.js';
 import { PAYMENT_GATEWAYS, type PaymentGatewayName } from '../shared/payments.js';
 
 const booleanString = z
@@ -88,11 +88,6 @@ const envSchema = z
       .refine((value) => /^smtps?:\/\/[^/]/.test(value), 'SMTP_URL must start with smtp:// or smtps://')
       .optional(),
     MAIL_FROM: z.string().trim().min(3).max(200).optional(),
-    CONTACT_EMAIL: z.string().trim().toLowerCase().pipe(z.email('CONTACT_EMAIL must be an e-mail address').max(EMAIL_MAX_LENGTH)).optional(),
-    FACEBOOK_URL: optionalUrl('FACEBOOK_URL'),
-    INSTAGRAM_URL: optionalUrl('INSTAGRAM_URL'),
-    X_URL: optionalUrl('X_URL'),
-    YOUTUBE_URL: optionalUrl('YOUTUBE_URL'),
     PAYMENT_GATEWAY: z.enum(PAYMENT_GATEWAYS, { error: `PAYMENT_GATEWAY must be one of ${PAYMENT_GATEWAYS.join(', ')}` }).optional(),
     // Key ids and publishable keys reach the browser: the prefixes catch a secret pasted into the wrong variable.
     RAZORPAY_KEY_ID: z.string().startsWith('rzp_', 'RAZORPAY_KEY_ID must start with rzp_ (the Key Id, not the Key Secret)').optional(),
@@ -180,13 +175,6 @@ function paymentsConfig(e: z.infer<typeof envSchema>): PaymentsConfig {
   }
 }
 
-/** What an owner can change with environment variables alone (until the store-settings screen exists). */
-export interface ShopContact {
-  /** Null hides the contact link (a production shop without CONTACT_EMAIL). */
-  email: string | null;
-  social: { facebook?: string; instagram?: string; x?: string; youtube?: string };
-}
-
 export interface Limits {
   /** Failed sign-ins (or password checks) per address and per account in 15 minutes. */
   loginFailures: number;
@@ -226,15 +214,11 @@ export interface Config {
   /** How long an unpaid online order holds its stock before it is cancelled. */
   paymentWindowMinutes: number;
   mail: MailConfig;
-  contact: ShopContact;
   /** The payment gateway for online orders and its keys. */
   payments: PaymentsConfig;
 }
 
 export class ConfigError extends Error {}
-
-/** The demo shop's contact address, shown outside production until CONTACT_EMAIL is set. */
-export const DEFAULT_CONTACT_EMAIL = 'support@rupeeshop.example';
 
 /** Only DATA_DIR, for the owner's command-line tools, which need nothing else of the configuration. */
 export function loadDataDir(env: NodeJS.ProcessEnv = process.env): string {
@@ -269,11 +253,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       lineQuantity: e.MAX_LINE_QTY,
     },
     paymentWindowMinutes: e.PAYMENT_WINDOW_MINUTES,
-    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM ?? `${SHOP_NAME} <no-reply@localhost>`, adminEmail: e.ADMIN_EMAIL ?? null },
-    contact: {
-      email: e.CONTACT_EMAIL ?? (e.NODE_ENV === 'production' ? null : DEFAULT_CONTACT_EMAIL),
-      social: { facebook: e.FACEBOOK_URL, instagram: e.INSTAGRAM_URL, x: e.X_URL, youtube: e.YOUTUBE_URL },
-    },
+    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM ?? 'Shop <no-reply@localhost>', adminEmail: e.ADMIN_EMAIL ?? null },
     payments: paymentsConfig(e),
   };
 }

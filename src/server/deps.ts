@@ -5,6 +5,7 @@ import type { Db } from './db/database.js';
 import type { MailService } from './mail/mail-service.js';
 import type { PaymentGateway } from './payments/gateway.js';
 import type { OrderLocks } from './payments/order-locks.js';
+import type { SettingsStore } from './settings/store-settings.js';
 
 /** Everything a request handler may use, built once by buildApp (tests build their own). */
 export interface AppDeps {
@@ -24,4 +25,6 @@ export interface AppDeps {
   payments: { gateway: PaymentGateway | null; locks: OrderLocks };
   /** Delivers the e-mail outbox. */
   mail: MailService;
+  /** The shop's identity (name, address, GSTIN, links), read once and kept. */
+  settings: SettingsStore;
 }

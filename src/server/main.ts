@@ -10,11 +10,11 @@ const SHUTDOWN_GRACE_MS = 8_000;
 
 async function start(config: Config): Promise<void> {
   const database = openDatabase(config.dataDir);
-  const { app, beginShutdown } = await buildApp({ config, database });
+  const { app, deps, beginShutdown } = await buildApp({ config, database });
 
   if (config.seedDemo) {
     const production = config.nodeEnv === 'production';
-    const { seeded, accounts } = await seedDemo(database.db, config.dataDir, { accounts: !production });
+    const { seeded, accounts } = await seedDemo(database.db, config.dataDir, { accounts: !production, settings: deps.settings });
     if (seeded) app.log.info(production ? 'Seeded the demo catalog (no demo accounts in production)' : 'Seeded the demo catalog and demo accounts');
     for (const account of accounts) {
       app.log.info(`Demo account (demo only, the password is public): ${account.email} / ${account.password}${account.isAdmin ? ' (admin)' : ''}`);

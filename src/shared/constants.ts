@@ -3,9 +3,16 @@
 export const CATEGORIES = ['Fashion', 'Electronics', 'Bags', 'Footwear', 'Groceries', 'Beauty'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-/** GST is 18% of the items subtotal, expressed in basis points so the arithmetic stays in integers. */
-export const GST_RATE_BASIS_POINTS = 1800;
-export const GST_PERCENT = GST_RATE_BASIS_POINTS / 100;
+/** GST slabs since 22 September 2025, in percent (0.25% and 3% for precious stones and metals). */
+export const GST_RATES = [0, 0.25, 3, 5, 18, 40] as const;
+export type GstRate = (typeof GST_RATES)[number];
+/** The spec's 18%: every product's rate unless its admin chooses another. */
+export const DEFAULT_GST_RATE: GstRate = 18;
+export const GST_PERCENT = DEFAULT_GST_RATE;
+/** A rate in basis points (18% = 1800, 0.25% = 25), so tax arithmetic stays in integers. */
+export const gstBasisPoints = (ratePercent: number): number => Math.round(ratePercent * 100);
+/** HSN codes on products and invoices: 4, 6 or 8 digits. */
+export const HSN_PATTERN = /^(\d{4}|\d{6}|\d{8})$/;
 export const SHIPPING_PRICE_PAISE = 0;
 
 export const PAYMENT_METHODS = ['COD', 'Razorpay'] as const;

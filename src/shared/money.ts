@@ -2,7 +2,7 @@
  * Money is an integer number of paise everywhere inside the shop. It becomes rupees only at the edges:
  * API responses carry rupee numbers with at most 2 decimals, order payloads carry 2-decimal strings.
  */
-import { GST_RATE_BASIS_POINTS, SHIPPING_PRICE_PAISE } from './constants.js';
+import { DEFAULT_GST_RATE, gstBasisPoints, SHIPPING_PRICE_PAISE } from './constants.js';
 
 export type Paise = number;
 
@@ -43,13 +43,20 @@ export function moneyStringToPaise(value: string): Paise | undefined {
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
 
-/** GST: 18% of the items subtotal, rounded half up to the paisa. The one rounding rule of the shop. */
+/**
+ * Tax at a rate (in basis points) on an amount, rounded half up to the paisa: the one rounding rule of the
+ * shop. Integer arithmetic: (x * bp + 5000) / 10000 floored is x * bp / 10000 rounded half up, for x >= 0;
+ * x is split as whole * 10000 + rest so no intermediate passes 2^53.
+ */
+export function taxAt(amountPaise: Paise, basisPoints: number): Paise {
+  const whole = Math.floor(amountPaise / 10000);
+  const rest = amountPaise - whole * 10000;
+  return whole * basisPoints + Math.floor((rest * basisPoints + 5000) / 10000);
+}
+
+/** 18% GST on an amount, rounded half up to the paisa. */
 export function gstOn(itemsPaise: Paise): Paise {
-  // Integer arithmetic: (x * 1800 + 5000) / 10000 floored is x * 18% rounded half up, for x >= 0.
-  // Split x = whole * 10000 + rest so no intermediate passes 2^53 (x * 1800 would for x > ~5e12 paise).
-  const whole = Math.floor(itemsPaise / 10000);
-  const rest = itemsPaise - whole * 10000;
-  return whole * GST_RATE_BASIS_POINTS + Math.floor((rest * GST_RATE_BASIS_POINTS + 5000) / 10000);
+  return taxAt(itemsPaise, gstBasisPoints(DEFAULT_GST_RATE));
 }
 
 export interface OrderTotals {
@@ -59,11 +66,67 @@ export interface OrderTotals {
   totalPrice: Paise;
 }
 
-export function orderTotals(lines: readonly { unitPrice: Paise; qty: number }[]): OrderTotals {
-  const itemsPrice = lines.reduce((sum, line) => sum + line.unitPrice * line.qty, 0);
-  const taxPrice = gstOn(itemsPrice);
+export interface PricedLine {
+  unitPrice: Paise;
+  qty: number;
+  /** The line's GST rate in percent (18 when not given). */
+  gstRate?: number;
+}
+
+export interface TaxedLine {
+  /** What the tax is charged on. */
+  taxable: Paise;
+  /** GST rate in percent. */
+  rate: number;
+  tax: Paise;
+}
+
+/** Each line's tax at its own rate, rounded half up to the paisa per line. */
+export function taxLines(lines: readonly PricedLine[]): TaxedLine[] {
+  return lines.map((line) => {
+    const taxable = line.unitPrice * line.qty;
+    const rate = line.gstRate ?? DEFAULT_GST_RATE;
+    return { taxable, rate, tax: taxAt(taxable, gstBasisPoints(rate)) };
+  });
+}
+
+/** The order's totals: the items, the sum of the per-line taxes, shipping, and all of them together. */
+export function orderTotals(lines: readonly PricedLine[]): OrderTotals {
+  const taxed = taxLines(lines);
+  const itemsPrice = taxed.reduce((sum, line) => sum + line.taxable, 0);
+  const taxPrice = taxed.reduce((sum, line) => sum + line.tax, 0);
   const shippingPrice = SHIPPING_PRICE_PAISE;
   return { itemsPrice, taxPrice, shippingPrice, totalPrice: itemsPrice + taxPrice + shippingPrice };
+}
+
+/** A line's tax split by place of supply: within the shop's state half CGST, half SGST (the odd paisa to SGST); else IGST. */
+export function splitTax(tax: Paise, intraState: boolean): { cgst: Paise; sgst: Paise; igst: Paise } {
+  if (!intraState) return { cgst: 0, sgst: 0, igst: tax };
+  const cgst = Math.floor(tax / 2);
+  return { cgst, sgst: tax - cgst, igst: 0 };
+}
+
+export interface RateBreakdown {
+  rate: number;
+  taxable: Paise;
+  cgst: Paise;
+  sgst: Paise;
+  igst: Paise;
+}
+
+/** Taxable value and tax per GST rate (lowest rate first), each line split before it is added up. */
+export function taxBreakdown(lines: readonly TaxedLine[], intraState: boolean): RateBreakdown[] {
+  const byRate = new Map<number, RateBreakdown>();
+  for (const line of lines) {
+    const entry = byRate.get(line.rate) ?? { rate: line.rate, taxable: 0, cgst: 0, sgst: 0, igst: 0 };
+    const split = splitTax(line.tax, intraState);
+    entry.taxable += line.taxable;
+    entry.cgst += split.cgst;
+    entry.sgst += split.sgst;
+    entry.igst += split.igst;
+    byRate.set(line.rate, entry);
+  }
+  return [...byRate.values()].sort((a, b) => a.rate - b.rate);
 }
 
 /** Groups digits the Indian way: 1,23,45,678. */

@@ -75,7 +75,7 @@ export function storefrontPage(rawPath: string, search: string): StorefrontPage 
 
 /** One query answer carried in the page: the tRPC procedure path, its input and its output. */
 export interface PrefetchedQuery {
-  path: 'products.top' | 'products.list' | 'products.byId';
+  path: 'products.top' | 'products.list' | 'products.byId' | 'settings.get';
   input: unknown;
   data: unknown;
 }

@@ -33,7 +33,7 @@ export async function startShop(): Promise<RunningShop> {
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', LOGIN_FAILURE_LIMIT: '1000', REGISTER_LIMIT_PER_HOUR: '1000' });
   const database = openDatabase(dataDir);
   const { app, deps } = await buildApp({ config, database, logger: false });
-  await seedDemo(database.db, dataDir, { accounts: true });
+  await seedDemo(database.db, dataDir, { accounts: true, settings: deps.settings });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('The shop did not get a TCP port');

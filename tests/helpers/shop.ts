@@ -15,9 +15,10 @@ export function money(paise: number | bigint): string {
   return `${whole}.${fraction.toString().padStart(2, '0')}`;
 }
 
-/** 18% of the items subtotal, rounded half up to the paisa, in BigInt so nothing is lost. */
-export function expectedGst(itemsPaise: number | bigint): bigint {
-  return (BigInt(itemsPaise) * 18n + 50n) / 100n;
+/** 18% of an amount, rounded half up to the paisa, in BigInt so nothing is lost. */
+export function expectedGst(itemsPaise: number | bigint, percent = 18): bigint {
+  const hundredths = BigInt(Math.round(percent * 100));
+  return (BigInt(itemsPaise) * hundredths + 5000n) / 10000n;
 }
 
 export interface Line {
@@ -25,11 +26,14 @@ export interface Line {
   qty: number;
   /** The price the test believes the product has, in paise. */
   pricePaise: number;
+  /** The product's GST rate in percent (18 unless given). */
+  gstRate?: number;
 }
 
-export function expectedTotals(lines: readonly Pick<Line, 'qty' | 'pricePaise'>[]) {
+/** The order's totals: each line's GST rounded on its own, as a tax invoice shows it. */
+export function expectedTotals(lines: readonly Pick<Line, 'qty' | 'pricePaise' | 'gstRate'>[]) {
   const items = lines.reduce((sum, l) => sum + BigInt(l.pricePaise) * BigInt(l.qty), 0n);
-  const tax = expectedGst(items);
+  const tax = lines.reduce((sum, l) => sum + expectedGst(BigInt(l.pricePaise) * BigInt(l.qty), l.gstRate ?? 18), 0n);
   return { itemsPrice: money(items), taxPrice: money(tax), shippingPrice: '0.00', totalPrice: money(items + tax) };
 }
 

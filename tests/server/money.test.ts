@@ -129,13 +129,13 @@ describe('formatRupees: the spec’s "Rs x/-" with Indian grouping', () => {
 });
 
 describe('orderTotals', () => {
-  it('sums the lines, adds GST on the subtotal (not per line) and zero shipping', () => {
-    // Per line GST would be 5 + 5 = 10 paise; on the subtotal (50 paise) it is 9.
+  it('sums the lines, adds each line’s GST rounded on its own (a tax invoice shows tax per line) and zero shipping', () => {
+    // Per line: 4.5 paise each, rounded up to 5 + 5 = 10 paise (on the subtotal it would have been 9).
     expect(orderTotals([{ unitPrice: 25, qty: 1 }, { unitPrice: 25, qty: 1 }])).toEqual({
       itemsPrice: 50,
-      taxPrice: 9,
+      taxPrice: 10,
       shippingPrice: 0,
-      totalPrice: 59,
+      totalPrice: 60,
     });
     expect(orderTotals([{ unitPrice: 49_999, qty: 3 }, { unitPrice: 1_250, qty: 2 }])).toEqual({
       itemsPrice: 152_497,

@@ -69,7 +69,7 @@ describe('demo seed', () => {
   });
 
   it('fills an empty shop: ≥ 36 products, ≥ 6 per category, some out of stock, reviews, an image file each', async () => {
-    expect(await seedDemo(t.deps.db, t.dataDir, { accounts: true })).toMatchObject({ seeded: true });
+    expect(await seedDemo(t.deps.db, t.dataDir, { accounts: true, settings: t.deps.settings })).toMatchObject({ seeded: true });
     const all = t.deps.db.select().from(products).all();
     expect(all.length).toBeGreaterThanOrEqual(36);
     for (const category of CATEGORIES) {
@@ -122,7 +122,7 @@ describe('demo seed', () => {
   it('reports the demo accounts it made, for the start log', async () => {
     const other = await createTestApp();
     try {
-      const outcome = await seedDemo(other.deps.db, other.dataDir, { accounts: true });
+      const outcome = await seedDemo(other.deps.db, other.dataDir, { accounts: true, settings: other.deps.settings });
       expect(outcome.accounts).toContainEqual({ email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password, isAdmin: true });
     } finally {
       await other.close();
@@ -136,7 +136,7 @@ describe('demo seed', () => {
       reviews: t.deps.db.select({ n: count() }).from(reviews).get()?.n,
       users: t.deps.db.select({ n: count() }).from(users).get()?.n,
     };
-    expect(await seedDemo(t.deps.db, t.dataDir, { accounts: true })).toEqual({ seeded: false, accounts: [] });
+    expect(await seedDemo(t.deps.db, t.dataDir, { accounts: true, settings: t.deps.settings })).toEqual({ seeded: false, accounts: [] });
     expect({
       products: t.deps.db.select({ n: count() }).from(products).get()?.n,
       reviews: t.deps.db.select({ n: count() }).from(reviews).get()?.n,
@@ -149,10 +149,10 @@ describe('the demo seed runs once in a shop’s life', () => {
   it('a deleted demo admin and an emptied catalogue are never re-created', async () => {
     const t = await createTestApp();
     try {
-      await seedDemo(t.deps.db, t.dataDir, { accounts: true });
+      await seedDemo(t.deps.db, t.dataDir, { accounts: true, settings: t.deps.settings });
       t.deps.db.delete(products).run();
       t.deps.db.delete(users).run();
-      expect(await seedDemo(t.deps.db, t.dataDir, { accounts: true })).toEqual({ seeded: false, accounts: [] });
+      expect(await seedDemo(t.deps.db, t.dataDir, { accounts: true, settings: t.deps.settings })).toEqual({ seeded: false, accounts: [] });
       expect(t.deps.db.select({ n: count() }).from(users).get()?.n).toBe(0);
       expect((await api(t.app, 'POST', '/api/users/login', { body: { email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password } })).status).toBe(401);
     } finally {
@@ -165,7 +165,7 @@ describe('the demo seed runs once in a shop’s life', () => {
     const t = await createTestApp();
     try {
       await createUser(t.deps, { email: 'owner@myshop.in', isAdmin: true });
-      expect((await seedDemo(t.deps.db, t.dataDir, { accounts: true })).seeded).toBe(false);
+      expect((await seedDemo(t.deps.db, t.dataDir, { accounts: true, settings: t.deps.settings })).seeded).toBe(false);
       expect(t.deps.db.select({ n: count() }).from(products).get()?.n).toBe(0);
     } finally {
       await t.close();
@@ -176,7 +176,7 @@ describe('the demo seed runs once in a shop’s life', () => {
   it('without demo accounts (production with SEED_DEMO=true): the catalogue and its reviews, but no account with a published password', async () => {
     const t = await createTestApp();
     try {
-      expect(await seedDemo(t.deps.db, t.dataDir, { accounts: false })).toEqual({ seeded: true, accounts: [] });
+      expect(await seedDemo(t.deps.db, t.dataDir, { accounts: false, settings: t.deps.settings })).toEqual({ seeded: true, accounts: [] });
       expect(t.deps.db.select({ n: count() }).from(users).get()?.n).toBe(0);
       expect(t.deps.db.select({ n: count() }).from(products).get()?.n).toBeGreaterThan(30);
       const reviewRows = t.deps.db.select().from(reviews).all();

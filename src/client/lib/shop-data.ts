@@ -11,6 +11,8 @@ function queryKeyOf(query: PrefetchedQuery) {
       return getQueryKey(trpc.products.list, query.input as RouterInputs['products']['list'], 'query');
     case 'products.byId':
       return getQueryKey(trpc.products.byId, query.input as RouterInputs['products']['byId'], 'query');
+    case 'settings.get':
+      return getQueryKey(trpc.settings.get, undefined, 'query');
   }
 }
 

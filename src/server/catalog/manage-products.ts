@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { products, type ProductRow } from '../../../drizzle/schema.js';
-import { PLACEHOLDER_IMAGE } from '../../shared/constants.js';
+import { gstBasisPoints, PLACEHOLDER_IMAGE } from '../../shared/constants.js';
 import { rupeesToPaise } from '../../shared/money.js';
 import type { Product, ProductFields } from '../../shared/schemas/product.js';
 import type { Db } from '../db/database.js';
@@ -39,8 +39,12 @@ export function publishProblem(product: Pick<ProductRow, 'pricePaise' | 'image'>
 
 /** Sets the fields given; rating and review count are not fields an admin can set. A published product must stay sellable. */
 export function updateProduct(db: Db, id: string, fields: Partial<ProductFields>): Product {
-  const { price, ...rest } = fields;
-  const changes = { ...rest, ...(price === undefined ? {} : { pricePaise: rupeesToPaise(price) }) };
+  const { price, gstRate, ...rest } = fields;
+  const changes = {
+    ...rest,
+    ...(price === undefined ? {} : { pricePaise: rupeesToPaise(price) }),
+    ...(gstRate === undefined ? {} : { gstRateBp: gstBasisPoints(gstRate) }),
+  };
   db.transaction(
     (tx) => {
       const current = tx.select().from(products).where(eq(products.id, id)).get();

@@ -17,6 +17,8 @@ export function toProductSummary(row: ProductRow): ProductSummary {
     rating: row.rating,
     numReviews: row.numReviews,
     isPublished: row.isPublished,
+    gstRate: row.gstRateBp / 100,
+    hsnCode: row.hsnCode,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,6 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { orderEvents, orderItems, orders, products, type OrderRow } from '../../../drizzle/schema.js';
-import { SHOP_NAME } from '../../shared/constants.js';
 import type { OrderEventType } from '../../shared/order-status.js';
 import type { Order } from '../../shared/schemas/order.js';
 import type { Queryable, Tx } from '../db/database.js';
@@ -35,7 +34,7 @@ export interface TransitionRequest {
 }
 
 export function shopIdentity(deps: AppDeps): ShopIdentity {
-  return { name: SHOP_NAME, publicUrl: deps.config.publicUrl };
+  return { name: deps.settings.get().shopName, publicUrl: deps.config.publicUrl };
 }
 
 /** The order row, or 404. */

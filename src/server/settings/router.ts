@@ -1,12 +1,23 @@
 import { z } from 'zod';
-import { publicSettingsOutput } from '../../shared/schemas/settings.js';
-import { publicProcedure, router } from '../trpc/init.js';
-import { publicSettings } from './public-settings.js';
+import { settingsInput, settingsOutput } from '../../shared/schemas/settings.js';
+import { adminProcedure, publicProcedure, router } from '../trpc/init.js';
+import { shopSettings } from './store-settings.js';
+
+const tags = ['Settings'];
 
 export const settingsRouter = router({
   get: publicProcedure
-    .meta({ openapi: { method: 'GET', path: '/settings', tags: ['Settings'], summary: 'The shop’s public settings: name, contact, payment mode and limits' } })
+    .meta({ openapi: { method: 'GET', path: '/settings', tags, summary: 'The shop’s settings: name, contact, address, GSTIN, links, texts, payment mode and limits' } })
     .input(z.object({}).optional())
-    .output(publicSettingsOutput)
-    .query(({ ctx }) => publicSettings(ctx.deps)),
+    .output(settingsOutput)
+    .query(({ ctx }) => shopSettings(ctx.deps)),
+
+  update: adminProcedure
+    .meta({ openapi: { method: 'PUT', path: '/settings', tags, protect: true, summary: 'Change the shop’s settings (admin); fields not sent keep their value' } })
+    .input(settingsInput)
+    .output(settingsOutput)
+    .mutation(({ ctx, input }) => {
+      ctx.deps.settings.save(input);
+      return shopSettings(ctx.deps);
+    }),
 });

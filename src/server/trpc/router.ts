@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { catalogRouter } from '../catalog/router.js';
+import { geoRouter } from '../geo/router.js';
 import { newsletterRouter } from '../newsletter/router.js';
 import { ordersRouter } from '../orders/router.js';
 import { paymentsRouter } from '../payments/router.js';
@@ -23,6 +24,7 @@ export const appRouter = router({
   newsletter: newsletterRouter,
   payments: paymentsRouter,
   settings: settingsRouter,
+  geo: geoRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -8,7 +8,7 @@ import type { AppDeps } from '../deps.js';
 import { AppError, NOT_FOUND_MESSAGE } from '../errors.js';
 import { clientDistDir } from '../paths.js';
 import { jsonForScript, renderHead } from './html.js';
-import { pageData, SHOP_NAME, type PageData } from './page-data.js';
+import { pageData, type PageData } from './page-data.js';
 
 const PLACEHOLDER = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Shop</title></head>
 <body><main><h1>The shop's client is not built</h1><p>Run <code>npm run build</code>, then start the server again.</p></main></body></html>`;
@@ -45,7 +45,7 @@ function render(template: Template, data: PageData): string {
   const dataBlock = data.queries.length
     ? `<script type="application/json" id="${SHOP_DATA_ELEMENT_ID}">${jsonForScript(shopData)}</script>`
     : '';
-  return template.beforeHead + renderHead(data.meta, SHOP_NAME) + template.betweenHeadAndData + dataBlock + template.afterData;
+  return template.beforeHead + renderHead(data.meta) + template.betweenHeadAndData + dataBlock + template.afterData;
 }
 
 /**
@@ -89,7 +89,7 @@ async function pageSender(app: FastifyInstance, deps: AppDeps, distDir: string):
     const [rawPath, query = ''] = request.url.split('?', 2);
     let data: PageData;
     try {
-      data = pageData(deps.db, rawPath, query ? `?${query}` : '', deps.config.publicUrl);
+      data = pageData(deps, rawPath, query ? `?${query}` : '');
     } catch (error) {
       // The page still works without its data: the client fetches it.
       request.log.error({ err: error }, 'could not prepare the page data');

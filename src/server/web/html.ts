@@ -32,9 +32,12 @@ export interface PageMeta {
   jsonLd?: unknown[];
   /** Tell crawlers not to index (unknown products, empty searches). */
   noindex?: boolean;
+  /** The shop's name (Open Graph site name). */
+  siteName: string;
 }
 
-export function renderHead(meta: PageMeta, siteName: string): string {
+export function renderHead(meta: PageMeta): string {
+  const siteName = meta.siteName;
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,

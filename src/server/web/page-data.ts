@@ -5,12 +5,11 @@ import { storefrontPage, type PrefetchedQuery } from '../../shared/storefront-pa
 import { getProduct } from '../catalog/get-product.js';
 import { listProducts } from '../catalog/list-products.js';
 import { topProducts } from '../catalog/top-products.js';
-import type { Db } from '../db/database.js';
+import type { AppDeps } from '../deps.js';
 import { AppError } from '../errors.js';
+import { shopSettings } from '../settings/store-settings.js';
 import type { PageMeta } from './html.js';
 
-export const SHOP_NAME = 'Rupee Shop';
-export const DEFAULT_TITLE = `${SHOP_NAME}: shop online in rupees`;
 export const DEFAULT_DESCRIPTION =
   'Fashion, electronics, bags, footwear, groceries and beauty from trusted Indian sellers, priced in rupees, with cash on delivery.';
 
@@ -55,10 +54,21 @@ function productJsonLd(product: Product, url: string, image: string): unknown {
  * round trip) and its meta tags (so a shared link shows the product, its image and its price).
  * `origin` is the shop's absolute base URL, used for canonical and Open Graph links.
  */
-export function pageData(db: Db, rawPath: string, search: string, origin: string): PageData {
+export function pageData(deps: AppDeps, rawPath: string, search: string): PageData {
+  const { db } = deps;
+  const origin = deps.config.publicUrl;
+  const settings = shopSettings(deps);
+  const SHOP_NAME = settings.shopName;
   const url = `${origin}${rawPath}${search && search !== '?' ? search : ''}`;
   const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${origin}${path}`);
-  const base: PageData = { status: 200, queries: [], meta: { title: DEFAULT_TITLE, description: DEFAULT_DESCRIPTION, url, type: 'website' } };
+  // Every page carries the shop's settings: its name, links and the test-mode strip need no round trip.
+  const settingsQuery: PrefetchedQuery = { path: 'settings.get', input: undefined, data: settings };
+  const description = settings.aboutText || DEFAULT_DESCRIPTION;
+  const base: PageData = {
+    status: 200,
+    queries: [settingsQuery],
+    meta: { title: `${SHOP_NAME}: shop online in rupees`, description, url, type: 'website', siteName: SHOP_NAME },
+  };
   const page = storefrontPage(rawPath, search);
   if (!page) return base;
 
@@ -69,10 +79,7 @@ export function pageData(db: Db, rawPath: string, search: string, origin: string
       const image = top[0]?.image ?? list.products[0]?.image;
       return {
         status: 200,
-        queries: [
-          { path: 'products.top', input: undefined, data: top },
-          { path: 'products.list', input: page.list, data: list },
-        ],
+        queries: [settingsQuery, { path: 'products.top', input: undefined, data: top }, { path: 'products.list', input: page.list, data: list }],
         meta: { ...base.meta, image: image ? absolute(image) : undefined, imageAlt: top[0]?.name },
       };
     }
@@ -81,7 +88,7 @@ export function pageData(db: Db, rawPath: string, search: string, origin: string
       const first = list.products[0];
       return {
         status: 200,
-        queries: [{ path: 'products.list', input: page.list, data: list }],
+        queries: [settingsQuery, { path: 'products.list', input: page.list, data: list }],
         meta: {
           ...base.meta,
           title: `Search Results for ${page.keyword} | ${SHOP_NAME}`,
@@ -99,11 +106,11 @@ export function pageData(db: Db, rawPath: string, search: string, origin: string
       const title = category ?? page.category;
       return {
         status: category ? 200 : 404,
-        queries: [{ path: 'products.list', input: page.list, data: list }],
+        queries: [settingsQuery, { path: 'products.list', input: page.list, data: list }],
         meta: {
           ...base.meta,
           title: `${title} | ${SHOP_NAME}`,
-          description: category ? `Shop ${category.toLowerCase()} online at ${SHOP_NAME}: ${list.total} products, prices in rupees, cash on delivery.` : DEFAULT_DESCRIPTION,
+          description: category ? `Shop ${category.toLowerCase()} online at ${SHOP_NAME}: ${list.total} products, prices in rupees, cash on delivery.` : description,
           image: first ? absolute(first.image) : undefined,
           imageAlt: first?.name,
           noindex: !category,
@@ -116,7 +123,7 @@ export function pageData(db: Db, rawPath: string, search: string, origin: string
         product = getProduct(db, page.id);
       } catch (error) {
         if (error instanceof AppError && error.code === 'NOT_FOUND') {
-          return { status: 404, queries: [], meta: { ...base.meta, title: `Product not found | ${SHOP_NAME}`, noindex: true } };
+          return { status: 404, queries: [settingsQuery], meta: { ...base.meta, title: `Product not found | ${SHOP_NAME}`, noindex: true } };
         }
         throw error;
       }
@@ -124,8 +131,9 @@ export function pageData(db: Db, rawPath: string, search: string, origin: string
       const price = formatRupees(rupeesToPaise(product.price));
       return {
         status: 200,
-        queries: [{ path: 'products.byId', input: { id: page.id }, data: product }],
+        queries: [settingsQuery, { path: 'products.byId', input: { id: page.id }, data: product }],
         meta: {
+          siteName: SHOP_NAME,
           title: `${product.name} | ${SHOP_NAME}`,
           description: summary(`${price} · ${product.countInStock > 0 ? 'In Stock' : 'Out Of Stock'} · ${product.description}`),
           url,

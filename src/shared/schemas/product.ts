@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   CATEGORIES,
+  GST_RATES,
+  HSN_PATTERN,
   MAX_PRICE_PAISE,
   MAX_STOCK,
   NAME_MAX_LENGTH,
@@ -72,6 +74,17 @@ export const productFields = z.object({
   description: z.string().trim().min(1, 'Description is required').max(PRODUCT_DESCRIPTION_MAX_LENGTH, 'Description is too long'),
   /** Published products are on the storefront; new ones start as drafts. */
   isPublished: booleanParam,
+  /** GST rate in percent: one of the slabs (0, 0.25, 3, 5, 18, 40). */
+  gstRate: numeric(
+    z
+      .number({ error: 'GST rate must be a number' })
+      .refine((rate) => (GST_RATES as readonly number[]).includes(rate), `GST rate must be one of ${GST_RATES.join(', ')} (percent)`),
+  ),
+  /** HSN code: 4, 6 or 8 digits; empty for none. */
+  hsnCode: z
+    .union([z.literal(''), z.string().trim().regex(HSN_PATTERN, 'HSN code must be 4, 6 or 8 digits')])
+    .nullable()
+    .transform((v) => v || null),
 });
 export type ProductFields = z.infer<typeof productFields>;
 
@@ -118,6 +131,9 @@ export const productSummaryOutput = z.object({
   rating: z.number(),
   numReviews: z.number().int(),
   isPublished: z.boolean(),
+  /** GST rate in percent. */
+  gstRate: z.number(),
+  hsnCode: z.string().nullable(),
   createdAt: isoDate,
 });
 export type ProductSummary = z.infer<typeof productSummaryOutput>;

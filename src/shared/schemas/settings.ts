@@ -1,17 +1,96 @@
 import { z } from 'zod';
+import { EMAIL_MAX_LENGTH } from '../constants.js';
+import { findIndianState } from '../india.js';
 import { paymentGatewaySchema } from './payment.js';
 
-/** GET /api/settings: what every page may show about the shop, and the limits the client should respect. */
-export const publicSettingsOutput = z.object({
+const text = (label: string, max: number) => z.string({ error: `${label} must be text` }).trim().max(max, `${label} is too long`);
+
+/** '' clears an optional link; anything else must be a full http(s) address. */
+const link = (label: string) =>
+  z
+    .union([
+      z.literal(''),
+      z.url({ error: `${label} must be a full address such as https://…` }).refine((v) => /^https?:\/\//.test(v), `${label} must start with https:// or http://`),
+    ])
+    .nullable()
+    .transform((v) => v || null);
+
+/**
+ * PUT /api/settings (admin): the shop's identity. Every field is optional; the ones sent replace the
+ * stored ones. `state` is one of the 36 states and union territories; a GSTIN must belong to it.
+ */
+export const settingsInput = z.object({
+  shopName: text('Shop name', 80).min(1, 'Shop name is required').optional(),
+  legalName: text('Legal name', 200).optional(),
+  logo: z
+    .union([z.literal(''), z.string().trim().max(500).regex(/^\/[^/\\]/, 'Logo must be a path on this shop, such as /uploads/logo.webp')])
+    .nullable()
+    .transform((v) => v || null)
+    .optional(),
+  contactEmail: z.union([z.literal(''), z.email('Enter a valid contact email').max(EMAIL_MAX_LENGTH)]).optional(),
+  contactPhone: z
+    .string()
+    .trim()
+    .regex(/^(\+?[0-9][0-9 -]{5,18}[0-9])?$/, 'Enter a phone number of digits, spaces or dashes, with + for the country code')
+    .optional(),
+  address: text('Address', 300).optional(),
+  city: text('City', 100).optional(),
+  pincode: z
+    .string()
+    .trim()
+    .regex(/^([1-9][0-9]{5})?$/, 'Pincode must be 6 digits, not starting with 0')
+    .optional(),
+  state: z
+    .string()
+    .trim()
+    .transform((value, ctx) => {
+      if (value === '') return '';
+      const state = findIndianState(value);
+      if (!state) {
+        ctx.addIssue({ code: 'custom', message: 'State must be one of the states and union territories of India' });
+        return z.NEVER;
+      }
+      return state.name;
+    })
+    .optional(),
+  gstin: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .nullable()
+    .transform((v) => v || null)
+    .optional(),
+  facebookUrl: link('Facebook link').optional(),
+  instagramUrl: link('Instagram link').optional(),
+  xUrl: link('X link').optional(),
+  youtubeUrl: link('YouTube link').optional(),
+  bannerText: text('Banner text', 200).optional(),
+  aboutText: text('About text', 1000).optional(),
+});
+export type SettingsInput = z.infer<typeof settingsInput>;
+
+/** GET /api/settings: the shop's public face, and how the shop runs (payments, limits). */
+export const settingsOutput = z.object({
   shopName: z.string(),
-  /** Null: the shop has published no contact address. */
-  contactEmail: z.string().nullable(),
-  social: z.object({
-    facebook: z.string().nullable(),
-    instagram: z.string().nullable(),
-    x: z.string().nullable(),
-    youtube: z.string().nullable(),
-  }),
+  legalName: z.string(),
+  logo: z.string().nullable(),
+  contactEmail: z.string(),
+  contactPhone: z.string(),
+  address: z.string(),
+  city: z.string(),
+  pincode: z.string(),
+  state: z.string(),
+  /** The state's two-digit GST code, when a state is set. */
+  stateCode: z.string().nullable(),
+  gstin: z.string().nullable(),
+  facebookUrl: z.string().nullable(),
+  instagramUrl: z.string().nullable(),
+  xUrl: z.string().nullable(),
+  youtubeUrl: z.string().nullable(),
+  bannerText: z.string(),
+  aboutText: z.string(),
+  /** False until an admin has saved the settings once (the admin area says so). */
+  configured: z.boolean(),
   /** The online payment gateway, or `none` when the shop takes cash on delivery only. */
   paymentGateway: paymentGatewaySchema,
   /** Online payments take no real money (the test gateway, or a gateway's test keys): every page says so. */
@@ -19,4 +98,4 @@ export const publicSettingsOutput = z.object({
   /** Units of one product one order may hold. */
   maxLineQty: z.number().int(),
 });
-export type PublicSettings = z.infer<typeof publicSettingsOutput>;
+export type ShopSettings = z.infer<typeof settingsOutput>;

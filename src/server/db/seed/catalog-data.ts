@@ -705,3 +705,53 @@ export const demoReviews: readonly DemoReview[] = [
     comment: 'Simple, no-fuss face wash. Feels fresh after coming back from outside in the heat.',
   },
 ];
+
+/**
+ * GST rate (percent) and HSN code of each demo product, by the slabs in force since 22 September 2025:
+ * clothing and footwear up to Rs 2,500 a piece 5%, above it 18%; packaged staples, soap and shampoo 5%;
+ * electronics, bags and make-up 18%.
+ */
+export const demoTax: Readonly<Record<string, { gstRate: number; hsnCode: string }>> = {
+  'boat-rockerz-450': { gstRate: 18, hsnCode: '85183000' },
+  'noise-colorfit-pro-5': { gstRate: 18, hsnCode: '85176290' },
+  'redmi-note-13-5g': { gstRate: 18, hsnCode: '85171300' },
+  'oneplus-nord-ce4-5g': { gstRate: 18, hsnCode: '85171300' },
+  'jbl-go-3': { gstRate: 18, hsnCode: '85182200' },
+  'realme-buds-t300': { gstRate: 18, hsnCode: '85183000' },
+  'mi-power-bank-3i-20000': { gstRate: 18, hsnCode: '85076000' },
+  'fabindia-cotton-slub-kurta': { gstRate: 5, hsnCode: '62052000' },
+  'manyavar-art-silk-kurta-set': { gstRate: 18, hsnCode: '62032990' },
+  'biba-printed-anarkali-set': { gstRate: 18, hsnCode: '62044990' },
+  'w-printed-straight-kurta': { gstRate: 5, hsnCode: '62044290' },
+  'allen-solly-slim-fit-formal-shirt': { gstRate: 5, hsnCode: '62052000' },
+  'peter-england-solid-polo': { gstRate: 5, hsnCode: '61051000' },
+  'satrani-georgette-printed-saree': { gstRate: 5, hsnCode: '54075290' },
+  'wildcraft-45l-trekking-rucksack': { gstRate: 18, hsnCode: '42029200' },
+  'american-tourister-ivy-55-cabin': { gstRate: 18, hsnCode: '42021290' },
+  'skybags-brat-25l-laptop-backpack': { gstRate: 18, hsnCode: '42029200' },
+  'safari-55cm-travel-duffle': { gstRate: 18, hsnCode: '42029200' },
+  'lavie-large-tote-handbag': { gstRate: 18, hsnCode: '42022290' },
+  'baggit-mini-sling-bag': { gstRate: 18, hsnCode: '42022290' },
+  'hidesign-leather-bifold-wallet': { gstRate: 18, hsnCode: '42023110' },
+  'bata-leather-oxford-formal-shoes': { gstRate: 5, hsnCode: '64035990' },
+  'campus-north-plus-running-shoes': { gstRate: 5, hsnCode: '64041190' },
+  'puma-smash-v2-sneakers': { gstRate: 18, hsnCode: '64041990' },
+  'woodland-nubuck-ankle-boots': { gstRate: 18, hsnCode: '64039190' },
+  'paragon-stimulus-flip-flops': { gstRate: 5, hsnCode: '64022000' },
+  'metro-block-heel-pumps': { gstRate: 5, hsnCode: '64029990' },
+  'red-tape-velcro-sports-sandals': { gstRate: 5, hsnCode: '64029990' },
+  'aashirvaad-shudh-chakki-atta-5kg': { gstRate: 5, hsnCode: '11010000' },
+  'tata-sampann-toor-dal-1kg': { gstRate: 5, hsnCode: '07136000' },
+  'fortune-sunlite-sunflower-oil-1l': { gstRate: 5, hsnCode: '15121910' },
+  'haldirams-aloo-bhujia-400g': { gstRate: 5, hsnCode: '21069099' },
+  'daawat-rozana-super-basmati-5kg': { gstRate: 5, hsnCode: '10063020' },
+  'amul-pure-ghee-1l': { gstRate: 5, hsnCode: '04059020' },
+  'mdh-deggi-mirch-50g': { gstRate: 5, hsnCode: '09042211' },
+  'lakme-9to5-primer-matte-lipstick': { gstRate: 18, hsnCode: '33041000' },
+  'himalaya-purifying-neem-face-wash-150ml': { gstRate: 5, hsnCode: '34013011' },
+  'mamaearth-onion-shampoo-250ml': { gstRate: 5, hsnCode: '33051090' },
+  'biotique-morning-nectar-lotion-190ml': { gstRate: 18, hsnCode: '33049910' },
+  'forest-essentials-sugar-soap-125g': { gstRate: 5, hsnCode: '34011110' },
+  'nykaa-nail-enamel-cherry': { gstRate: 18, hsnCode: '33043000' },
+  'maybelline-colossal-kajal': { gstRate: 18, hsnCode: '33042000' },
+};

@@ -3,15 +3,17 @@ import path from 'node:path';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { products, reviews, users } from '../../../../drizzle/schema.js';
-import { CATEGORIES } from '../../../shared/constants.js';
+import { CATEGORIES, DEFAULT_GST_RATE, gstBasisPoints } from '../../../shared/constants.js';
 import { refreshRating } from '../../catalog/ratings.js';
 import { newId } from '../../ids.js';
+import type { SettingsInput } from '../../../shared/schemas/settings.js';
+import type { SettingsStore } from '../../settings/store-settings.js';
 import { createAccount } from '../../users/accounts.js';
 import { uploadsDir } from '../data-dir.js';
 import type { Db } from '../database.js';
 import { META, readMeta, writeMeta } from '../shop-meta.js';
 import { productArtworkSvg } from './artwork.js';
-import { demoProducts, demoReviews, type DemoProduct, type DemoReviewer } from './catalog-data.js';
+import { demoProducts, demoReviews, demoTax, type DemoProduct, type DemoReviewer } from './catalog-data.js';
 
 /** The demo accounts, listed in the README. */
 export const DEMO_ACCOUNTS = {
@@ -23,6 +25,26 @@ export const DEMO_ACCOUNTS = {
 } as const satisfies Record<'admin' | DemoReviewer, { name: string; email: string; password: string; isAdmin: boolean }>;
 
 export const DEMO_IMAGE_DIR = 'demo';
+
+/** The demo shop's identity: believable, and plainly an example. */
+export const DEMO_SETTINGS: SettingsInput = {
+  shopName: 'Rupee Shop',
+  legalName: 'Rupee Retail Private Limited',
+  contactEmail: 'support@rupeeshop.example',
+  contactPhone: '+91 80 4000 1234',
+  address: '12, MG Road',
+  city: 'Bengaluru',
+  pincode: '560001',
+  state: 'Karnataka',
+  gstin: '29AAGCR4375J1ZU',
+  facebookUrl: 'https://www.facebook.com/rupeeshop.example',
+  instagramUrl: 'https://www.instagram.com/rupeeshop.example',
+  xUrl: 'https://x.com/rupeeshop_example',
+  youtubeUrl: 'https://www.youtube.com/@rupeeshop.example',
+  bannerText: 'Get 15% off your first order with our promo code. Shop now!',
+  aboutText:
+    'A neighbourhood shop, online. We bring fashion, electronics, bags, footwear, groceries and beauty products from trusted Indian sellers to your door, with honest prices in rupees and cash on delivery.',
+};
 
 /** Newest first on the home page should show a mix of categories, so the catalog is interleaved by category. */
 function interleaved(list: readonly DemoProduct[]): DemoProduct[] {
@@ -63,7 +85,12 @@ function isEmptyShop(db: Db): boolean {
  * product or account, or was seeded before, is never touched, so a deleted demo account or product never
  * comes back. The demo reviewers did not buy what they reviewed, so their reviews are not verified purchases.
  */
-export async function seedDemo(db: Db, dataDir: string, options: { accounts: boolean }, now = Date.now()): Promise<SeedOutcome> {
+export async function seedDemo(
+  db: Db,
+  dataDir: string,
+  options: { accounts: boolean; settings: SettingsStore },
+  now = Date.now(),
+): Promise<SeedOutcome> {
   if (readMeta(db, META.demoSeededAt) !== undefined || !isEmptyShop(db)) return { seeded: false, accounts: [] };
 
   const images = await renderImages(dataDir);
@@ -90,6 +117,8 @@ export async function seedDemo(db: Db, dataDir: string, options: { accounts: boo
           description: product.description,
           pricePaise: product.pricePaise,
           countInStock: product.countInStock,
+          gstRateBp: gstBasisPoints(demoTax[product.key]?.gstRate ?? DEFAULT_GST_RATE),
+          hsnCode: demoTax[product.key]?.hsnCode ?? null,
           createdAt: new Date(now - rank * 60_000),
         })
         .run();
@@ -114,5 +143,6 @@ export async function seedDemo(db: Db, dataDir: string, options: { accounts: boo
     for (const productId of productIds.values()) refreshRating(tx, productId);
     writeMeta(tx, META.demoSeededAt, new Date(now).toISOString());
   });
+  options.settings.save(DEMO_SETTINGS, new Date(now));
   return { seeded: true, accounts: options.accounts ? Object.values(DEMO_ACCOUNTS).map(({ email, password, isAdmin }) => ({ email, password, isAdmin })) : [] };
 }

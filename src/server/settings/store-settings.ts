@@ -1,0 +1,83 @@
+import { eq } from 'drizzle-orm';
+import { storeSettings, type StoreSettingsRow } from '../../../drizzle/schema.js';
+import { gstinProblem } from '../../shared/gstin.js';
+import { findIndianState } from '../../shared/india.js';
+import type { SettingsInput, ShopSettings } from '../../shared/schemas/settings.js';
+import type { Queryable } from '../db/database.js';
+import type { AppDeps } from '../deps.js';
+import { badRequest } from '../errors.js';
+import { paymentConfig } from '../payments/payment-config.js';
+
+/** What a shop that has never saved its settings shows: a neutral name and nothing invented. */
+export const DEFAULT_SETTINGS: Omit<StoreSettingsRow, 'id' | 'updatedAt'> = {
+  shopName: 'My Shop',
+  legalName: '',
+  logo: null,
+  contactEmail: '',
+  contactPhone: '',
+  address: '',
+  city: '',
+  pincode: '',
+  state: '',
+  gstin: null,
+  facebookUrl: null,
+  instagramUrl: null,
+  xUrl: null,
+  youtubeUrl: null,
+  bannerText: '',
+  aboutText: '',
+};
+
+export type StoreIdentity = Omit<StoreSettingsRow, 'id' | 'updatedAt'> & { configured: boolean; stateCode: string | null };
+
+/** Reads the settings row once and keeps it; every change goes through `save`, so the copy stays right. */
+export class SettingsStore {
+  private cached: StoreIdentity | null = null;
+
+  constructor(private readonly db: Queryable) {}
+
+  get(): StoreIdentity {
+    if (!this.cached) {
+      const row = this.db.select().from(storeSettings).where(eq(storeSettings.id, 1)).get();
+      const values = row ?? { ...DEFAULT_SETTINGS };
+      const { id: _id, updatedAt: _updatedAt, ...fields } = { id: 1, updatedAt: null, ...values };
+      this.cached = { ...fields, configured: row !== undefined, stateCode: findIndianState(fields.state)?.code ?? null };
+    }
+    return this.cached;
+  }
+
+  /** Replaces the fields given; a GSTIN must be valid for the shop's state (as it will be after the change). */
+  save(changes: SettingsInput, now = new Date()): StoreIdentity {
+    const { configured: _configured, stateCode: _stateCode, ...current } = this.get();
+    const next = { ...current, ...stripUndefined(changes) };
+    if (next.gstin) {
+      const state = findIndianState(next.state);
+      if (!state) throw badRequest('Choose the shop’s state before entering its GSTIN');
+      const problem = gstinProblem(next.gstin, state.code);
+      if (problem) throw badRequest(problem);
+    }
+    this.db
+      .insert(storeSettings)
+      .values({ id: 1, ...next, updatedAt: now })
+      .onConflictDoUpdate({ target: storeSettings.id, set: { ...next, updatedAt: now } })
+      .run();
+    this.cached = null;
+    return this.get();
+  }
+}
+
+function stripUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/** The settings as the API shows them, with how the shop runs. */
+export function shopSettings(deps: AppDeps): ShopSettings {
+  const identity = deps.settings.get();
+  const payments = paymentConfig(deps.payments.gateway);
+  return {
+    ...identity,
+    paymentGateway: payments.gateway,
+    testMode: payments.testMode,
+    maxLineQty: deps.config.limits.lineQuantity,
+  };
+}

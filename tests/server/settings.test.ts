@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, createProduct, createTestApp, createUser, removeDataDir, type TestApp, type TestUser } from '../helpers/app.js';
+import { orderPayload } from '../helpers/shop.js';
+
+let t: TestApp;
+let admin: TestUser;
+let customer: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [admin, customer] = await Promise.all([createUser(t.deps, { isAdmin: true }), createUser(t.deps)]);
+});
+afterAll(async () => {
+  await t.close();
+  removeDataDir(t.dataDir);
+});
+
+const settings = () => api(t.app, 'GET', '/api/settings');
+const save = (body: Record<string, unknown>, token = admin.token) => api(t.app, 'PUT', '/api/settings', { token, body });
+
+describe('store settings', () => {
+  it('a shop that never saved its settings is "My Shop", unconfigured, and invents nothing', async () => {
+    const fresh = await createTestApp();
+    try {
+      const res = await api(fresh.app, 'GET', '/api/settings');
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ shopName: 'My Shop', configured: false, gstin: null, contactEmail: '', facebookUrl: null, bannerText: '' });
+    } finally {
+      await fresh.close();
+      removeDataDir(fresh.dataDir);
+    }
+  });
+
+  it('only admins change them: visitor 401, customer 403', async () => {
+    expect((await api(t.app, 'PUT', '/api/settings', { body: { shopName: 'X' } })).status).toBe(401);
+    expect((await save({ shopName: 'X' }, customer.token)).status).toBe(403);
+  });
+
+  it('an admin saves the identity; everyone reads it back at once, without a restart; fields not sent keep their value', async () => {
+    const res = await save({
+      shopName: 'Kirana Corner',
+      legalName: 'Kirana Corner Retail LLP',
+      contactEmail: 'hello@kirana.example',
+      contactPhone: '+91 98450 12345',
+      address: '5, Temple Street',
+      city: 'Mysuru',
+      pincode: '570001',
+      state: 'karnataka',
+      gstin: '29aagcb7383j1z4',
+      instagramUrl: 'https://www.instagram.com/kirana.example',
+      bannerText: 'Fresh vegetables every morning',
+      aboutText: 'Your corner shop, online.',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ shopName: 'Kirana Corner', state: 'Karnataka', stateCode: '29', gstin: '29AAGCB7383J1Z4', configured: true });
+    expect((await settings()).body).toMatchObject({ shopName: 'Kirana Corner', contactEmail: 'hello@kirana.example', instagramUrl: 'https://www.instagram.com/kirana.example' });
+    const partial = await save({ contactPhone: '+91 80 1234 5678' });
+    expect(partial.body).toMatchObject({ shopName: 'Kirana Corner', contactPhone: '+91 80 1234 5678', gstin: '29AAGCB7383J1Z4' });
+    // The storefront's pages carry the new name too.
+    const page = await t.app.inject({ method: 'GET', url: '/cart' });
+    expect(page.body).toContain('Kirana Corner');
+  });
+
+  it.each([
+    [{ gstin: '29AAGCB7383J1Z5' }, /check character/],
+    [{ gstin: '27AAPFU0939F1ZV' }, /must start with 29/],
+    [{ gstin: 'NOT-A-GSTIN' }, /15 characters/],
+    [{ state: 'Atlantis' }, /State must be one of/],
+    [{ pincode: '012345' }, /Pincode/],
+    [{ contactEmail: 'nope' }, /valid contact email/],
+    [{ facebookUrl: 'javascript:alert(1)' }, /Facebook link/],
+    [{ shopName: '' }, /Shop name is required/],
+    [{ logo: 'https://elsewhere.example/logo.png' }, /Logo must be a path/],
+  ])('refuses %j with 400 and changes nothing', async (body, message) => {
+    await save({ state: 'Karnataka' });
+    const before = (await settings()).body;
+    const res = await save(body);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(message);
+    expect((await settings()).body).toEqual(before);
+  });
+
+  it('a GSTIN needs the shop’s state; clearing the GSTIN is allowed', async () => {
+    const other = await createTestApp();
+    try {
+      const adminThere = await createUser(other.deps, { isAdmin: true });
+      const res = await api(other.app, 'PUT', '/api/settings', { token: adminThere.token, body: { gstin: '29AAGCB7383J1Z4' } });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toMatch(/state/);
+    } finally {
+      await other.close();
+      removeDataDir(other.dataDir);
+    }
+    expect((await save({ gstin: '' })).body.gstin).toBeNull();
+  });
+});
+
+describe('GST rate and HSN code on products', () => {
+  it('default 18% with no HSN; an admin sets a slab and an HSN code; other rates and codes are refused', async () => {
+    const product = createProduct(t.deps);
+    const before = await api(t.app, 'GET', `/api/products/${product.id}`);
+    expect(before.body).toMatchObject({ gstRate: 18, hsnCode: null });
+    const ghee = await api(t.app, 'PUT', `/api/products/${product.id}`, { token: admin.token, body: { gstRate: 5, hsnCode: '04059020' } });
+    expect(ghee.status).toBe(200);
+    expect(ghee.body).toMatchObject({ gstRate: 5, hsnCode: '04059020' });
+    for (const rate of [0, 0.25, 3, 40, '18']) {
+      expect((await api(t.app, 'PUT', `/api/products/${product.id}`, { token: admin.token, body: { gstRate: rate } })).status).toBe(200);
+    }
+    for (const body of [{ gstRate: 12 }, { gstRate: 28 }, { gstRate: -5 }, { gstRate: '' }, { hsnCode: '12345' }, { hsnCode: 'ABCD' }]) {
+      const res = await api(t.app, 'PUT', `/api/products/${product.id}`, { token: admin.token, body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+    }
+    expect((await api(t.app, 'PUT', `/api/products/${product.id}`, { token: admin.token, body: { hsnCode: '' } })).body.hsnCode).toBeNull();
+  });
+});
+
+describe('pincodes and the shipping state', () => {
+  it('GET /api/pincodes/{pincode} names the city (district) and state from the offline table', async () => {
+    expect((await api(t.app, 'GET', '/api/pincodes/560001')).body).toEqual({ pincode: '560001', city: 'Bangalore', state: 'Karnataka', stateCode: '29' });
+    expect((await api(t.app, 'GET', '/api/pincodes/110001')).body).toMatchObject({ state: 'Delhi', stateCode: '07' });
+    expect((await api(t.app, 'GET', '/api/pincodes/194101')).body).toMatchObject({ state: 'Ladakh' });
+    expect((await api(t.app, 'GET', '/api/pincodes/999999')).status).toBe(404);
+    expect((await api(t.app, 'GET', '/api/pincodes/012345')).status).toBe(400);
+  });
+
+  it('an order’s state must be one of India’s, and its pincode must be able to lie there', async () => {
+    const product = createProduct(t.deps, { pricePaise: 1_000 });
+    const line = [{ product: product.id, qty: 1, pricePaise: 1_000 }];
+    const wrongZone = await api(t.app, 'POST', '/api/orders', {
+      token: customer.token,
+      body: orderPayload(line, { shippingAddress: { address: '1 Main Road', city: 'Bengaluru', pincode: '110001', state: 'Karnataka' } }),
+    });
+    expect(wrongZone.status).toBe(400);
+    expect(wrongZone.body.message).toBe('Pincode 110001 is not in Karnataka: please check the pincode and the state');
+    const unknownState = await api(t.app, 'POST', '/api/orders', {
+      token: customer.token,
+      body: orderPayload(line, { shippingAddress: { address: '1 Main Road', city: 'Bengaluru', pincode: '560001', state: 'Narnia' } }),
+    });
+    expect(unknownState.status).toBe(400);
+    const lowerCase = await api(t.app, 'POST', '/api/orders', {
+      token: customer.token,
+      body: orderPayload(line, { shippingAddress: { address: '1 Main Road', city: 'Bengaluru', pincode: '560001', state: ' karnataka ' } }),
+    });
+    expect(lowerCase.status).toBe(201);
+    expect(lowerCase.body.shippingAddress.state).toBe('Karnataka');
+  });
+});
