@@ -61,6 +61,8 @@ export function gstOn(itemsPaise: Paise): Paise {
 
 export interface OrderTotals {
   itemsPrice: Paise;
+  /** A promo code's discount, taken off the items before tax (absent means none). */
+  discountPrice?: Paise;
   taxPrice: Paise;
   shippingPrice: Paise;
   totalPrice: Paise;
@@ -74,29 +76,69 @@ export interface PricedLine {
 }
 
 export interface TaxedLine {
-  /** What the tax is charged on. */
+  /** The line's price before any discount (unit price × quantity). */
+  gross: Paise;
+  /** Its share of the order's discount. */
+  discount: Paise;
+  /** What the tax is charged on: gross − discount. */
   taxable: Paise;
   /** GST rate in percent. */
   rate: number;
   tax: Paise;
 }
 
-/** Each line's tax at its own rate, rounded half up to the paisa per line. */
-export function taxLines(lines: readonly PricedLine[]): TaxedLine[] {
-  return lines.map((line) => {
-    const taxable = line.unitPrice * line.qty;
+/**
+ * Spreads a discount over amounts in proportion to them, to the paisa, by largest remainder: each gets
+ * the floor of its exact share, and the paise left over go one each to the largest fractional parts
+ * (ties to the earlier amount). The shares add up to the discount exactly and none exceeds its amount.
+ */
+export function spreadDiscount(amounts: readonly Paise[], discount: Paise): Paise[] {
+  const total = amounts.reduce((sum, a) => sum + a, 0);
+  if (discount <= 0 || total <= 0) return amounts.map(() => 0);
+  if (discount >= total) return [...amounts];
+  // BigInt keeps amount × discount exact whatever the sizes.
+  const exact = amounts.map((a) => BigInt(a) * BigInt(discount));
+  const shares = exact.map((e) => Number(e / BigInt(total)));
+  const remainders = exact.map((e, i) => ({ i, r: e % BigInt(total) }));
+  let left = discount - shares.reduce((sum, s) => sum + s, 0);
+  remainders.sort((a, b) => (a.r === b.r ? a.i - b.i : a.r > b.r ? -1 : 1));
+  for (const { i } of remainders) {
+    if (left === 0) break;
+    shares[i] += 1;
+    left -= 1;
+  }
+  return shares;
+}
+
+/**
+ * Each line's tax at its own rate on its discounted value, rounded half up to the paisa per line. The
+ * order's discount is spread over the lines in proportion to their value first.
+ */
+export function taxLines(lines: readonly PricedLine[], discount: Paise = 0): TaxedLine[] {
+  const gross = lines.map((line) => line.unitPrice * line.qty);
+  const shares = spreadDiscount(gross, discount);
+  return lines.map((line, i) => {
+    const taxable = gross[i] - shares[i];
     const rate = line.gstRate ?? DEFAULT_GST_RATE;
-    return { taxable, rate, tax: taxAt(taxable, gstBasisPoints(rate)) };
+    return { gross: gross[i], discount: shares[i], taxable, rate, tax: taxAt(taxable, gstBasisPoints(rate)) };
   });
 }
 
-/** The order's totals: the items, the sum of the per-line taxes, shipping, and all of them together. */
-export function orderTotals(lines: readonly PricedLine[]): OrderTotals {
-  const taxed = taxLines(lines);
-  const itemsPrice = taxed.reduce((sum, line) => sum + line.taxable, 0);
+/** The order's totals: items − discount + the per-line taxes + shipping. */
+export function orderTotals(lines: readonly PricedLine[], discount: Paise = 0): OrderTotals {
+  const taxed = taxLines(lines, discount);
+  const itemsPrice = taxed.reduce((sum, line) => sum + line.gross, 0);
+  const discountPrice = taxed.reduce((sum, line) => sum + line.discount, 0);
   const taxPrice = taxed.reduce((sum, line) => sum + line.tax, 0);
   const shippingPrice = SHIPPING_PRICE_PAISE;
-  return { itemsPrice, taxPrice, shippingPrice, totalPrice: itemsPrice + taxPrice + shippingPrice };
+  return { itemsPrice, discountPrice, taxPrice, shippingPrice, totalPrice: itemsPrice - discountPrice + taxPrice + shippingPrice };
+}
+
+/** What a promotion takes off items worth `itemsPaise`: a percentage (half up, capped) or a fixed amount (never more than the items). */
+export function promotionDiscount(promotion: { kind: 'percent' | 'fixed'; value: number; maxDiscountPaise?: Paise | null }, itemsPaise: Paise): Paise {
+  if (promotion.kind === 'fixed') return Math.min(promotion.value, itemsPaise);
+  const discount = taxAt(itemsPaise, Math.round(promotion.value * 100));
+  return promotion.maxDiscountPaise ? Math.min(discount, promotion.maxDiscountPaise) : discount;
 }
 
 /** A line's tax split by place of supply: within the shop's state half CGST, half SGST (the odd paisa to SGST); else IGST. */

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { amountInWords, numberInWords } from '../../src/shared/amount-in-words.js';
 import { gstinCheckCharacter, gstinProblem } from '../../src/shared/gstin.js';
 import { findIndianState, INDIAN_STATES, pincodeFitsState } from '../../src/shared/india.js';
-import { orderTotals, splitTax, taxAt, taxBreakdown, taxLines } from '../../src/shared/money.js';
+import { orderTotals, promotionDiscount, splitTax, spreadDiscount, taxAt, taxBreakdown, taxLines } from '../../src/shared/money.js';
 
 /** Tax at a percentage (possibly 0.25), half up to the paisa, in BigInt so nothing is lost. */
 function expectedTax(paise: number, percent: number): number {
@@ -32,7 +32,7 @@ describe('tax per line at each slab, rounded half up to the paisa', () => {
       { unitPrice: 25, qty: 1, gstRate: 18 },
     ];
     expect(taxLines(lines).map((l) => l.tax)).toEqual([5, 5]);
-    expect(orderTotals(lines)).toEqual({ itemsPrice: 50, taxPrice: 10, shippingPrice: 0, totalPrice: 60 });
+    expect(orderTotals(lines)).toEqual({ itemsPrice: 50, discountPrice: 0, taxPrice: 10, shippingPrice: 0, totalPrice: 60 });
   });
 
   it('mixed slabs: a 5% grocery and an 18% gadget', () => {
@@ -155,5 +155,75 @@ describe('states and pincodes', () => {
     expect(pincodeFitsState('110001', karnataka)).toBe(false);
     expect(pincodeFitsState('605001', puducherry)).toBe(true);
     expect(pincodeFitsState('533464', puducherry)).toBe(true);
+  });
+});
+
+describe('a discount spread over the lines before tax', () => {
+  /** The same spread worked out independently: exact shares as fractions, then the leftover paise by largest remainder. */
+  function expectedSpread(amounts: number[], discount: number): number[] {
+    const total = amounts.reduce((s, a) => s + a, 0);
+    if (discount >= total) return [...amounts];
+    const floors = amounts.map((a) => Math.floor((a * discount) / total));
+    const order = amounts.map((a, i) => ({ i, frac: (a * discount) % total })).sort((x, y) => y.frac - x.frac || x.i - y.i);
+    let left = discount - floors.reduce((s, f) => s + f, 0);
+    for (const { i } of order) if (left-- > 0) floors[i] += 1;
+    return floors;
+  }
+
+  it('shares add up to the discount exactly, in proportion, never more than a line', () => {
+    const cases: [number[], number][] = [
+      [[1000, 2000, 3000], 600],
+      [[333, 333, 334], 100],
+      [[1, 1, 1], 2],
+      [[99_999, 1], 50_000],
+      [[12_345, 67_890, 11_111], 9_999],
+      [[500, 500], 1_000],
+    ];
+    for (const [amounts, discount] of cases) {
+      const shares = spreadDiscount(amounts, discount);
+      expect(shares).toEqual(expectedSpread(amounts, discount));
+      expect(shares.reduce((s, x) => s + x, 0)).toBe(Math.min(discount, amounts.reduce((s, a) => s + a, 0)));
+      shares.forEach((share, i) => expect(share).toBeLessThanOrEqual(amounts[i]));
+    }
+  });
+
+  it('random carts: the spread matches the independent calculation', () => {
+    let seed = 42;
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    for (let n = 0; n < 500; n++) {
+      const amounts = Array.from({ length: 1 + Math.floor(random() * 6) }, () => 1 + Math.floor(random() * 50_000));
+      const discount = Math.floor(random() * amounts.reduce((s, a) => s + a, 0) * 1.2);
+      expect(spreadDiscount(amounts, discount)).toEqual(expectedSpread(amounts, discount));
+    }
+  });
+
+  it('a fixed discount larger than the items takes them to zero, never below; tax is then zero', () => {
+    const totals = orderTotals([{ unitPrice: 30_000, qty: 1 }, { unitPrice: 20_000, qty: 1, gstRate: 5 }], 80_000);
+    expect(totals).toEqual({ itemsPrice: 50_000, discountPrice: 50_000, taxPrice: 0, shippingPrice: 0, totalPrice: 0 });
+    expect(promotionDiscount({ kind: 'fixed', value: 80_000 }, 50_000)).toBe(50_000);
+  });
+
+  it('GST is charged on each line’s discounted value at its own rate', () => {
+    const lines = [
+      { unitPrice: 1_00_000, qty: 1, gstRate: 18 },
+      { unitPrice: 50_000, qty: 2, gstRate: 5 },
+    ];
+    const taxed = taxLines(lines, 30_000); // 15% off Rs 2,000
+    expect(taxed.map((l) => l.discount)).toEqual([15_000, 15_000]);
+    expect(taxed.map((l) => l.tax)).toEqual([expectedTax(85_000, 18), expectedTax(85_000, 5)]);
+    expect(orderTotals(lines, 30_000)).toEqual({
+      itemsPrice: 2_00_000,
+      discountPrice: 30_000,
+      taxPrice: expectedTax(85_000, 18) + expectedTax(85_000, 5),
+      shippingPrice: 0,
+      totalPrice: 1_70_000 + expectedTax(85_000, 18) + expectedTax(85_000, 5),
+    });
+  });
+
+  it('percentages round half up and stop at the maximum discount', () => {
+    expect(promotionDiscount({ kind: 'percent', value: 15 }, 10_010)).toBe(1_502); // 1501.5 → 1502
+    expect(promotionDiscount({ kind: 'percent', value: 15 }, 10_000_00)).toBe(1_50_000);
+    expect(promotionDiscount({ kind: 'percent', value: 15, maxDiscountPaise: 50_000 }, 10_000_00)).toBe(50_000);
+    expect(promotionDiscount({ kind: 'percent', value: 90 }, 1)).toBe(1);
   });
 });

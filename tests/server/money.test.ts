@@ -133,12 +133,14 @@ describe('orderTotals', () => {
     // Per line: 4.5 paise each, rounded up to 5 + 5 = 10 paise (on the subtotal it would have been 9).
     expect(orderTotals([{ unitPrice: 25, qty: 1 }, { unitPrice: 25, qty: 1 }])).toEqual({
       itemsPrice: 50,
+      discountPrice: 0,
       taxPrice: 10,
       shippingPrice: 0,
       totalPrice: 60,
     });
     expect(orderTotals([{ unitPrice: 49_999, qty: 3 }, { unitPrice: 1_250, qty: 2 }])).toEqual({
       itemsPrice: 152_497,
+      discountPrice: 0,
       taxPrice: 27_449, // 27449.46
       shippingPrice: 0,
       totalPrice: 179_946,
@@ -146,6 +148,6 @@ describe('orderTotals', () => {
   });
 
   it('an empty order costs nothing', () => {
-    expect(orderTotals([])).toEqual({ itemsPrice: 0, taxPrice: 0, shippingPrice: 0, totalPrice: 0 });
+    expect(orderTotals([])).toEqual({ itemsPrice: 0, discountPrice: 0, taxPrice: 0, shippingPrice: 0, totalPrice: 0 });
   });
 });
