@@ -101,6 +101,38 @@ export const reviews = sqliteTable(
   ],
 );
 
+/**
+ * A promo code: a percentage (with an optional cap) or a fixed amount off the items, with the conditions
+ * under which it applies. Its uses are the orders that carry it and were not cancelled.
+ */
+export const promotions = sqliteTable(
+  'promotions',
+  {
+    id: text('id').primaryKey(),
+    /** Letters and digits, stored in capitals: codes are matched without regard to case. */
+    code: text('code').notNull(),
+    kind: text('kind').notNull(),
+    /** Percent (1–90) for `percent`, paise for `fixed`. */
+    value: integer('value').notNull(),
+    minOrderPaise: integer('min_order_paise').notNull().default(0),
+    maxDiscountPaise: integer('max_discount_paise'),
+    firstOrderOnly: integer('first_order_only', { mode: 'boolean' }).notNull().default(false),
+    /** Asia/Kolkata dates, inclusive: 'YYYY-MM-DD'. */
+    validFrom: text('valid_from'),
+    validUntil: text('valid_until'),
+    usageLimit: integer('usage_limit'),
+    perCustomerLimit: integer('per_customer_limit'),
+    active: integer('active', { mode: 'boolean' }).notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('promotions_code_unique').on(t.code),
+    check('promotions_kind_check', sql`${t.kind} in ('percent', 'fixed')`),
+    check('promotions_value_check', sql`${t.value} > 0 and (${t.kind} = 'fixed' or ${t.value} <= 90)`),
+  ],
+);
+
 export const orders = sqliteTable(
   'orders',
   {
@@ -136,6 +168,10 @@ export const orders = sqliteTable(
     trackingUrl: text('tracking_url'),
     cancelledAt: integer('cancelled_at', { mode: 'timestamp_ms' }),
     cancelReason: text('cancel_reason'),
+    /** The promotion whose code the order used; a promotion that orders used cannot be deleted, only deactivated. */
+    promotionId: text('promotion_id').references(() => promotions.id),
+    promoCode: text('promo_code'),
+    discountPricePaise: integer('discount_price_paise').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -143,6 +179,7 @@ export const orders = sqliteTable(
     index('orders_created_idx').on(t.createdAt),
     index('orders_payment_status_idx').on(t.paymentStatus, t.createdAt),
     index('orders_fulfilment_status_idx').on(t.fulfilmentStatus, t.createdAt),
+    index('orders_promotion_idx').on(t.promotionId, t.userId),
     index('orders_payment_due_idx').on(t.paymentDueAt).where(sql`payment_status = 'unpaid' and payment_due_at is not null`),
     check('orders_payment_method_check', sql`${t.paymentMethod} in ${sqlValueList(PAYMENT_METHODS)}`),
     check('orders_payment_status_check', sql`${t.paymentStatus} in ${sqlValueList(PAYMENT_STATUSES)}`),
@@ -371,6 +408,7 @@ export type OrderEventRow = typeof orderEvents.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
 export type MailRow = typeof mailOutbox.$inferSelect;
 export type StoreSettingsRow = typeof storeSettings.$inferSelect;
+export type PromotionRow = typeof promotions.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
 export type ReviewRow = typeof reviews.$inferSelect;

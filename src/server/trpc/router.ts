@@ -5,6 +5,7 @@ import { geoRouter } from '../geo/router.js';
 import { newsletterRouter } from '../newsletter/router.js';
 import { ordersRouter } from '../orders/router.js';
 import { paymentsRouter } from '../payments/router.js';
+import { promotionsRouter } from '../promotions/router.js';
 import { settingsRouter } from '../settings/router.js';
 import { usersRouter } from '../users/router.js';
 import { publicProcedure, router } from './init.js';
@@ -25,9 +26,10 @@ export const appRouter = router({
   payments: paymentsRouter,
   settings: settingsRouter,
   geo: geoRouter,
+  promotions: promotionsRouter,
 });
 
 export type AppRouter = typeof appRouter;
 
 /** Procedures that create something answer 201 over REST, as the original API did. */
-export const CREATED_PROCEDURES = new Set(['users.register', 'orders.place', 'products.create', 'products.addReview']);
+export const CREATED_PROCEDURES = new Set(['users.register', 'orders.place', 'products.create', 'products.addReview', 'promotions.create']);

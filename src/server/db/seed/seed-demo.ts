@@ -6,7 +6,9 @@ import { products, reviews, users } from '../../../../drizzle/schema.js';
 import { CATEGORIES, DEFAULT_GST_RATE, gstBasisPoints } from '../../../shared/constants.js';
 import { refreshRating } from '../../catalog/ratings.js';
 import { newId } from '../../ids.js';
+import type { PromotionFields } from '../../../shared/schemas/promotion.js';
 import type { SettingsInput } from '../../../shared/schemas/settings.js';
+import { createPromotion } from '../../promotions/promotions.js';
 import type { SettingsStore } from '../../settings/store-settings.js';
 import { createAccount } from '../../users/accounts.js';
 import { uploadsDir } from '../data-dir.js';
@@ -26,6 +28,21 @@ export const DEMO_ACCOUNTS = {
 
 export const DEMO_IMAGE_DIR = 'demo';
 
+/** The offer the demo banner names: 15% off a first order, at most Rs 500. */
+export const DEMO_PROMOTION: PromotionFields = {
+  code: 'WELCOME15',
+  kind: 'percent',
+  value: 15,
+  minOrder: 0,
+  maxDiscount: 50_000,
+  firstOrderOnly: true,
+  validFrom: null,
+  validUntil: null,
+  usageLimit: null,
+  perCustomerLimit: 1,
+  active: true,
+};
+
 /** The demo shop's identity: believable, and plainly an example. */
 export const DEMO_SETTINGS: SettingsInput = {
   shopName: 'Rupee Shop',
@@ -41,7 +58,7 @@ export const DEMO_SETTINGS: SettingsInput = {
   instagramUrl: 'https://www.instagram.com/rupeeshop.example',
   xUrl: 'https://x.com/rupeeshop_example',
   youtubeUrl: 'https://www.youtube.com/@rupeeshop.example',
-  bannerText: 'Get 15% off your first order with our promo code. Shop now!',
+  bannerText: 'Get 15% off your first order with code WELCOME15',
   aboutText:
     'A neighbourhood shop, online. We bring fashion, electronics, bags, footwear, groceries and beauty products from trusted Indian sellers to your door, with honest prices in rupees and cash on delivery.',
 };
@@ -144,5 +161,6 @@ export async function seedDemo(
     writeMeta(tx, META.demoSeededAt, new Date(now).toISOString());
   });
   options.settings.save(DEMO_SETTINGS, new Date(now));
+  createPromotion(db, DEMO_PROMOTION, new Date(now));
   return { seeded: true, accounts: options.accounts ? Object.values(DEMO_ACCOUNTS).map(({ email, password, isAdmin }) => ({ email, password, isAdmin })) : [] };
 }

@@ -1,0 +1,173 @@
+import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
+import { orders, products, promotions, type PromotionRow, type UserRow } from '../../../drizzle/schema.js';
+import { formatRupees, paiseToRupees, promotionDiscount, type Paise } from '../../shared/money.js';
+import { promotionValue, type Promotion, type PromotionFields } from '../../shared/schemas/promotion.js';
+import { publishProblem } from '../catalog/manage-products.js';
+import type { Db, Queryable } from '../db/database.js';
+import { pageOfRows, type Paging } from '../db/paging.js';
+import { AppError, badRequest, conflict, notFound } from '../errors.js';
+import { newId } from '../ids.js';
+
+export const PROMOTION_NOT_FOUND = 'Promotion not found';
+export const INVALID_CODE = 'Invalid promo code';
+
+/** Today's date in India, as the validity dates are written: 'YYYY-MM-DD'. */
+export function indianDate(now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** A promotion's uses: orders that carry it and were not cancelled (a cancelled order gives its use back). */
+function uses(db: Queryable, promotionId: string, userId?: string): number {
+  const conditions = [eq(orders.promotionId, promotionId), ne(orders.fulfilmentStatus, 'cancelled')];
+  if (userId) conditions.push(eq(orders.userId, userId));
+  return db.select({ n: count() }).from(orders).where(and(...conditions)).get()?.n ?? 0;
+}
+
+function toPromotion(db: Queryable, row: PromotionRow): Promotion {
+  return {
+    _id: row.id,
+    code: row.code,
+    kind: row.kind as Promotion['kind'],
+    value: row.kind === 'fixed' ? paiseToRupees(row.value) : row.value,
+    minOrder: paiseToRupees(row.minOrderPaise),
+    maxDiscount: row.maxDiscountPaise === null ? null : paiseToRupees(row.maxDiscountPaise),
+    firstOrderOnly: row.firstOrderOnly,
+    validFrom: row.validFrom,
+    validUntil: row.validUntil,
+    usageLimit: row.usageLimit,
+    perCustomerLimit: row.perCustomerLimit,
+    active: row.active,
+    uses: uses(db, row.id),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function columns(fields: PromotionFields) {
+  const value = promotionValue(fields.kind, fields.value);
+  if (value === undefined) throw badRequest('The value does not fit the kind of promotion');
+  return {
+    code: fields.code,
+    kind: fields.kind,
+    value,
+    minOrderPaise: fields.minOrder,
+    maxDiscountPaise: fields.kind === 'percent' ? fields.maxDiscount : null,
+    firstOrderOnly: fields.firstOrderOnly,
+    validFrom: fields.validFrom,
+    validUntil: fields.validUntil,
+    usageLimit: fields.usageLimit,
+    perCustomerLimit: fields.perCustomerLimit,
+    active: fields.active,
+  };
+}
+
+const isUniqueViolation = (error: unknown) => error instanceof Error && 'code' in error && error.code === 'SQLITE_CONSTRAINT_UNIQUE';
+const CODE_TAKEN = 'Another promotion already has this code';
+
+export function listPromotions(db: Db, paging: Paging) {
+  const { items, ...page } = pageOfRows(db, promotions, { orderBy: [desc(promotions.createdAt), desc(promotions.id)] }, paging);
+  return { promotions: items.map((row) => toPromotion(db, row)), ...page };
+}
+
+function promotionRow(db: Queryable, id: string): PromotionRow {
+  const row = db.select().from(promotions).where(eq(promotions.id, id)).get();
+  if (!row) throw notFound(PROMOTION_NOT_FOUND);
+  return row;
+}
+
+export function getPromotion(db: Db, id: string): Promotion {
+  return toPromotion(db, promotionRow(db, id));
+}
+
+export function createPromotion(db: Db, fields: PromotionFields, now = new Date()): Promotion {
+  try {
+    const row = db
+      .insert(promotions)
+      .values({ id: newId(), ...columns(fields), createdAt: now, updatedAt: now })
+      .returning()
+      .get();
+    return toPromotion(db, row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(CODE_TAKEN);
+    throw error;
+  }
+}
+
+export function updatePromotion(db: Db, id: string, fields: PromotionFields, now = new Date()): Promotion {
+  promotionRow(db, id);
+  try {
+    const row = db
+      .update(promotions)
+      .set({ ...columns(fields), updatedAt: now })
+      .where(eq(promotions.id, id))
+      .returning()
+      .get();
+    return toPromotion(db, row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(CODE_TAKEN);
+    throw error;
+  }
+}
+
+/** Only a promotion no order has used can be deleted; one that was used is deactivated instead, keeping its history. */
+export function deletePromotion(db: Db, id: string): void {
+  promotionRow(db, id);
+  const used = db.select({ n: count() }).from(orders).where(eq(orders.promotionId, id)).get()?.n ?? 0;
+  if (used > 0) throw conflict('Orders have used this promotion: deactivate it instead of deleting it');
+  db.delete(promotions).where(eq(promotions.id, id)).run();
+}
+
+export interface AppliedPromotion {
+  promotion: PromotionRow;
+  discountPaise: Paise;
+}
+
+/**
+ * What a code takes off items worth `itemsPaise` for this customer now, or the reason it does not apply.
+ * Run inside the order's immediate transaction, so limits hold when many orders use a code at once.
+ */
+export function applyPromotion(db: Queryable, code: string, user: Pick<UserRow, 'id'>, itemsPaise: Paise, now = new Date()): AppliedPromotion {
+  const promotion = db.select().from(promotions).where(eq(promotions.code, code.trim().toUpperCase())).get();
+  if (!promotion?.active) throw badRequest(INVALID_CODE);
+  const today = indianDate(now);
+  if (promotion.validFrom && today < promotion.validFrom) throw badRequest('This code is not valid yet');
+  if (promotion.validUntil && today > promotion.validUntil) throw badRequest('This code has expired');
+  if (promotion.usageLimit !== null && uses(db, promotion.id) >= promotion.usageLimit) throw badRequest('This code has reached its usage limit');
+  if (promotion.firstOrderOnly) {
+    const earlier = db
+      .select({ n: count() })
+      .from(orders)
+      .where(and(eq(orders.userId, user.id), ne(orders.fulfilmentStatus, 'cancelled')))
+      .get()?.n ?? 0;
+    if (earlier > 0) throw badRequest('This code is for your first order only');
+  }
+  if (promotion.perCustomerLimit !== null && uses(db, promotion.id, user.id) >= promotion.perCustomerLimit) {
+    throw badRequest('You have already used this code as often as it allows');
+  }
+  if (itemsPaise < promotion.minOrderPaise) {
+    throw badRequest(`Add items worth ${formatRupees(promotion.minOrderPaise - itemsPaise)} more to use this code`);
+  }
+  return {
+    promotion,
+    discountPaise: promotionDiscount({ kind: promotion.kind as 'percent' | 'fixed', value: promotion.value, maxDiscountPaise: promotion.maxDiscountPaise }, itemsPaise),
+  };
+}
+
+/** How a promotion is described to a shopper: '15% off (up to Rs 500/-)', 'Rs 100/- off'. */
+export function describePromotion(promotion: PromotionRow): string {
+  if (promotion.kind === 'fixed') return `${formatRupees(promotion.value)} off`;
+  return `${promotion.value}% off${promotion.maxDiscountPaise ? ` (up to ${formatRupees(promotion.maxDiscountPaise)})` : ''}`;
+}
+
+/** The items' worth at the shop's prices now; a product that is not for sale stops it. */
+export function itemsWorth(db: Queryable, lines: readonly { product: string; qty: number }[]): Paise {
+  const ids = [...new Set(lines.map((l) => l.product))];
+  const rows = db.select().from(products).where(inArray(products.id, ids)).all();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return lines.reduce((sum, line) => {
+    const product = byId.get(line.product);
+    if (!product || !product.isPublished || publishProblem(product)) {
+      throw new AppError('BAD_REQUEST', `A product in your cart no longer exists (${line.product}). Please remove it and try again.`);
+    }
+    return sum + product.pricePaise * line.qty;
+  }, 0);
+}

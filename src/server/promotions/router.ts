@@ -1,0 +1,77 @@
+import { idInput, messageOutput } from '../../shared/schemas/common.js';
+import { paiseToRupees } from '../../shared/money.js';
+import {
+  promotionFields,
+  promotionListInput,
+  promotionListOutput,
+  promotionOutput,
+  promotionUpdateInput,
+  validatePromotionInput,
+  validatePromotionOutput,
+} from '../../shared/schemas/promotion.js';
+import { adminProcedure, customerProcedure, router } from '../trpc/init.js';
+import {
+  applyPromotion,
+  createPromotion,
+  deletePromotion,
+  describePromotion,
+  getPromotion,
+  itemsWorth,
+  listPromotions,
+  updatePromotion,
+} from './promotions.js';
+
+const tags = ['Promotions'];
+
+export const promotionsRouter = router({
+  list: adminProcedure
+    .meta({ openapi: { method: 'GET', path: '/promotions', tags, protect: true, summary: 'Promotions, newest first, with their uses (admin)' } })
+    .input(promotionListInput)
+    .output(promotionListOutput)
+    .query(({ ctx, input }) => listPromotions(ctx.deps.db, input)),
+
+  byId: adminProcedure
+    .meta({ openapi: { method: 'GET', path: '/promotions/{id}', tags, protect: true, summary: 'A promotion (admin)' } })
+    .input(idInput)
+    .output(promotionOutput)
+    .query(({ ctx, input }) => getPromotion(ctx.deps.db, input.id)),
+
+  create: adminProcedure
+    .meta({ openapi: { method: 'POST', path: '/promotions', tags, protect: true, summary: 'Create a promotion (admin): percent (1–90) or fixed rupees off, with its conditions' } })
+    .input(promotionFields)
+    .output(promotionOutput)
+    .mutation(({ ctx, input }) => createPromotion(ctx.deps.db, input)),
+
+  update: adminProcedure
+    .meta({ openapi: { method: 'PUT', path: '/promotions/{id}', tags, protect: true, summary: 'Change a promotion (admin); active=false deactivates it' } })
+    .input(promotionUpdateInput)
+    .output(promotionOutput)
+    .mutation(({ ctx, input }) => {
+      const { id, ...fields } = input;
+      return updatePromotion(ctx.deps.db, id, fields);
+    }),
+
+  delete: adminProcedure
+    .meta({ openapi: { method: 'DELETE', path: '/promotions/{id}', tags, protect: true, summary: 'Delete a promotion no order has used (admin)' } })
+    .input(idInput)
+    .output(messageOutput)
+    .mutation(({ ctx, input }) => {
+      deletePromotion(ctx.deps.db, input.id);
+      return { message: 'Promotion deleted' };
+    }),
+
+  validate: customerProcedure
+    .meta({ openapi: { method: 'POST', path: '/promotions/validate', tags, protect: true, summary: 'The discount a code gives for these items now, or why it does not apply' } })
+    .input(validatePromotionInput)
+    .output(validatePromotionOutput)
+    .mutation(({ ctx, input }) => {
+      const items = itemsWorth(ctx.deps.db, input.orderItems);
+      const applied = applyPromotion(ctx.deps.db, input.code, ctx.user, items);
+      return {
+        code: applied.promotion.code,
+        discount: paiseToRupees(applied.discountPaise),
+        itemsPrice: paiseToRupees(items),
+        description: describePromotion(applied.promotion),
+      };
+    }),
+});
