@@ -5,6 +5,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
 import { FailureLimiter } from '../../src/server/auth/failure-limiter.js';
+import { listProducts } from '../../src/server/catalog/list-products.js';
 import { loadConfig } from '../../src/server/config.js';
 import { openDatabase } from '../../src/server/db/database.js';
 import { seedDemo } from '../../src/server/db/seed/seed-demo.js';
@@ -128,4 +129,11 @@ export function useShopAndBrowser(): { shop: RunningShop; browser: Browser } {
     await env.shop?.close();
   });
   return env;
+}
+
+/** A product of the demo catalog with at least `stock` in stock (in `category` when given). */
+export function productInStock(shop: RunningShop, stock = 3, category?: string) {
+  const product = listProducts(shop.deps.db, { pageNumber: 1, pageSize: 50, category }).products.find((p) => p.countInStock >= stock);
+  if (!product) throw new Error('The demo catalog has no product in stock');
+  return product;
 }

@@ -1,7 +1,7 @@
 import { Menu, Text, UnstyledButton } from '@mantine/core';
 import { Link, useLocation } from 'wouter';
 import { ChevronDownIcon, UserIcon } from '../components/icons.js';
-import { clearSession } from '../state/session.js';
+import { signOut } from '../features/session/sign-out.js';
 import classes from './Header.module.css';
 
 /**
@@ -11,7 +11,7 @@ import classes from './Header.module.css';
 export function UserMenu({ name }: { name: string }) {
   const [, navigate] = useLocation();
   const logout = () => {
-    clearSession();
+    signOut();
     navigate('/login');
   };
   return (
