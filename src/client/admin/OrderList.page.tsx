@@ -7,7 +7,8 @@ import { AdminShell } from './components/AdminShell.js';
 import { AdminTable, HiddenHeader } from './components/AdminTable.js';
 import { ListSearch } from './components/ListSearch.js';
 import { YesNo } from './components/YesNo.js';
-import { confirmAction, toastError, toastSuccess } from './lib/feedback.js';
+import { toastError, toastSuccess } from '../lib/toasts.js';
+import { confirmAction } from './lib/feedback.js';
 import { ADMIN_PAGE_SIZE, useListParams } from './lib/list-params.js';
 
 /** A date cell: the day in the table, the time on hover. */

@@ -1,6 +1,5 @@
 import { Alert, Box, Button, Card, FileInput, Grid, Group, Image, Loader, NativeSelect, SimpleGrid, Skeleton, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { CATEGORIES, UPLOAD_MAX_BYTES } from '../../shared/constants.js';
@@ -9,7 +8,7 @@ import { GoBack } from '../components/GoBack.js';
 import { NotFoundPage } from '../pages/NotFound.page.js';
 import { errorMessage, errorStatus, trpc } from '../trpc.js';
 import { AdminShell } from './components/AdminShell.js';
-import { toastError, toastSuccess } from './lib/feedback.js';
+import { toastError, toastFailure, toastSuccess } from '../lib/toasts.js';
 import { uploadImage } from './lib/upload-image.js';
 
 const LIST_HREF = '/admin/productlist';
@@ -68,7 +67,7 @@ function ImageField({ form, onUploadingChange }: { form: ReturnType<typeof useFo
       toastSuccess('Image uploaded successfully');
     } catch (error) {
       setFile(null);
-      notifications.show({ color: 'red', title: 'Image upload failed', message: errorMessage(error) });
+      toastFailure(error, 'Image upload failed');
     } finally {
       setUploading(false);
       onUploadingChange(false);

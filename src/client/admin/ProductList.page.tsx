@@ -7,7 +7,8 @@ import { trpc } from '../trpc.js';
 import { AdminShell } from './components/AdminShell.js';
 import { AdminTable, HiddenHeader } from './components/AdminTable.js';
 import { ListSearch } from './components/ListSearch.js';
-import { confirmAction, toastError, toastSuccess } from './lib/feedback.js';
+import { toastError, toastSuccess } from '../lib/toasts.js';
+import { confirmAction } from './lib/feedback.js';
 import { ADMIN_PAGE_SIZE, useListParams } from './lib/list-params.js';
 
 export const productEditHref = (id: string) => `/admin/product/${id}/edit`;

@@ -5,6 +5,7 @@ import { TrashIcon } from '../components/icons.js';
 import { rupees } from '../components/Price.js';
 import { cartTotals, PriceDetails } from '../components/PriceDetails.js';
 import { QtySelect } from '../components/QtySelect.js';
+import { withRedirect } from '../lib/redirect.js';
 import { useTitle } from '../lib/use-title.js';
 import { addToCart, cartQuantity, removeFromCart, type CartItem } from '../state/cart.js';
 import { useFreshCart } from '../state/use-fresh-cart.js';
@@ -62,7 +63,7 @@ export function CartPage() {
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Card padding="lg" shadow="xs" component="section" aria-label="Price Details" className={classes.summary}>
               <PriceDetails itemCount={count} totals={cartTotals(items)}>
-                <Button size="md" fullWidth mt="sm" disabled={items.length === 0} onClick={() => navigate('/login?redirect=/shipping')}>
+                <Button size="md" fullWidth mt="sm" disabled={items.length === 0} onClick={() => navigate(withRedirect('/login', '/shipping'))}>
                   Proceed To Checkout
                 </Button>
               </PriceDetails>

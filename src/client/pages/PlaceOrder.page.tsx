@@ -1,5 +1,4 @@
 import { Alert, Button, Card, Grid, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { Redirect, useLocation } from 'wouter';
 import { paiseToMoneyString } from '../../shared/money.js';
 import { CheckoutSteps } from '../components/CheckoutSteps.js';
@@ -10,7 +9,8 @@ import { useTitle } from '../lib/use-title.js';
 import { cartQuantity, clearCart } from '../state/cart.js';
 import { usePaymentMethod, useShippingAddress } from '../state/checkout.js';
 import { useFreshCart } from '../state/use-fresh-cart.js';
-import { errorMessage, trpc } from '../trpc.js';
+import { toastError } from '../lib/toasts.js';
+import { trpc } from '../trpc.js';
 
 export function PlaceOrderPage() {
   useTitle('Place Order');
@@ -28,7 +28,7 @@ export function PlaceOrderPage() {
       await utils.orders.mine.invalidate();
     },
     // A 409 says the prices changed since the cart was filled; its message tells the shopper so.
-    onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
+    onError: toastError,
   });
 
   if (!address) return <Redirect to="/shipping" replace />;

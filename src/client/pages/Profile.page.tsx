@@ -1,10 +1,10 @@
 import { Alert, Anchor, Button, Card, Grid, PasswordInput, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { formatRupees, rupeesToPaise } from '../../shared/money.js';
 import { StatusBadge } from '../components/StatusBadge.js';
 import { formatDate, shortId } from '../lib/format.js';
+import { toastError, toastProblem, toastSuccess } from '../lib/toasts.js';
 import { useTitle } from '../lib/use-title.js';
 import { setSession, useSession } from '../state/session.js';
 import { errorMessage, trpc } from '../trpc.js';
@@ -20,14 +20,14 @@ function ProfileForm() {
       setSession(user);
       setPassword('');
       setConfirm('');
-      notifications.show({ color: 'green', message: 'Profile Updated Successfully' });
+      toastSuccess('Profile Updated Successfully');
     },
-    onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
+    onError: toastError,
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (password !== confirm) {
-      notifications.show({ color: 'red', message: 'Passwords do not match' });
+      toastProblem('Passwords do not match');
       return;
     }
     update.mutate({ name, email, password });

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@m
 import { useState, type FormEvent } from 'react';
 import { Link, Redirect } from 'wouter';
 import { AuthCard } from '../components/AuthCard.js';
-import { useRedirectTarget } from '../lib/redirect.js';
+import { useRedirectTarget, withRedirect } from '../lib/redirect.js';
 import { useTitle } from '../lib/use-title.js';
 import { setSession, useSession } from '../state/session.js';
 import { errorMessage, trpc } from '../trpc.js';
@@ -24,7 +24,7 @@ export function RegisterPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // The original only logged this; we tell the person (DESIGN.md).
+    // The original only logged this; we tell the person.
     if (password !== confirm) return setMismatch(true);
     setMismatch(false);
     register.mutate({ name, email, password });
@@ -59,7 +59,7 @@ export function RegisterPage() {
           </Button>
           <Text size="sm" ta="center">
             Have an Account?{' '}
-            <Anchor component={Link} href={redirect === '/' ? '/login' : `/login?redirect=${encodeURIComponent(redirect)}`} fw={600}>
+            <Anchor component={Link} href={withRedirect('/login', redirect)} fw={600}>
               Login
             </Anchor>
           </Text>
