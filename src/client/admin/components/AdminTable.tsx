@@ -1,8 +1,8 @@
-import { Alert, Button, Card, Skeleton, Table, Text } from '@mantine/core';
+import { Card, Skeleton, Table, Text } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import { LoadError } from '../../components/LoadError.js';
 import { Pager } from '../../components/Pager.js';
-import { errorMessage } from '../../trpc.js';
 
 interface PageInfo {
   page: number;
@@ -72,16 +72,7 @@ export function AdminTable({
 
   return (
     <>
-      {error ? (
-        <Alert color="red" variant="light" role="alert" mb="md" title="Could not load the list">
-          <Text size="sm" mb="xs">
-            {errorMessage(error)}
-          </Text>
-          <Button size="xs" variant="default" onClick={onRetry}>
-            Try again
-          </Button>
-        </Alert>
-      ) : null}
+      {error ? <LoadError title="Could not load the list" error={error} onRetry={onRetry} retrying={loading} /> : null}
       <Card padding={0}>
         {/* Focusable, so keyboard users can scroll a table wider than the phone. */}
         <Table.ScrollContainer minWidth={minWidth} type="native" tabIndex={0} role="region" aria-labelledby={labelledBy}>
