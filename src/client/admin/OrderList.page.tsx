@@ -70,10 +70,10 @@ export function OrderListPage() {
           const label = `order ${shortId(order._id)} by ${order.user.name}`;
           return (
             <Table.Tr key={order._id}>
-              <Table.Td ff="monospace" style={{ whiteSpace: 'nowrap' }} title={order._id}>
+              <Table.Td data-label="ID" ff="monospace" style={{ whiteSpace: 'nowrap' }} title={order._id}>
                 {shortId(order._id)}
               </Table.Td>
-              <Table.Td>
+              <Table.Td data-label="User">
                 <Stack gap={0}>
                   <Text size="sm" fw={500}>
                     {order.user.name}
@@ -83,12 +83,14 @@ export function OrderListPage() {
                   </Text>
                 </Stack>
               </Table.Td>
-              <Table.Td>
+              <Table.Td data-label="Date">
                 <DateCell iso={order.createdAt} />
               </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{rupees(order.totalPrice)}</Table.Td>
-              <Table.Td>{order.isPaid && order.paidAt ? <DateCell iso={order.paidAt} /> : <YesNo value={false} no="Not paid" />}</Table.Td>
-              <Table.Td>
+              <Table.Td data-label="Total" style={{ whiteSpace: 'nowrap' }}>
+                {rupees(order.totalPrice)}
+              </Table.Td>
+              <Table.Td data-label="Paid">{order.isPaid && order.paidAt ? <DateCell iso={order.paidAt} /> : <YesNo value={false} no="Not paid" />}</Table.Td>
+              <Table.Td data-label="Delivered">
                 {order.isDelivered && order.deliveredAt ? (
                   <DateCell iso={order.deliveredAt} />
                 ) : (

@@ -84,17 +84,19 @@ export function ProductListPage() {
       >
         {products.map((product) => (
           <Table.Tr key={product._id}>
-            <Table.Td ff="monospace" style={{ whiteSpace: 'nowrap' }} title={product._id}>
+            <Table.Td data-label="ID" ff="monospace" style={{ whiteSpace: 'nowrap' }} title={product._id}>
               {shortId(product._id)}
             </Table.Td>
-            <Table.Td maw={320}>
+            <Table.Td data-label="Name" maw={320}>
               <Anchor component={Link} href={`/product/${product._id}`} size="sm" c="inherit" fw={500} lineClamp={2}>
                 {product.name}
               </Anchor>
             </Table.Td>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>{rupees(product.price)}</Table.Td>
-            <Table.Td>{product.category}</Table.Td>
-            <Table.Td>{product.brand}</Table.Td>
+            <Table.Td data-label="Price" style={{ whiteSpace: 'nowrap' }}>
+              {rupees(product.price)}
+            </Table.Td>
+            <Table.Td data-label="Category">{product.category}</Table.Td>
+            <Table.Td data-label="Brand">{product.brand}</Table.Td>
             <Table.Td>
               <Group gap={8} wrap="nowrap" justify="flex-end">
                 <Button component={Link} href={productEditHref(product._id)} size="xs" variant="light" aria-label={`Edit product ${product.name}`}>

@@ -64,10 +64,10 @@ export function UserListPage() {
           const deleting = remove.isPending && remove.variables?.id === user._id;
           return (
             <Table.Tr key={user._id}>
-              <Table.Td ff="monospace" style={{ whiteSpace: 'nowrap' }} title={user._id}>
+              <Table.Td data-label="ID" ff="monospace" style={{ whiteSpace: 'nowrap' }} title={user._id}>
                 {shortId(user._id)}
               </Table.Td>
-              <Table.Td>
+              <Table.Td data-label="Name">
                 <Group gap={6} wrap="nowrap">
                   {user.name}
                   {isSelf ? (
@@ -77,12 +77,12 @@ export function UserListPage() {
                   ) : null}
                 </Group>
               </Table.Td>
-              <Table.Td>
+              <Table.Td data-label="Email">
                 <Anchor href={`mailto:${user.email}`} size="sm">
                   {user.email}
                 </Anchor>
               </Table.Td>
-              <Table.Td>
+              <Table.Td data-label="Admin">
                 <YesNo value={user.isAdmin} yes="Admin" no="Not an admin" />
               </Table.Td>
               <Table.Td ta="right">
