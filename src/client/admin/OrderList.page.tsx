@@ -5,6 +5,7 @@ import { formatDate, formatDateTime, shortId } from '../lib/format.js';
 import { trpc } from '../trpc.js';
 import { AdminShell } from './components/AdminShell.js';
 import { AdminTable, HiddenHeader } from './components/AdminTable.js';
+import { useMarkDelivered } from './hooks/use-mark-delivered.js';
 import { ListSearch } from './components/ListSearch.js';
 import { YesNo } from './components/YesNo.js';
 import { toastError, toastSuccess } from '../lib/toasts.js';
@@ -22,19 +23,11 @@ function DateCell({ iso }: { iso: string }) {
 
 export function OrderListPage() {
   const { keyword, page, hrefFor, setKeyword } = useListParams();
-  const utils = trpc.useUtils();
   const list = trpc.orders.list.useQuery(
     { keyword: keyword || undefined, pageNumber: page, pageSize: ADMIN_PAGE_SIZE },
     { placeholderData: (previous) => previous, staleTime: 0 },
   );
-  const deliver = trpc.orders.deliver.useMutation({
-    onSuccess: (order) => {
-      toastSuccess('Order marked as delivered');
-      utils.orders.byId.setData({ id: order._id }, order);
-      return utils.orders.list.invalidate();
-    },
-    onError: toastError,
-  });
+  const deliver = useMarkDelivered({ onSuccess: () => toastSuccess('Order marked as delivered'), onError: toastError });
 
   const askDeliver = (order: { _id: string; user: { name: string } }) =>
     confirmAction({

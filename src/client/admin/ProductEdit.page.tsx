@@ -8,6 +8,7 @@ import { GoBack } from '../components/GoBack.js';
 import { NotFoundPage } from '../pages/NotFound.page.js';
 import { errorMessage, errorStatus, trpc } from '../trpc.js';
 import { AdminShell } from './components/AdminShell.js';
+import { useUpdateProduct } from './hooks/use-product-mutations.js';
 import { toastError, toastFailure, toastSuccess } from '../lib/toasts.js';
 import { uploadImage } from './lib/upload-image.js';
 
@@ -120,15 +121,11 @@ function ImageField({ form, onUploadingChange }: { form: ReturnType<typeof useFo
 
 function ProductForm({ product }: { product: Product }) {
   const [, navigate] = useLocation();
-  const utils = trpc.useUtils();
   const [uploading, setUploading] = useState(false);
   const form = useForm<ProductFormValues>({ mode: 'controlled', initialValues: valuesOf(product) });
-  const update = trpc.products.update.useMutation({
-    onSuccess: (saved) => {
+  const update = useUpdateProduct({
+    onSuccess: () => {
       toastSuccess('Product updated successfully');
-      utils.products.byId.setData({ id: saved._id }, saved);
-      void utils.products.list.invalidate();
-      void utils.products.top.invalidate();
       navigate(LIST_HREF);
     },
     onError: (error) => {

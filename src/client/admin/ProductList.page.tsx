@@ -6,6 +6,7 @@ import { shortId } from '../lib/format.js';
 import { trpc } from '../trpc.js';
 import { AdminShell } from './components/AdminShell.js';
 import { AdminTable, HiddenHeader } from './components/AdminTable.js';
+import { useCreateProduct, useDeleteProduct } from './hooks/use-product-mutations.js';
 import { ListSearch } from './components/ListSearch.js';
 import { toastError, toastSuccess } from '../lib/toasts.js';
 import { confirmAction } from './lib/feedback.js';
@@ -16,28 +17,12 @@ export const productEditHref = (id: string) => `/admin/product/${id}/edit`;
 export function ProductListPage() {
   const [, navigate] = useLocation();
   const { keyword, page, hrefFor, setKeyword } = useListParams();
-  const utils = trpc.useUtils();
   const list = trpc.products.list.useQuery(
     { keyword: keyword || undefined, pageNumber: page, pageSize: ADMIN_PAGE_SIZE },
     { placeholderData: (previous) => previous, staleTime: 0 },
   );
-  const create = trpc.products.create.useMutation({
-    onSuccess: (product) => {
-      utils.products.byId.setData({ id: product._id }, product);
-      void utils.products.list.invalidate();
-      navigate(productEditHref(product._id));
-    },
-    onError: toastError,
-  });
-  const remove = trpc.products.delete.useMutation({
-    onSuccess: (_result, { id }) => {
-      toastSuccess('Product deleted');
-      utils.products.byId.setData({ id }, undefined);
-      void utils.products.top.invalidate();
-      return utils.products.list.invalidate();
-    },
-    onError: toastError,
-  });
+  const create = useCreateProduct({ onSuccess: (product) => navigate(productEditHref(product._id)), onError: toastError });
+  const remove = useDeleteProduct({ onSuccess: () => toastSuccess('Product deleted'), onError: toastError });
 
   const askCreate = () =>
     confirmAction({

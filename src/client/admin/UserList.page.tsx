@@ -5,6 +5,7 @@ import { useSession } from '../state/session.js';
 import { trpc } from '../trpc.js';
 import { AdminShell } from './components/AdminShell.js';
 import { AdminTable, HiddenHeader } from './components/AdminTable.js';
+import { useDeleteUser } from './hooks/use-delete-user.js';
 import { ListSearch } from './components/ListSearch.js';
 import { YesNo } from './components/YesNo.js';
 import { toastError, toastSuccess } from '../lib/toasts.js';
@@ -16,18 +17,11 @@ const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en
 export function UserListPage() {
   const session = useSession();
   const { keyword, page, hrefFor, setKeyword } = useListParams();
-  const utils = trpc.useUtils();
   const list = trpc.users.list.useQuery(
     { keyword: keyword || undefined, pageNumber: page, pageSize: ADMIN_PAGE_SIZE },
     { placeholderData: (previous) => previous, staleTime: 0 },
   );
-  const remove = trpc.users.delete.useMutation({
-    onSuccess: () => {
-      toastSuccess('User deleted');
-      return utils.users.list.invalidate();
-    },
-    onError: toastError,
-  });
+  const remove = useDeleteUser({ onSuccess: () => toastSuccess('User deleted'), onError: toastError });
 
   const askDelete = (user: { _id: string; name: string; email: string }) =>
     confirmAction({

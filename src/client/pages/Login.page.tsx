@@ -2,11 +2,11 @@ import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/
 import { useState, type FormEvent } from 'react';
 import { Link, Redirect } from 'wouter';
 import { AuthCard } from '../components/AuthCard.js';
+import { useLogin } from '../features/session/use-sign-in.js';
 import { useRedirectTarget, withRedirect } from '../lib/redirect.js';
 import { useTitle } from '../lib/use-title.js';
-import { setSession, useSession } from '../state/session.js';
+import { useSession } from '../state/session.js';
 import { toastError } from '../lib/toasts.js';
-import { trpc } from '../trpc.js';
 
 export function LoginPage() {
   useTitle('Sign In');
@@ -14,10 +14,7 @@ export function LoginPage() {
   const redirect = useRedirectTarget();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const login = trpc.users.login.useMutation({
-    onSuccess: (user) => setSession(user),
-    onError: toastError,
-  });
+  const login = useLogin({ onError: toastError });
 
   if (session) return <Redirect to={redirect} replace />;
 

@@ -5,6 +5,7 @@ import { RATING_LABELS } from '../../shared/constants.js';
 import type { Product } from '../../shared/schemas/product.js';
 import { safeDecode } from '../../shared/storefront-pages.js';
 import { GoBack } from '../components/GoBack.js';
+import { useAddReview } from '../features/catalog/use-add-review.js';
 import { withRedirect } from '../lib/redirect.js';
 import { rupees } from '../components/Price.js';
 import { StatusBadge } from '../components/StatusBadge.js';
@@ -70,13 +71,11 @@ function ReviewForm({ productId }: { productId: string }) {
   const [rating, setRating] = useState('');
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const utils = trpc.useUtils();
-  const addReview = trpc.products.addReview.useMutation({
-    onSuccess: async () => {
+  const addReview = useAddReview({
+    onSuccess: () => {
       toastSuccess('Review Submitted!');
       setRating('');
       setComment('');
-      await utils.products.byId.invalidate({ id: productId });
     },
     onError: toastError,
   });

@@ -3,11 +3,12 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { formatRupees, rupeesToPaise } from '../../shared/money.js';
 import { ResponsiveTable } from '../components/ResponsiveTable.js';
+import { useUpdateProfile } from '../features/account/use-update-profile.js';
 import { StatusBadge } from '../components/StatusBadge.js';
 import { formatDate, shortId } from '../lib/format.js';
 import { toastError, toastProblem, toastSuccess } from '../lib/toasts.js';
 import { useTitle } from '../lib/use-title.js';
-import { setSession, useSession } from '../state/session.js';
+import { useSession } from '../state/session.js';
 import { errorMessage, trpc } from '../trpc.js';
 
 function ProfileForm() {
@@ -16,9 +17,8 @@ function ProfileForm() {
   const [email, setEmail] = useState(session?.email ?? '');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const update = trpc.users.updateProfile.useMutation({
-    onSuccess: (user) => {
-      setSession(user);
+  const update = useUpdateProfile({
+    onSuccess: () => {
       setPassword('');
       setConfirm('');
       toastSuccess('Profile Updated Successfully');

@@ -2,10 +2,11 @@ import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@m
 import { useState, type FormEvent } from 'react';
 import { Link, Redirect } from 'wouter';
 import { AuthCard } from '../components/AuthCard.js';
+import { useRegister } from '../features/session/use-sign-in.js';
 import { useRedirectTarget, withRedirect } from '../lib/redirect.js';
 import { useTitle } from '../lib/use-title.js';
-import { setSession, useSession } from '../state/session.js';
-import { errorMessage, trpc } from '../trpc.js';
+import { useSession } from '../state/session.js';
+import { errorMessage } from '../trpc.js';
 
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 
@@ -18,7 +19,7 @@ export function RegisterPage() {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [mismatch, setMismatch] = useState(false);
-  const register = trpc.users.register.useMutation({ onSuccess: (user) => setSession(user) });
+  const register = useRegister();
 
   if (session) return <Redirect to={redirect} replace />;
 
