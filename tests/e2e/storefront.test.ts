@@ -382,7 +382,7 @@ describe('375 px phone', () => {
       await noSideScroll();
       await screenshot(page, 'phone-order');
 
-      // The saved payment method is read back after a reload (DESIGN.md departure from the spec).
+      // The saved payment method is read back after a reload (a deliberate departure from the spec).
       await page.goto('/payment');
       await expect(page.getByRole('radio', { name: 'Pay with Card/UPI (Razorpay)' }).isChecked()).resolves.toBe(true);
 
