@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useNotifications } from '@mantine/notifications';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { forgetDataOfPreviousUser } from './features/session/user-scoped-cache.js';
 import { primeFromPage } from './lib/shop-data.js';
 import { cssVariablesResolver, theme } from './theme.js';
 import { createQueryClient, createTrpcClient, trpc } from './trpc.js';
@@ -25,6 +26,7 @@ export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(() => {
     const client = createQueryClient();
     primeFromPage(client);
+    forgetDataOfPreviousUser(client);
     return client;
   });
   const [trpcClient] = useState(createTrpcClient);

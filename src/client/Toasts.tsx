@@ -5,7 +5,7 @@ import { useState } from 'react';
 const TOAST_AUTO_CLOSE_MS = 5000;
 
 /**
- * The toast container (spec §9): top-right, closing after 5 s, pausing on hover (Mantine's default) and
+ * The toast container (docs/spec.md §9): top-right, closing after 5 s, pausing on hover (Mantine's default) and
  * while the window has lost focus. Loaded after the first paint; toasts raised before it mounts wait in
  * the notifications store and show as soon as it does.
  */

@@ -1,8 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
-import { httpBatchLink, TRPCClientError } from '@trpc/client';
+import { httpBatchLink, TRPCClientError, type TRPCLink } from '@trpc/client';
 import { createTRPCReact, type inferReactQueryProcedureOptions } from '@trpc/react-query';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import { observable } from '@trpc/server/observable';
 import type { AppRouter } from '../server/trpc/router.js';
+import { noticeUnauthorized } from './features/session/session-expiry.js';
 import { getSession } from './state/session.js';
 
 export const trpc = createTRPCReact<AppRouter>();
@@ -28,9 +30,24 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+/** Every call's 401 goes past the session check, whichever page or hook made the call. */
+const sessionExpiryLink: TRPCLink<AppRouter> = () => ({ op, next }) =>
+  observable((observer) => {
+    const token = getSession()?.token;
+    return next(op).subscribe({
+      next: (result) => observer.next(result),
+      error: (error) => {
+        if (errorStatus(error) === 401) noticeUnauthorized(token, error);
+        observer.error(error);
+      },
+      complete: () => observer.complete(),
+    });
+  });
+
 export function createTrpcClient() {
   return trpc.createClient({
     links: [
+      sessionExpiryLink,
       httpBatchLink({
         url: '/trpc',
         headers() {

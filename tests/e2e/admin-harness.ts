@@ -80,7 +80,7 @@ export async function placeOrderViaApi(baseUrl: string, token: string, product: 
   });
 }
 
-/** How wide the page is laid out: wide tables scroll inside their own box, so the page itself never should. */
+/** How wide the page is laid out: wide tables turn into cards on narrow screens, so the page never scrolls sideways. */
 export async function pageWidth(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth);
 }

@@ -236,7 +236,7 @@ describe('admin users', () => {
 
 describe('admin screens at 375 px and with axe-core', () => {
   it(
-    'fit a phone (tables scroll inside their box) and have no serious or critical accessibility violation',
+    'fit a phone (table rows become cards) and have no serious or critical accessibility violation',
     async () => {
       const product = productInStock();
       const report: Record<string, unknown> = {};

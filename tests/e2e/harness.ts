@@ -4,6 +4,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
+import { listProducts } from '../../src/server/catalog/list-products.js';
 import { loadConfig } from '../../src/server/config.js';
 import { openDatabase } from '../../src/server/db/database.js';
 import { seedDemo } from '../../src/server/db/seed/seed-demo.js';
@@ -127,4 +128,11 @@ export function useShopAndBrowser(): { shop: RunningShop; browser: Browser } {
     await env.shop?.close();
   });
   return env;
+}
+
+/** A product of the demo catalog with at least `stock` in stock (in `category` when given). */
+export function productInStock(shop: RunningShop, stock = 3, category?: string) {
+  const product = listProducts(shop.deps.db, { pageNumber: 1, pageSize: 50, category }).products.find((p) => p.countInStock >= stock);
+  if (!product) throw new Error('The demo catalog has no product in stock');
+  return product;
 }

@@ -5,9 +5,11 @@ import { formatDate, formatDateTime, shortId } from '../lib/format.js';
 import { trpc } from '../trpc.js';
 import { AdminShell } from './components/AdminShell.js';
 import { AdminTable, HiddenHeader } from './components/AdminTable.js';
+import { useMarkDelivered } from './hooks/use-mark-delivered.js';
 import { ListSearch } from './components/ListSearch.js';
 import { YesNo } from './components/YesNo.js';
-import { confirmAction, toastError, toastSuccess } from './lib/feedback.js';
+import { toastError, toastSuccess } from '../lib/toasts.js';
+import { confirmAction } from './lib/feedback.js';
 import { ADMIN_PAGE_SIZE, useListParams } from './lib/list-params.js';
 
 /** A date cell: the day in the table, the time on hover. */
@@ -21,19 +23,11 @@ function DateCell({ iso }: { iso: string }) {
 
 export function OrderListPage() {
   const { keyword, page, hrefFor, setKeyword } = useListParams();
-  const utils = trpc.useUtils();
   const list = trpc.orders.list.useQuery(
     { keyword: keyword || undefined, pageNumber: page, pageSize: ADMIN_PAGE_SIZE },
     { placeholderData: (previous) => previous, staleTime: 0 },
   );
-  const deliver = trpc.orders.deliver.useMutation({
-    onSuccess: (order) => {
-      toastSuccess('Order marked as delivered');
-      utils.orders.byId.setData({ id: order._id }, order);
-      return utils.orders.list.invalidate();
-    },
-    onError: toastError,
-  });
+  const deliver = useMarkDelivered({ onSuccess: () => toastSuccess('Order marked as delivered'), onError: toastError });
 
   const askDeliver = (order: { _id: string; user: { name: string } }) =>
     confirmAction({
@@ -69,10 +63,10 @@ export function OrderListPage() {
           const label = `order ${shortId(order._id)} by ${order.user.name}`;
           return (
             <Table.Tr key={order._id}>
-              <Table.Td ff="monospace" style={{ whiteSpace: 'nowrap' }} title={order._id}>
+              <Table.Td data-label="ID" ff="monospace" style={{ whiteSpace: 'nowrap' }} title={order._id}>
                 {shortId(order._id)}
               </Table.Td>
-              <Table.Td>
+              <Table.Td data-label="User">
                 <Stack gap={0}>
                   <Text size="sm" fw={500}>
                     {order.user.name}
@@ -82,12 +76,14 @@ export function OrderListPage() {
                   </Text>
                 </Stack>
               </Table.Td>
-              <Table.Td>
+              <Table.Td data-label="Date">
                 <DateCell iso={order.createdAt} />
               </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{rupees(order.totalPrice)}</Table.Td>
-              <Table.Td>{order.isPaid && order.paidAt ? <DateCell iso={order.paidAt} /> : <YesNo value={false} no="Not paid" />}</Table.Td>
-              <Table.Td>
+              <Table.Td data-label="Total" style={{ whiteSpace: 'nowrap' }}>
+                {rupees(order.totalPrice)}
+              </Table.Td>
+              <Table.Td data-label="Paid">{order.isPaid && order.paidAt ? <DateCell iso={order.paidAt} /> : <YesNo value={false} no="Not paid" />}</Table.Td>
+              <Table.Td data-label="Delivered">
                 {order.isDelivered && order.deliveredAt ? (
                   <DateCell iso={order.deliveredAt} />
                 ) : (

@@ -1,6 +1,5 @@
 import { Alert, Box, Button, Card, FileInput, Grid, Group, Image, Loader, NativeSelect, SimpleGrid, Skeleton, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { CATEGORIES, UPLOAD_MAX_BYTES } from '../../shared/constants.js';
@@ -9,7 +8,8 @@ import { GoBack } from '../components/GoBack.js';
 import { NotFoundPage } from '../pages/NotFound.page.js';
 import { errorMessage, errorStatus, trpc } from '../trpc.js';
 import { AdminShell } from './components/AdminShell.js';
-import { toastError, toastSuccess } from './lib/feedback.js';
+import { useUpdateProduct } from './hooks/use-product-mutations.js';
+import { toastError, toastFailure, toastSuccess } from '../lib/toasts.js';
 import { uploadImage } from './lib/upload-image.js';
 
 const LIST_HREF = '/admin/productlist';
@@ -68,7 +68,7 @@ function ImageField({ form, onUploadingChange }: { form: ReturnType<typeof useFo
       toastSuccess('Image uploaded successfully');
     } catch (error) {
       setFile(null);
-      notifications.show({ color: 'red', title: 'Image upload failed', message: errorMessage(error) });
+      toastFailure(error, 'Image upload failed');
     } finally {
       setUploading(false);
       onUploadingChange(false);
@@ -121,15 +121,11 @@ function ImageField({ form, onUploadingChange }: { form: ReturnType<typeof useFo
 
 function ProductForm({ product }: { product: Product }) {
   const [, navigate] = useLocation();
-  const utils = trpc.useUtils();
   const [uploading, setUploading] = useState(false);
   const form = useForm<ProductFormValues>({ mode: 'controlled', initialValues: valuesOf(product) });
-  const update = trpc.products.update.useMutation({
-    onSuccess: (saved) => {
+  const update = useUpdateProduct({
+    onSuccess: () => {
       toastSuccess('Product updated successfully');
-      utils.products.byId.setData({ id: saved._id }, saved);
-      void utils.products.list.invalidate();
-      void utils.products.top.invalidate();
       navigate(LIST_HREF);
     },
     onError: (error) => {

@@ -6,8 +6,10 @@ import { shortId } from '../lib/format.js';
 import { trpc } from '../trpc.js';
 import { AdminShell } from './components/AdminShell.js';
 import { AdminTable, HiddenHeader } from './components/AdminTable.js';
+import { useCreateProduct, useDeleteProduct } from './hooks/use-product-mutations.js';
 import { ListSearch } from './components/ListSearch.js';
-import { confirmAction, toastError, toastSuccess } from './lib/feedback.js';
+import { toastError, toastSuccess } from '../lib/toasts.js';
+import { confirmAction } from './lib/feedback.js';
 import { ADMIN_PAGE_SIZE, useListParams } from './lib/list-params.js';
 
 export const productEditHref = (id: string) => `/admin/product/${id}/edit`;
@@ -15,28 +17,12 @@ export const productEditHref = (id: string) => `/admin/product/${id}/edit`;
 export function ProductListPage() {
   const [, navigate] = useLocation();
   const { keyword, page, hrefFor, setKeyword } = useListParams();
-  const utils = trpc.useUtils();
   const list = trpc.products.list.useQuery(
     { keyword: keyword || undefined, pageNumber: page, pageSize: ADMIN_PAGE_SIZE },
     { placeholderData: (previous) => previous, staleTime: 0 },
   );
-  const create = trpc.products.create.useMutation({
-    onSuccess: (product) => {
-      utils.products.byId.setData({ id: product._id }, product);
-      void utils.products.list.invalidate();
-      navigate(productEditHref(product._id));
-    },
-    onError: toastError,
-  });
-  const remove = trpc.products.delete.useMutation({
-    onSuccess: (_result, { id }) => {
-      toastSuccess('Product deleted');
-      utils.products.byId.setData({ id }, undefined);
-      void utils.products.top.invalidate();
-      return utils.products.list.invalidate();
-    },
-    onError: toastError,
-  });
+  const create = useCreateProduct({ onSuccess: (product) => navigate(productEditHref(product._id)), onError: toastError });
+  const remove = useDeleteProduct({ onSuccess: () => toastSuccess('Product deleted'), onError: toastError });
 
   const askCreate = () =>
     confirmAction({
@@ -83,17 +69,19 @@ export function ProductListPage() {
       >
         {products.map((product) => (
           <Table.Tr key={product._id}>
-            <Table.Td ff="monospace" style={{ whiteSpace: 'nowrap' }} title={product._id}>
+            <Table.Td data-label="ID" ff="monospace" style={{ whiteSpace: 'nowrap' }} title={product._id}>
               {shortId(product._id)}
             </Table.Td>
-            <Table.Td maw={320}>
+            <Table.Td data-label="Name" maw={320}>
               <Anchor component={Link} href={`/product/${product._id}`} size="sm" c="inherit" fw={500} lineClamp={2}>
                 {product.name}
               </Anchor>
             </Table.Td>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>{rupees(product.price)}</Table.Td>
-            <Table.Td>{product.category}</Table.Td>
-            <Table.Td>{product.brand}</Table.Td>
+            <Table.Td data-label="Price" style={{ whiteSpace: 'nowrap' }}>
+              {rupees(product.price)}
+            </Table.Td>
+            <Table.Td data-label="Category">{product.category}</Table.Td>
+            <Table.Td data-label="Brand">{product.brand}</Table.Td>
             <Table.Td>
               <Group gap={8} wrap="nowrap" justify="flex-end">
                 <Button component={Link} href={productEditHref(product._id)} size="xs" variant="light" aria-label={`Edit product ${product.name}`}>

@@ -5,9 +5,11 @@ import { useSession } from '../state/session.js';
 import { trpc } from '../trpc.js';
 import { AdminShell } from './components/AdminShell.js';
 import { AdminTable, HiddenHeader } from './components/AdminTable.js';
+import { useDeleteUser } from './hooks/use-delete-user.js';
 import { ListSearch } from './components/ListSearch.js';
 import { YesNo } from './components/YesNo.js';
-import { confirmAction, toastError, toastSuccess } from './lib/feedback.js';
+import { toastError, toastSuccess } from '../lib/toasts.js';
+import { confirmAction } from './lib/feedback.js';
 import { ADMIN_PAGE_SIZE, useListParams } from './lib/list-params.js';
 
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`;
@@ -15,18 +17,11 @@ const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en
 export function UserListPage() {
   const session = useSession();
   const { keyword, page, hrefFor, setKeyword } = useListParams();
-  const utils = trpc.useUtils();
   const list = trpc.users.list.useQuery(
     { keyword: keyword || undefined, pageNumber: page, pageSize: ADMIN_PAGE_SIZE },
     { placeholderData: (previous) => previous, staleTime: 0 },
   );
-  const remove = trpc.users.delete.useMutation({
-    onSuccess: () => {
-      toastSuccess('User deleted');
-      return utils.users.list.invalidate();
-    },
-    onError: toastError,
-  });
+  const remove = useDeleteUser({ onSuccess: () => toastSuccess('User deleted'), onError: toastError });
 
   const askDelete = (user: { _id: string; name: string; email: string }) =>
     confirmAction({
@@ -63,10 +58,10 @@ export function UserListPage() {
           const deleting = remove.isPending && remove.variables?.id === user._id;
           return (
             <Table.Tr key={user._id}>
-              <Table.Td ff="monospace" style={{ whiteSpace: 'nowrap' }} title={user._id}>
+              <Table.Td data-label="ID" ff="monospace" style={{ whiteSpace: 'nowrap' }} title={user._id}>
                 {shortId(user._id)}
               </Table.Td>
-              <Table.Td>
+              <Table.Td data-label="Name">
                 <Group gap={6} wrap="nowrap">
                   {user.name}
                   {isSelf ? (
@@ -76,12 +71,12 @@ export function UserListPage() {
                   ) : null}
                 </Group>
               </Table.Td>
-              <Table.Td>
+              <Table.Td data-label="Email">
                 <Anchor href={`mailto:${user.email}`} size="sm">
                   {user.email}
                 </Anchor>
               </Table.Td>
-              <Table.Td>
+              <Table.Td data-label="Admin">
                 <YesNo value={user.isAdmin} yes="Admin" no="Not an admin" />
               </Table.Td>
               <Table.Td ta="right">

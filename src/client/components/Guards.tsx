@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
-import { Redirect, useLocation } from 'wouter';
+import { Redirect, useLocation, useSearch } from 'wouter';
+import { withRedirect } from '../lib/redirect.js';
 import { useSession } from '../state/session.js';
 
 /** Signed-in pages: without a session, off to /login (replacing this entry), coming back here after. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const session = useSession();
   const [location] = useLocation();
-  if (!session) return <Redirect to={`/login?redirect=${encodeURIComponent(location)}`} replace />;
+  const search = useSearch();
+  if (!session) return <Redirect to={withRedirect('/login', search ? `${location}?${search}` : location)} replace />;
   return <>{children}</>;
 }
 

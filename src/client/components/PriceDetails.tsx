@@ -1,4 +1,4 @@
-import { Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { GST_PERCENT } from '../../shared/constants.js';
 import { formatRupees, orderTotals, rupeesToPaise, type OrderTotals } from '../../shared/money.js';
@@ -21,7 +21,15 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
   );
 }
 
-export function PriceDetails({ itemCount, totals, withShipping = false, title = 'Price Details', children }: { itemCount?: number; totals: OrderTotals; withShipping?: boolean; title?: string; children?: ReactNode }) {
+interface PriceDetailsProps {
+  itemCount?: number;
+  totals: OrderTotals;
+  withShipping?: boolean;
+  title?: string;
+  children?: ReactNode;
+}
+
+export function PriceDetails({ itemCount, totals, withShipping = false, title = 'Price Details', children }: PriceDetailsProps) {
   return (
     <Stack gap="sm">
       <Title order={2} fz={18} tt="uppercase" c="dimmed" lts={0.5}>
@@ -36,5 +44,14 @@ export function PriceDetails({ itemCount, totals, withShipping = false, title = 
       <Row label="Total" value={formatRupees(totals.totalPrice)} strong />
       {children}
     </Stack>
+  );
+}
+
+/** The price details in their own card, a section named by its title, with the page's action (if any) under them. */
+export function PriceSummaryCard({ className, ...details }: PriceDetailsProps & { className?: string }) {
+  return (
+    <Card padding="lg" shadow="xs" component="section" aria-label={details.title ?? 'Price Details'} className={className}>
+      <PriceDetails {...details} />
+    </Card>
   );
 }

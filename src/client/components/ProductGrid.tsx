@@ -1,22 +1,36 @@
 import { SimpleGrid, Skeleton, Text } from '@mantine/core';
 import type { ProductSummary } from '../../shared/schemas/product.js';
+import { LoadError } from './LoadError.js';
 import { Pager } from './Pager.js';
 import { ProductCard } from './ProductCard.js';
 
 /** Cards visible without scrolling on a desktop; their images load at once, the rest lazily. */
 const ABOVE_THE_FOLD = 4;
 
+/** The little of a products.list query the grid needs. */
+export interface ProductListState {
+  data?: { products: ProductSummary[]; page: number; pages: number };
+  error: unknown;
+  isPending: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
 interface ProductGridProps {
-  products: ProductSummary[] | undefined;
-  loading: boolean;
+  list: ProductListState;
+  /** The page asked for, shown in the pager until the server says which page it sent. */
   page: number;
-  pages: number;
   hrefFor: (page: number) => string;
   eagerFirst?: boolean;
 }
 
-export function ProductGrid({ products, loading, page, pages, hrefFor, eagerFirst = false }: ProductGridProps) {
-  if (loading && !products) {
+export function ProductGrid({ list, page, hrefFor, eagerFirst = false }: ProductGridProps) {
+  const products = list.data?.products;
+  // A failed list is not an empty one: it says why, and offers to ask again.
+  if (list.error && !products) {
+    return <LoadError title="Could not load the products" error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+  }
+  if (list.isPending && !products) {
     return (
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="lg" aria-busy="true" aria-label="Loading products">
         {Array.from({ length: 8 }, (_, i) => (
@@ -39,7 +53,7 @@ export function ProductGrid({ products, loading, page, pages, hrefFor, eagerFirs
           <ProductCard key={product._id} product={product} eager={eagerFirst && i < ABOVE_THE_FOLD} />
         ))}
       </SimpleGrid>
-      <Pager page={page} pages={pages} hrefFor={hrefFor} />
+      <Pager page={list.data?.page ?? page} pages={list.data?.pages ?? 1} hrefFor={hrefFor} />
     </>
   );
 }

@@ -20,7 +20,7 @@ export function TopProductsCarousel() {
   const [autoplay] = useState(() => Autoplay({ delay: AUTOPLAY_DELAY_MS, stopOnInteraction: false, stopOnMouseEnter: true }));
 
   useEffect(() => {
-    // Spec §8: carousel errors are logged only.
+    // docs/spec.md §8: carousel errors are logged only (a home page without its carousel is still whole).
     if (top.error) console.error('Could not load the top products:', top.error.message);
   }, [top.error]);
 

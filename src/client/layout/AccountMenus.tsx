@@ -1,8 +1,9 @@
-import { Menu, Text, UnstyledButton } from '@mantine/core';
+import { Menu, UnstyledButton } from '@mantine/core';
 import { Link, useLocation } from 'wouter';
-import { ChevronDownIcon, UserIcon } from '../components/icons.js';
-import { clearSession } from '../state/session.js';
+import { ShieldIcon, UserIcon } from '../components/icons.js';
+import { signOut } from '../features/session/sign-out.js';
 import classes from './Header.module.css';
+import { MenuFace } from './MenuFace.js';
 
 /**
  * The signed-in dropdowns. They live in their own chunk (with the popover machinery they need), so a
@@ -11,18 +12,14 @@ import classes from './Header.module.css';
 export function UserMenu({ name }: { name: string }) {
   const [, navigate] = useLocation();
   const logout = () => {
-    clearSession();
+    signOut();
     navigate('/login');
   };
   return (
     <Menu position="bottom-end" width={180} shadow="md" withinPortal>
       <Menu.Target>
         <UnstyledButton className={classes.navItem} aria-label={`Account menu for ${name}`}>
-          <UserIcon size={22} />
-          <Text span fw={600} size="sm" ml={6} className={classes.userName}>
-            {name}
-          </Text>
-          <ChevronDownIcon size={14} />
+          <MenuFace icon={<UserIcon size={22} />} label={name} />
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
@@ -40,10 +37,7 @@ export function AdminMenu() {
     <Menu position="bottom-end" width={180} shadow="md" withinPortal>
       <Menu.Target>
         <UnstyledButton className={classes.navItem} aria-label="Admin menu">
-          <Text span fw={600} size="sm">
-            Admin
-          </Text>
-          <ChevronDownIcon size={14} />
+          <MenuFace icon={<ShieldIcon size={22} />} label="Admin" />
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>

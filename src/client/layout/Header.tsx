@@ -1,10 +1,11 @@
 import { Anchor, Box, Button, Container, Indicator, Text } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { CartIcon, UserIcon } from '../components/icons.js';
+import { CartIcon, ShieldIcon, UserIcon } from '../components/icons.js';
 import { cartQuantity, useCart } from '../state/cart.js';
 import { useSession } from '../state/session.js';
 import { LocationButton } from './LocationButton.js';
+import { MenuFace } from './MenuFace.js';
 import { SearchForm } from './SearchForm.js';
 import classes from './Header.module.css';
 
@@ -41,12 +42,10 @@ const UserMenu = lazy(async () => ({ default: (await import('./AccountMenus.js')
 const AdminMenu = lazy(async () => ({ default: (await import('./AccountMenus.js')).AdminMenu }));
 
 /** Shown while the menu chunk loads: the same look, not yet clickable. */
-function MenuPlaceholder({ label }: { label: string }) {
+function MenuPlaceholder({ icon, label }: { icon: ReactNode; label: string }) {
   return (
     <span className={classes.navItem}>
-      <Text span fw={600} size="sm" className={classes.userName}>
-        {label}
-      </Text>
+      <MenuFace icon={icon} label={label} />
     </span>
   );
 }
@@ -67,12 +66,12 @@ export function Header() {
         </div>
         <nav className={classes.nav} aria-label="Account and cart">
           {session?.isAdmin && (
-            <Suspense fallback={<MenuPlaceholder label="Admin" />}>
+            <Suspense fallback={<MenuPlaceholder icon={<ShieldIcon size={22} />} label="Admin" />}>
               <AdminMenu />
             </Suspense>
           )}
           {session ? (
-            <Suspense fallback={<MenuPlaceholder label={session.name} />}>
+            <Suspense fallback={<MenuPlaceholder icon={<UserIcon size={22} />} label={session.name} />}>
               <UserMenu name={session.name} />
             </Suspense>
           ) : (

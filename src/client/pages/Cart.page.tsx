@@ -3,8 +3,9 @@ import { Link, useLocation } from 'wouter';
 import { GoBack } from '../components/GoBack.js';
 import { TrashIcon } from '../components/icons.js';
 import { rupees } from '../components/Price.js';
-import { cartTotals, PriceDetails } from '../components/PriceDetails.js';
+import { cartTotals, PriceSummaryCard } from '../components/PriceDetails.js';
 import { QtySelect } from '../components/QtySelect.js';
+import { withRedirect } from '../lib/redirect.js';
 import { useTitle } from '../lib/use-title.js';
 import { addToCart, cartQuantity, removeFromCart, type CartItem } from '../state/cart.js';
 import { useFreshCart } from '../state/use-fresh-cart.js';
@@ -60,13 +61,11 @@ export function CartPage() {
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
-            <Card padding="lg" shadow="xs" component="section" aria-label="Price Details" className={classes.summary}>
-              <PriceDetails itemCount={count} totals={cartTotals(items)}>
-                <Button size="md" fullWidth mt="sm" disabled={items.length === 0} onClick={() => navigate('/login?redirect=/shipping')}>
-                  Proceed To Checkout
-                </Button>
-              </PriceDetails>
-            </Card>
+            <PriceSummaryCard itemCount={count} totals={cartTotals(items)} className={classes.summary}>
+              <Button size="md" fullWidth mt="sm" disabled={items.length === 0} onClick={() => navigate(withRedirect('/login', '/shipping'))}>
+                Proceed To Checkout
+              </Button>
+            </PriceSummaryCard>
           </Grid.Col>
         </Grid>
       )}

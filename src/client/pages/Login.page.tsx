@@ -1,12 +1,12 @@
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { Link, Redirect } from 'wouter';
 import { AuthCard } from '../components/AuthCard.js';
-import { useRedirectTarget } from '../lib/redirect.js';
+import { useLogin } from '../features/session/use-sign-in.js';
+import { useRedirectTarget, withRedirect } from '../lib/redirect.js';
 import { useTitle } from '../lib/use-title.js';
-import { setSession, useSession } from '../state/session.js';
-import { errorMessage, trpc } from '../trpc.js';
+import { useSession } from '../state/session.js';
+import { toastError } from '../lib/toasts.js';
 
 export function LoginPage() {
   useTitle('Sign In');
@@ -14,10 +14,7 @@ export function LoginPage() {
   const redirect = useRedirectTarget();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const login = trpc.users.login.useMutation({
-    onSuccess: (user) => setSession(user),
-    onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
-  });
+  const login = useLogin({ onError: toastError });
 
   if (session) return <Redirect to={redirect} replace />;
 
@@ -37,7 +34,7 @@ export function LoginPage() {
           </Button>
           <Text size="sm" ta="center">
             New Customer?{' '}
-            <Anchor component={Link} href={redirect === '/' ? '/register' : `/register?redirect=${encodeURIComponent(redirect)}`} fw={600}>
+            <Anchor component={Link} href={withRedirect('/register', redirect)} fw={600}>
               Register
             </Anchor>
           </Text>

@@ -4,7 +4,7 @@ import { rupeesToPaise } from '../../shared/money.js';
 import type { Order } from '../../shared/schemas/order.js';
 import { safeDecode } from '../../shared/storefront-pages.js';
 import { OrderItems } from '../components/OrderItems.js';
-import { PriceDetails } from '../components/PriceDetails.js';
+import { PriceSummaryCard } from '../components/PriceDetails.js';
 import { OrderPaymentSlot } from '../features/payments/OrderPaymentSlot.js';
 import { usePaymentMethodLabels } from '../features/payments/labels.js';
 import { formatDateTime } from '../lib/format.js';
@@ -74,14 +74,12 @@ function OrderDetails({ order, refetch }: { order: Order; refetch: () => void })
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>
         <Stack gap="md">
-          <Card padding="lg" shadow="xs" component="section" aria-label="Order Summary">
-            <PriceDetails
-              title="Order Summary"
-              itemCount={count}
-              withShipping
-              totals={{ itemsPrice: paise(order.itemsPrice), taxPrice: paise(order.taxPrice), shippingPrice: paise(order.shippingPrice), totalPrice: paise(order.totalPrice) }}
-            />
-          </Card>
+          <PriceSummaryCard
+            title="Order Summary"
+            itemCount={count}
+            withShipping
+            totals={{ itemsPrice: paise(order.itemsPrice), taxPrice: paise(order.taxPrice), shippingPrice: paise(order.shippingPrice), totalPrice: paise(order.totalPrice) }}
+          />
           <OrderPaymentSlot order={order} onPaid={refetch} />
         </Stack>
       </Grid.Col>

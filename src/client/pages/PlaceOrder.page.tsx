@@ -1,16 +1,16 @@
 import { Alert, Button, Card, Grid, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { Redirect, useLocation } from 'wouter';
 import { paiseToMoneyString } from '../../shared/money.js';
 import { CheckoutSteps } from '../components/CheckoutSteps.js';
 import { OrderItems } from '../components/OrderItems.js';
-import { cartTotals, PriceDetails } from '../components/PriceDetails.js';
+import { cartTotals, PriceSummaryCard } from '../components/PriceDetails.js';
+import { usePlaceOrder } from '../features/orders/use-place-order.js';
 import { usePaymentMethodLabels } from '../features/payments/labels.js';
 import { useTitle } from '../lib/use-title.js';
-import { cartQuantity, clearCart } from '../state/cart.js';
+import { cartQuantity } from '../state/cart.js';
 import { usePaymentMethod, useShippingAddress } from '../state/checkout.js';
 import { useFreshCart } from '../state/use-fresh-cart.js';
-import { errorMessage, trpc } from '../trpc.js';
+import { toastError } from '../lib/toasts.js';
 
 export function PlaceOrderPage() {
   useTitle('Place Order');
@@ -19,16 +19,10 @@ export function PlaceOrderPage() {
   const methodLabels = usePaymentMethodLabels();
   const { items, refreshing } = useFreshCart();
   const [, navigate] = useLocation();
-  const utils = trpc.useUtils();
-  const place = trpc.orders.place.useMutation({
-    onSuccess: async (order) => {
-      navigate(`/order/${order._id}`);
-      clearCart();
-      utils.orders.byId.setData({ id: order._id }, order);
-      await utils.orders.mine.invalidate();
-    },
+  const place = usePlaceOrder({
+    onSuccess: (order) => navigate(`/order/${order._id}`),
     // A 409 says the prices changed since the cart was filled; its message tells the shopper so.
-    onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
+    onError: toastError,
   });
 
   if (!address) return <Redirect to="/shipping" replace />;
@@ -88,13 +82,11 @@ export function PlaceOrderPage() {
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <Card padding="lg" shadow="xs" component="section" aria-label="Order Summary">
-            <PriceDetails title="Order Summary" itemCount={cartQuantity(items)} totals={totals} withShipping>
-              <Button size="md" fullWidth mt="sm" disabled={items.length === 0 || refreshing} loading={place.isPending} onClick={placeOrder}>
-                Place Order
-              </Button>
-            </PriceDetails>
-          </Card>
+          <PriceSummaryCard title="Order Summary" itemCount={cartQuantity(items)} totals={totals} withShipping>
+            <Button size="md" fullWidth mt="sm" disabled={items.length === 0 || refreshing} loading={place.isPending} onClick={placeOrder}>
+              Place Order
+            </Button>
+          </PriceSummaryCard>
         </Grid.Col>
       </Grid>
     </>

@@ -1,15 +1,17 @@
 import { Alert, Anchor, Box, Button, Card, Divider, Grid, Group, Image, NativeSelect, Paper, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { RATING_LABELS } from '../../shared/constants.js';
 import type { Product } from '../../shared/schemas/product.js';
 import { safeDecode } from '../../shared/storefront-pages.js';
 import { GoBack } from '../components/GoBack.js';
+import { useAddReview } from '../features/catalog/use-add-review.js';
+import { withRedirect } from '../lib/redirect.js';
 import { rupees } from '../components/Price.js';
 import { StatusBadge } from '../components/StatusBadge.js';
 import { QtySelect } from '../components/QtySelect.js';
 import { Rating, reviewCount } from '../components/Rating.js';
+import { toastError, toastSuccess } from '../lib/toasts.js';
 import { useTitle } from '../lib/use-title.js';
 import { addToCart } from '../state/cart.js';
 import { useSession } from '../state/session.js';
@@ -69,15 +71,13 @@ function ReviewForm({ productId }: { productId: string }) {
   const [rating, setRating] = useState('');
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const utils = trpc.useUtils();
-  const addReview = trpc.products.addReview.useMutation({
-    onSuccess: async () => {
-      notifications.show({ color: 'green', message: 'Review Submitted!' });
+  const addReview = useAddReview({
+    onSuccess: () => {
+      toastSuccess('Review Submitted!');
       setRating('');
       setComment('');
-      await utils.products.byId.invalidate({ id: productId });
     },
-    onError: (e) => notifications.show({ color: 'red', message: errorMessage(e) }),
+    onError: toastError,
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -153,7 +153,7 @@ function Reviews({ product }: { product: Product }) {
             <ReviewForm productId={product._id} />
           ) : (
             <Alert color="brand" variant="light">
-              Please <Anchor component={Link} href={`/login?redirect=${encodeURIComponent(location)}`}>sign in</Anchor> to write a review
+              Please <Anchor component={Link} href={withRedirect('/login', location)}>sign in</Anchor> to write a review
             </Alert>
           )}
         </Card>
@@ -169,7 +169,7 @@ export function ProductPage() {
   const status = errorStatus(query.error);
   useTitle(query.data?.name);
   useEffect(() => {
-    if (query.error && status !== 404) notifications.show({ color: 'red', message: errorMessage(query.error) });
+    if (query.error && status !== 404) toastError(query.error);
   }, [query.error, status]);
 
   if (status === 404) return <NotFoundPage what="product" />;

@@ -1,5 +1,4 @@
 import { Group, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
 import { useParams } from 'wouter';
 import { parseCategory } from '../../shared/constants.js';
 import { categoryListInput, safeDecode, searchListInput, type ProductListQuery } from '../../shared/storefront-pages.js';
@@ -12,9 +11,6 @@ import { trpc } from '../trpc.js';
 function ListPage({ title, input, page, hrefFor }: { title: string; input: ProductListQuery; page: number; hrefFor: (p: number) => string }) {
   const list = trpc.products.list.useQuery(input, { placeholderData: (previous) => previous });
   useTitle(title);
-  useEffect(() => {
-    if (list.error) console.error('Could not load the products:', list.error.message);
-  }, [list.error]);
   return (
     <>
       <GoBack />
@@ -28,14 +24,7 @@ function ListPage({ title, input, page, hrefFor }: { title: string; input: Produ
           </Text>
         )}
       </Group>
-      <ProductGrid
-        products={list.data?.products}
-        loading={list.isPending}
-        page={list.data?.page ?? page}
-        pages={list.data?.pages ?? 1}
-        hrefFor={hrefFor}
-        eagerFirst
-      />
+      <ProductGrid list={list} page={page} hrefFor={hrefFor} eagerFirst />
     </>
   );
 }

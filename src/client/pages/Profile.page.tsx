@@ -1,12 +1,14 @@
 import { Alert, Anchor, Button, Card, Grid, PasswordInput, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { formatRupees, rupeesToPaise } from '../../shared/money.js';
+import { ResponsiveTable } from '../components/ResponsiveTable.js';
+import { useUpdateProfile } from '../features/account/use-update-profile.js';
 import { StatusBadge } from '../components/StatusBadge.js';
 import { formatDate, shortId } from '../lib/format.js';
+import { toastError, toastProblem, toastSuccess } from '../lib/toasts.js';
 import { useTitle } from '../lib/use-title.js';
-import { setSession, useSession } from '../state/session.js';
+import { useSession } from '../state/session.js';
 import { errorMessage, trpc } from '../trpc.js';
 
 function ProfileForm() {
@@ -15,19 +17,18 @@ function ProfileForm() {
   const [email, setEmail] = useState(session?.email ?? '');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const update = trpc.users.updateProfile.useMutation({
-    onSuccess: (user) => {
-      setSession(user);
+  const update = useUpdateProfile({
+    onSuccess: () => {
       setPassword('');
       setConfirm('');
-      notifications.show({ color: 'green', message: 'Profile Updated Successfully' });
+      toastSuccess('Profile Updated Successfully');
     },
-    onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
+    onError: toastError,
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (password !== confirm) {
-      notifications.show({ color: 'red', message: 'Passwords do not match' });
+      toastProblem('Passwords do not match');
       return;
     }
     update.mutate({ name, email, password });
@@ -70,60 +71,58 @@ function MyOrders() {
           You have no orders yet. <Anchor component={Link} href="/">Start shopping</Anchor>
         </Alert>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped highlightOnHover verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>ID</Table.Th>
-                <Table.Th>Date</Table.Th>
-                <Table.Th>Total</Table.Th>
-                <Table.Th>Paid</Table.Th>
-                <Table.Th>Delivered</Table.Th>
-                <Table.Th>
-                  <span className="visually-hidden">Details</span>
-                </Table.Th>
+        <ResponsiveTable minWidth={560} striped highlightOnHover verticalSpacing="sm" aria-labelledby="my-orders">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>ID</Table.Th>
+              <Table.Th>Date</Table.Th>
+              <Table.Th>Total</Table.Th>
+              <Table.Th>Paid</Table.Th>
+              <Table.Th>Delivered</Table.Th>
+              <Table.Th>
+                <span className="visually-hidden">Details</span>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {orders.data.map((order) => (
+              <Table.Tr key={order._id}>
+                <Table.Td data-label="ID" title={order._id} ff="monospace">
+                  {shortId(order._id)}
+                </Table.Td>
+                <Table.Td data-label="Date">{formatDate(order.createdAt)}</Table.Td>
+                <Table.Td data-label="Total">{formatRupees(rupeesToPaise(order.totalPrice))}</Table.Td>
+                <Table.Td data-label="Paid">
+                  {order.isPaid && order.paidAt ? (
+                    <StatusBadge tone="good" title={formatDate(order.paidAt)}>
+                      Paid
+                    </StatusBadge>
+                  ) : (
+                    <StatusBadge tone="bad">
+                      Not Paid
+                    </StatusBadge>
+                  )}
+                </Table.Td>
+                <Table.Td data-label="Delivered">
+                  {order.isDelivered && order.deliveredAt ? (
+                    <StatusBadge tone="good" title={formatDate(order.deliveredAt)}>
+                      Delivered
+                    </StatusBadge>
+                  ) : (
+                    <StatusBadge tone="bad">
+                      Not Delivered
+                    </StatusBadge>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <Button component={Link} href={`/order/${order._id}`} size="xs" variant="light" aria-label={`Details of order ${order._id}`}>
+                    Details
+                  </Button>
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {orders.data.map((order) => (
-                <Table.Tr key={order._id}>
-                  <Table.Td title={order._id} ff="monospace">
-                    {shortId(order._id)}
-                  </Table.Td>
-                  <Table.Td>{formatDate(order.createdAt)}</Table.Td>
-                  <Table.Td>{formatRupees(rupeesToPaise(order.totalPrice))}</Table.Td>
-                  <Table.Td>
-                    {order.isPaid && order.paidAt ? (
-                      <StatusBadge tone="good" title={formatDate(order.paidAt)}>
-                        Paid
-                      </StatusBadge>
-                    ) : (
-                      <StatusBadge tone="bad">
-                        Not Paid
-                      </StatusBadge>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    {order.isDelivered && order.deliveredAt ? (
-                      <StatusBadge tone="good" title={formatDate(order.deliveredAt)}>
-                        Delivered
-                      </StatusBadge>
-                    ) : (
-                      <StatusBadge tone="bad">
-                        Not Delivered
-                      </StatusBadge>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Button component={Link} href={`/order/${order._id}`} size="xs" variant="light" aria-label={`Details of order ${order._id}`}>
-                      Details
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            ))}
+          </Table.Tbody>
+        </ResponsiveTable>
       )}
     </Card>
   );

@@ -2,10 +2,11 @@ import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@m
 import { useState, type FormEvent } from 'react';
 import { Link, Redirect } from 'wouter';
 import { AuthCard } from '../components/AuthCard.js';
-import { useRedirectTarget } from '../lib/redirect.js';
+import { useRegister } from '../features/session/use-sign-in.js';
+import { useRedirectTarget, withRedirect } from '../lib/redirect.js';
 import { useTitle } from '../lib/use-title.js';
-import { setSession, useSession } from '../state/session.js';
-import { errorMessage, trpc } from '../trpc.js';
+import { useSession } from '../state/session.js';
+import { errorMessage } from '../trpc.js';
 
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 
@@ -18,13 +19,13 @@ export function RegisterPage() {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [mismatch, setMismatch] = useState(false);
-  const register = trpc.users.register.useMutation({ onSuccess: (user) => setSession(user) });
+  const register = useRegister();
 
   if (session) return <Redirect to={redirect} replace />;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // The original only logged this; we tell the person (DESIGN.md).
+    // The original only logged this; we tell the person.
     if (password !== confirm) return setMismatch(true);
     setMismatch(false);
     register.mutate({ name, email, password });
@@ -59,7 +60,7 @@ export function RegisterPage() {
           </Button>
           <Text size="sm" ta="center">
             Have an Account?{' '}
-            <Anchor component={Link} href={redirect === '/' ? '/login' : `/login?redirect=${encodeURIComponent(redirect)}`} fw={600}>
+            <Anchor component={Link} href={withRedirect('/login', redirect)} fw={600}>
               Login
             </Anchor>
           </Text>

@@ -3,7 +3,7 @@ import { storedValue, useStoredValue } from './store.js';
 
 export const CART_KEY = 'cartItems';
 
-/** A cart line as spec §3 has it: the product's fields (price in rupees, as the API gives it) plus qty. */
+/** A cart line as docs/spec.md §3 has it: the product's fields (price in rupees, as the API gives it) plus qty. */
 export interface CartItem {
   _id: string;
   name: string;

@@ -18,7 +18,7 @@ const parseShipping = (raw: unknown): StoredShippingAddress | undefined =>
 const parseMethod = (raw: unknown): PaymentMethod | undefined => PAYMENT_METHODS.find((m) => m === raw);
 
 const shippingStore = storedValue<StoredShippingAddress | null>(SHIPPING_KEY, null, parseShipping);
-/** Unlike the original, the saved method is read back at start (DESIGN.md); until saved it is null. */
+/** Unlike the original, the saved method is read back at start; until saved it is null. */
 const paymentStore = storedValue<PaymentMethod | null>(PAYMENT_METHOD_KEY, null, parseMethod);
 
 export const useShippingAddress = () => useStoredValue(shippingStore);
@@ -26,4 +26,10 @@ export const saveShippingAddress = (address: StoredShippingAddress) => shippingS
 
 export const usePaymentMethod = () => useStoredValue(paymentStore);
 export const savePaymentMethod = (method: PaymentMethod) => paymentStore.set(method);
+
+/** Forgets the address and the payment method (they are the signed-in person's, unlike the cart). */
+export function clearCheckout(): void {
+  shippingStore.clear();
+  paymentStore.clear();
+}
 export { DEFAULT_PAYMENT_METHOD };

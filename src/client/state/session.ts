@@ -14,3 +14,4 @@ export const setSession = (user: SessionUser): void =>
   sessionStore.set({ _id: user._id, name: user.name, email: user.email, isAdmin: user.isAdmin, token: user.token });
 export const clearSession = (): void => sessionStore.clear();
 export const useSession = (): SessionUser | null => useStoredValue(sessionStore);
+export const subscribeToSession = (listener: () => void): (() => void) => sessionStore.subscribe(listener);

@@ -2,7 +2,8 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * A value kept in local storage and shared by every component that reads it. Read once at start;
- * other tabs' changes arrive through the storage event.
+ * other tabs' changes arrive through the storage event, and are read again when the page returns from
+ * the back-forward cache.
  */
 export interface StoredValue<T> {
   get(): T;
@@ -26,11 +27,18 @@ export function storedValue<T>(key: string, fallback: T, parse: (raw: unknown) =
   let current = typeof window === 'undefined' ? fallback : readStorage(key, fallback, parse);
   const notify = () => listeners.forEach((l) => l());
 
+  const reread = () => {
+    current = readStorage(key, fallback, parse);
+    notify();
+  };
   if (typeof window !== 'undefined') {
     window.addEventListener('storage', (event) => {
-      if (event.key !== key && event.key !== null) return;
-      current = readStorage(key, fallback, parse);
-      notify();
+      if (event.key === key || event.key === null) reread();
+    });
+    // A page restored from the back-forward cache slept through the storage events of other tabs (a
+    // sign-out, another person signing in): it reads again what it shows.
+    window.addEventListener('pageshow', (event) => {
+      if (event.persisted) reread();
     });
   }
 

@@ -1,8 +1,9 @@
-import { Alert, Button, Card, Skeleton, Table, Text } from '@mantine/core';
+import { Card, Skeleton, Table, Text } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import { LoadError } from '../../components/LoadError.js';
 import { Pager } from '../../components/Pager.js';
-import { errorMessage } from '../../trpc.js';
+import { ResponsiveTable } from '../../components/ResponsiveTable.js';
 
 interface PageInfo {
   page: number;
@@ -10,7 +11,7 @@ interface PageInfo {
 }
 
 /**
- * A server-paginated admin table: scrolls sideways on narrow screens, shows skeleton rows while the first
+ * A server-paginated admin table (rows become cards on narrow screens), shows skeleton rows while the first
  * page loads, the failure or an empty message in place of rows, and page links under it.
  */
 export function AdminTable({
@@ -72,32 +73,20 @@ export function AdminTable({
 
   return (
     <>
-      {error ? (
-        <Alert color="red" variant="light" role="alert" mb="md" title="Could not load the list">
-          <Text size="sm" mb="xs">
-            {errorMessage(error)}
-          </Text>
-          <Button size="xs" variant="default" onClick={onRetry}>
-            Try again
-          </Button>
-        </Alert>
-      ) : null}
+      {error ? <LoadError title="Could not load the list" error={error} onRetry={onRetry} retrying={loading} /> : null}
       <Card padding={0}>
-        {/* Focusable, so keyboard users can scroll a table wider than the phone. */}
-        <Table.ScrollContainer minWidth={minWidth} type="native" tabIndex={0} role="region" aria-labelledby={labelledBy}>
-          <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="md" aria-labelledby={labelledBy} aria-busy={loading || undefined}>
-            <Table.Thead>
-              <Table.Tr>
-                {headers.map((header, i) => (
-                  <Table.Th key={i} scope="col">
-                    {header}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>{body}</Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ResponsiveTable minWidth={minWidth} striped highlightOnHover verticalSpacing="sm" horizontalSpacing="md" aria-labelledby={labelledBy} aria-busy={loading || undefined}>
+          <Table.Thead>
+            <Table.Tr>
+              {headers.map((header, i) => (
+                <Table.Th key={i} scope="col">
+                  {header}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>{body}</Table.Tbody>
+        </ResponsiveTable>
       </Card>
       {pageInfo ? <Pager page={pageInfo.page} pages={pageInfo.pages} hrefFor={hrefFor} /> : null}
     </>

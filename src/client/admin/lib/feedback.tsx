@@ -1,21 +1,10 @@
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
-import { errorMessage } from '../../trpc.js';
-
-export const toastSuccess = (message: string): void => {
-  notifications.show({ color: 'green', message });
-};
-
-/** A failed admin action: the server's message, or else the error's own (spec §8). */
-export const toastError = (error: unknown): void => {
-  notifications.show({ color: 'red', message: errorMessage(error) });
-};
 
 interface Confirmation {
   /** Short heading of the dialog, e.g. 'Delete user'. */
   title: string;
-  /** The spec's question, word for word (§5). */
+  /** The spec's question, word for word (docs/spec.md §5). */
   question: string;
   /** What is affected, shown under the question so the admin can check it is the right row. */
   subject?: ReactNode;

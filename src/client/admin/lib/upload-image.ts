@@ -1,3 +1,4 @@
+import { noticeUnauthorized } from '../../features/session/session-expiry.js';
 import { getSession } from '../../state/session.js';
 
 export class UploadError extends Error {}
@@ -18,7 +19,10 @@ export async function uploadImage(file: File): Promise<string> {
   }
   const payload = (await response.json().catch(() => undefined)) as { message?: unknown; image?: unknown } | undefined;
   if (!response.ok || typeof payload?.image !== 'string') {
-    throw new UploadError(typeof payload?.message === 'string' ? payload.message : `The server answered ${response.status}`);
+    const error = new UploadError(typeof payload?.message === 'string' ? payload.message : `The server answered ${response.status}`);
+    // Not tRPC, so not seen by its session check: a refused session is handled here the same way.
+    if (response.status === 401) noticeUnauthorized(token, error);
+    throw error;
   }
   return payload.image;
 }

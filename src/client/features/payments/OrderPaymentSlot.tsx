@@ -6,7 +6,7 @@ import type { Order } from '../../../shared/schemas/order.js';
 const PaymentBox = lazy(() => import('./PaymentBox.js'));
 
 /**
- * The order page's payment box (spec §2, issue 5): shown while the order is unpaid and its method is not
+ * The order page's payment box (docs/spec.md §2): shown while the order is unpaid and its method is not
  * COD, with the active gateway's widget ('Pay Rs {total}/-', 'Processing...'). `onPaid` runs after the
  * server has confirmed the payment, so the page re-fetches the order.
  */

@@ -1,6 +1,6 @@
 import { Alert, Button } from '@mantine/core';
 
-/** 'Pay Rs {total}/-', or 'Processing...' while a payment is under way (spec §2). */
+/** 'Pay Rs {total}/-', or 'Processing...' while a payment is under way (docs/spec.md §2). */
 export function PayButton({ label, busy, disabled, onClick }: { label: string; busy: boolean; disabled?: boolean; onClick?: () => void }) {
   return (
     <Button type={onClick ? 'button' : 'submit'} size="md" fullWidth disabled={busy || disabled} aria-busy={busy} onClick={onClick}>
@@ -9,7 +9,7 @@ export function PayButton({ label, busy, disabled, onClick }: { label: string; b
   );
 }
 
-/** The gateway's refusal, as it worded it (spec §8: a card error shows its message). */
+/** The gateway's refusal, as it worded it (docs/spec.md §8: a card error shows its message). */
 export function PaymentError({ message }: { message: string | null }) {
   if (!message) return null;
   return (

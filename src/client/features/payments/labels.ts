@@ -2,13 +2,13 @@ import type { PaymentMethod } from '../../../shared/constants.js';
 import type { OnlineGatewayName, PaymentGatewayName } from '../../../shared/payments.js';
 import { trpc } from '../../trpc.js';
 
-/** How each payment method is offered on the Payment page (spec §2), with the default test/Razorpay gateway. */
+/** How each payment method is offered on the Payment page (docs/spec.md §2), with the default test/Razorpay gateway. */
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   Razorpay: 'Pay with Card/UPI (Razorpay)',
   COD: 'Cash on Delivery (COD)',
 };
 
-/** The 'Razorpay' (pay online) option names the gateway that will take the money (issue 5). */
+/** The 'Razorpay' (pay online) option names the gateway that will take the money, not always Razorpay. */
 const ONLINE_LABELS: Record<OnlineGatewayName, string> = {
   test: PAYMENT_METHOD_LABELS.Razorpay,
   razorpay: PAYMENT_METHOD_LABELS.Razorpay,

@@ -1,7 +1,8 @@
-import { notifications } from '@mantine/notifications';
 import { useRef, useState } from 'react';
 import type { PayOrderInput } from '../../../shared/schemas/payment.js';
+import { toastSuccess } from '../../lib/toasts.js';
 import { errorMessage, trpc } from '../../trpc.js';
+import { usePayOrder } from './use-pay-order.js';
 
 /** What a widget hands back once its gateway says the shopper paid: the gateway's payment id and extras. */
 export type PaymentProof = Omit<PayOrderInput, 'orderId'>;
@@ -14,7 +15,8 @@ export const PAYMENT_SUCCESS_TOAST = 'Payment Successful!';
  * order paid. Any refusal on the way ends in `error`, the message shown beside the button.
  */
 export function usePaymentAttempt(orderId: string, onPaid: () => void) {
-  const utils = trpc.useUtils();
+  const pay = usePayOrder();
+  const startPayment = trpc.payments.start.useMutation();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const running = useRef(false);
@@ -27,10 +29,8 @@ export function usePaymentAttempt(orderId: string, onPaid: () => void) {
     try {
       const proof = await collect();
       if (!proof) return;
-      const paid = await utils.client.payments.pay.mutate({ orderId, ...proof });
-      utils.orders.byId.setData({ id: orderId }, paid);
-      notifications.show({ color: 'green', message: PAYMENT_SUCCESS_TOAST });
-      void utils.orders.mine.invalidate();
+      await pay.mutateAsync({ orderId, ...proof });
+      toastSuccess(PAYMENT_SUCCESS_TOAST);
       onPaid();
     } catch (caught) {
       setError(errorMessage(caught));
@@ -41,7 +41,7 @@ export function usePaymentAttempt(orderId: string, onPaid: () => void) {
   };
 
   /** The gateway's own handles for this order (idempotent on the server: no second charge). */
-  const start = () => utils.client.payments.start.mutate({ id: orderId });
+  const start = () => startPayment.mutateAsync({ id: orderId });
 
   return { busy, error, setError, attempt, start };
 }

@@ -1,0 +1,18 @@
+import { withOwnSuccess } from '../../lib/mutation-options.js';
+import { clearCart } from '../../state/cart.js';
+import { trpc, type ReactQueryOptions } from '../../trpc.js';
+
+/**
+ * Places the order. Once placed, the cart is emptied (docs/spec.md §4), the new order is already in the
+ * cache for its page, and My Orders is fetched again.
+ */
+export function usePlaceOrder(options?: ReactQueryOptions['orders']['place']) {
+  const utils = trpc.useUtils();
+  return trpc.orders.place.useMutation(
+    withOwnSuccess(options, (order) => {
+      clearCart();
+      utils.orders.byId.setData({ id: order._id }, order);
+      return utils.orders.mine.invalidate();
+    }),
+  );
+}

@@ -1,0 +1,117 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { users } from '../../drizzle/schema.js';
+import { listProducts } from '../../src/server/catalog/list-products.js';
+import { DEMO_ACCOUNTS } from '../../src/server/db/seed/seed-demo.js';
+import { newCustomer, signInThroughForm, storedItem, toastsWith } from './accounts.js';
+import { makePngFile, unexpectedErrors } from './admin-harness.js';
+import { DESKTOP, openTab, productInStock, useShopAndBrowser } from './harness.js';
+
+const LONG = 120_000;
+const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+const env = useShopAndBrowser();
+
+/** The server forgets the person, as when an admin deletes them: their token is refused from now on. */
+function deleteUser(id: string): void {
+  env.shop.deps.db.delete(users).where(eq(users.id, id)).run();
+}
+
+describe('a session that stops working', () => {
+  it(
+    'signs the browser out with one toast, shows Sign In and goes to /login?redirect=/profile; a wrong password there is no expiry',
+    async () => {
+      const person = await newCustomer(env.shop.baseUrl, 'Kavya Menon');
+      const { page, context, errors } = await openTab(env.browser, env.shop.baseUrl, DESKTOP);
+      await page.goto('/login');
+      await signInThroughForm(page, person.email, person.password);
+      await page.getByRole('button', { name: `Account menu for ${person.name}` }).waitFor();
+
+      deleteUser(person.session._id);
+      await page.goto('/profile');
+      await toastsWith(page, SESSION_EXPIRED).first().waitFor();
+      await page.waitForURL(`${env.shop.baseUrl}/login?redirect=/profile`);
+      await page.locator('header').getByRole('link', { name: 'Sign In' }).waitFor();
+      expect(await page.getByRole('button', { name: `Account menu for ${person.name}` }).count()).toBe(0);
+      expect(await storedItem(page, 'userInfo')).toBeNull();
+      await page.waitForTimeout(300);
+      expect(await toastsWith(page, SESSION_EXPIRED).count()).toBe(1);
+      // No second toast with the refusal itself.
+      expect(await toastsWith(page, 'Please sign in to continue').count()).toBe(0);
+
+      // No session was sent with a wrong password: the server's message, and the page stays.
+      await signInThroughForm(page, DEMO_ACCOUNTS.customer.email, 'not-the-password');
+      await toastsWith(page, 'Invalid email or password').first().waitFor();
+      expect(page.url()).toBe(`${env.shop.baseUrl}/login?redirect=/profile`);
+      expect(await toastsWith(page, SESSION_EXPIRED).count()).toBe(1);
+
+      // Signing in again goes back to where the person was.
+      await signInThroughForm(page, DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
+      await page.waitForURL(`${env.shop.baseUrl}/profile`);
+      await page.getByRole('heading', { name: 'My Orders' }).waitFor();
+      expect(unexpectedErrors(errors, [401])).toEqual([]);
+      await context.close();
+    },
+    LONG,
+  );
+
+  it(
+    'says so once when several calls are refused together, and keeps the path with its query in the redirect',
+    async () => {
+      const person = await newCustomer(env.shop.baseUrl, 'Ishaan Rao');
+      const { page, context, errors } = await openTab(env.browser, env.shop.baseUrl, DESKTOP);
+      await page.goto('/login');
+      await signInThroughForm(page, person.email, person.password);
+      await page.getByRole('button', { name: `Account menu for ${person.name}` }).waitFor();
+      // Two lines in the cart: the cart page asks for both products at once.
+      const lines = listProducts(env.shop.deps.db, { pageNumber: 1, pageSize: 2 }).products.map((p) => ({ ...p, qty: 1 }));
+      await page.evaluate((cart) => window.localStorage.setItem('cartItems', cart), JSON.stringify(lines));
+
+      // A session revoked on the server: every call made with it is refused, the public ones too.
+      await page.route('**/trpc/**', async (route) => {
+        const ops = new URL(route.request().url()).pathname.split('/').pop()!.split(',');
+        const refusal = { error: { message: 'Please sign in to continue', code: -32001, data: { code: 'UNAUTHORIZED', httpStatus: 401 } } };
+        await route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify(ops.map(() => refusal)) });
+      });
+      const refusedCalls: string[] = [];
+      page.on('response', (response) => {
+        if (response.url().includes('/trpc/') && response.status() === 401) refusedCalls.push(response.url());
+      });
+      await page.goto('/cart?coupon=WELCOME15');
+      await page.waitForURL(/\/login\?redirect=/);
+      expect(new URL(page.url()).searchParams.get('redirect')).toBe('/cart?coupon=WELCOME15');
+      await toastsWith(page, SESSION_EXPIRED).first().waitFor();
+      await page.waitForTimeout(300);
+      expect(await toastsWith(page, SESSION_EXPIRED).count()).toBe(1);
+      expect(refusedCalls.join()).toContain('products.byId,products.byId');
+      await page.locator('header').getByRole('link', { name: 'Sign In' }).waitFor();
+      expect(unexpectedErrors(errors, [401])).toEqual([]);
+      await context.close();
+    },
+    LONG,
+  );
+
+  it(
+    'treats a refused image upload like any other call: signed out, one toast, back to the edit page after signing in',
+    async () => {
+      const person = await newCustomer(env.shop.baseUrl, 'Neha Kapoor');
+      env.shop.deps.db.update(users).set({ isAdmin: true }).where(eq(users.id, person.session._id)).run();
+      const product = productInStock(env.shop);
+      const { page, context, errors } = await openTab(env.browser, env.shop.baseUrl, DESKTOP);
+      await page.goto(`/login?redirect=/admin/product/${product._id}/edit`);
+      await signInThroughForm(page, person.email, person.password);
+      await page.waitForURL(new RegExp(`/admin/product/${product._id}/edit$`));
+      await page.getByLabel('Description').waitFor();
+
+      deleteUser(person.session._id);
+      await page.locator('input[type="file"]').setInputFiles(await makePngFile());
+      await toastsWith(page, SESSION_EXPIRED).first().waitFor();
+      await page.waitForURL(`${env.shop.baseUrl}/login?redirect=/admin/product/${product._id}/edit`);
+      await page.locator('header').getByRole('link', { name: 'Sign In' }).waitFor();
+      expect(await toastsWith(page, 'Image upload failed').count()).toBe(0);
+      expect(await storedItem(page, 'userInfo')).toBeNull();
+      expect(unexpectedErrors(errors, [401])).toEqual([]);
+      await context.close();
+    },
+    LONG,
+  );
+});

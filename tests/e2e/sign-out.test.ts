@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../../src/server/db/seed/seed-demo.js';
+import { newCustomer, signInThroughForm, storedItem } from './accounts.js';
+import { unexpectedErrors } from './admin-harness.js';
+import { DESKTOP, openTab, productInStock, useShopAndBrowser } from './harness.js';
+
+const LONG = 120_000;
+const env = useShopAndBrowser();
+
+describe('signing out on a shared device', () => {
+  it(
+    "forgets the first person's order and address: Back and the next person's sign-in show none of it",
+    async () => {
+      const first = await newCustomer(env.shop.baseUrl, 'Rohan Gupta');
+      const product = productInStock(env.shop);
+      const { page, context, errors } = await openTab(env.browser, env.shop.baseUrl, DESKTOP);
+      await page.goto('/login');
+      await signInThroughForm(page, first.email, first.password);
+      await page.getByRole('button', { name: `Account menu for ${first.name}` }).waitFor();
+
+      // The first person orders through the shop, so the browser holds their address and their order.
+      await page.goto(`/product/${product._id}`);
+      await page.getByRole('button', { name: 'Add To Cart' }).click();
+      await page.waitForURL(/\/cart$/);
+      await page.goto('/shipping');
+      await page.getByLabel('Address', { exact: true }).fill('7, Lavelle Road');
+      await page.getByLabel('City').fill('Bengaluru');
+      await page.getByLabel('Pincode').fill('560001');
+      await page.getByLabel('State').fill('Karnataka');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.waitForURL(/\/payment$/);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.waitForURL(/\/placeorder$/);
+      await page.getByRole('button', { name: 'Place Order' }).click();
+      await page.waitForURL(/\/order\/[^/]+$/);
+      const orderPath = new URL(page.url()).pathname;
+      await page.getByText(`Name: ${first.name}`).waitFor();
+      await page.getByText('7, Lavelle Road', { exact: false }).waitFor();
+
+      await page.getByRole('button', { name: `Account menu for ${first.name}` }).click();
+      await page.getByRole('menuitem', { name: 'Logout' }).click();
+      await page.waitForURL(/\/login$/);
+      expect(await storedItem(page, 'userInfo')).toBeNull();
+      expect(await storedItem(page, 'shippingAddress')).toBeNull();
+      expect(await storedItem(page, 'paymentMethod')).toBeNull();
+
+      // Back to the order page: no trace of the first person.
+      await page.goBack();
+      await page.waitForURL(/\/login\?redirect=/);
+      await page.getByRole('button', { name: 'Sign In' }).waitFor();
+      const firstPersonVisible = async () =>
+        (await page.getByText(first.name).count()) + (await page.getByText(first.email).count()) + (await page.getByText('Lavelle Road', { exact: false }).count());
+      expect(await firstPersonVisible()).toBe(0);
+
+      // The next person signs in and is taken to that same order address: not theirs, so not shown.
+      await signInThroughForm(page, DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
+      await page.waitForURL(`${env.shop.baseUrl}${orderPath}`);
+      await page.getByRole('heading', { name: /^Order /, level: 1 }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await firstPersonVisible()).toBe(0);
+      await page.getByText('Order not found', { exact: true }).waitFor();
+      expect(await storedItem(page, 'shippingAddress')).toBeNull();
+
+      expect(unexpectedErrors(errors, [404])).toEqual([]);
+      await context.close();
+    },
+    LONG,
+  );
+
+  it(
+    're-reads the session when a page comes back from the back-forward cache: signed out meanwhile means signed out now',
+    async () => {
+      const { page, context, errors } = await openTab(env.browser, env.shop.baseUrl, DESKTOP);
+      await page.goto('/login');
+      await signInThroughForm(page, DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
+      await page.waitForURL(`${env.shop.baseUrl}/`);
+      await page.goto('/profile');
+      await page.getByRole('heading', { name: 'My Orders' }).waitFor();
+      await page.locator('header').getByRole('button', { name: `Account menu for ${DEMO_ACCOUNTS.customer.name}` }).waitFor();
+
+      // While the page sat frozen in the cache, the person signed out in another tab (a frozen page hears
+      // no storage events); then Back brings it back.
+      await page.evaluate(() => {
+        window.localStorage.removeItem('userInfo');
+        window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+      });
+      await page.waitForURL(`${env.shop.baseUrl}/login?redirect=/profile`);
+      await page.locator('header').getByRole('link', { name: 'Sign In' }).waitFor();
+      expect(await page.getByText(DEMO_ACCOUNTS.customer.email).count()).toBe(0);
+      expect(await page.getByRole('button', { name: /^Account menu for / }).count()).toBe(0);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    LONG,
+  );
+});
