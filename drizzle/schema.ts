@@ -172,6 +172,15 @@ export const orders = sqliteTable(
     promotionId: text('promotion_id').references(() => promotions.id),
     promoCode: text('promo_code'),
     discountPricePaise: integer('discount_price_paise').notNull().default(0),
+    /** GST place of supply: the delivery state's code, and whether it is the shop's own state (CGST + SGST). */
+    placeOfSupplyCode: text('place_of_supply_code'),
+    intraState: integer('intra_state', { mode: 'boolean' }),
+    /** The tax invoice (or receipt) number, issued once: at placing for COD, at payment for online orders. */
+    invoiceNumber: text('invoice_number'),
+    invoiceKind: text('invoice_kind'),
+    invoiceIssuedAt: integer('invoice_issued_at', { mode: 'timestamp_ms' }),
+    /** The supplier as the invoice names it, frozen when it is issued (JSON). */
+    invoiceSupplier: text('invoice_supplier'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -180,6 +189,7 @@ export const orders = sqliteTable(
     index('orders_payment_status_idx').on(t.paymentStatus, t.createdAt),
     index('orders_fulfilment_status_idx').on(t.fulfilmentStatus, t.createdAt),
     index('orders_promotion_idx').on(t.promotionId, t.userId),
+    uniqueIndex('orders_invoice_number_unique').on(t.invoiceNumber),
     index('orders_payment_due_idx').on(t.paymentDueAt).where(sql`payment_status = 'unpaid' and payment_due_at is not null`),
     check('orders_payment_method_check', sql`${t.paymentMethod} in ${sqlValueList(PAYMENT_METHODS)}`),
     check('orders_payment_status_check', sql`${t.paymentStatus} in ${sqlValueList(PAYMENT_STATUSES)}`),
@@ -204,6 +214,15 @@ export const orderItems = sqliteTable(
     qty: integer('qty').notNull(),
     /** Units put back into stock (by a refund with restock, or the cancellation); never more than qty. */
     restockedQty: integer('restocked_qty').notNull().default(0),
+    /** The line's GST as it was charged: rate (basis points), HSN, its share of the discount, taxable value, tax and its split. */
+    gstRateBp: integer('gst_rate_bp').notNull().default(1800),
+    hsnCode: text('hsn_code'),
+    discountPaise: integer('discount_paise').notNull().default(0),
+    taxablePaise: integer('taxable_paise').notNull().default(0),
+    taxPaise: integer('tax_paise').notNull().default(0),
+    cgstPaise: integer('cgst_paise').notNull().default(0),
+    sgstPaise: integer('sgst_paise').notNull().default(0),
+    igstPaise: integer('igst_paise').notNull().default(0),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId, t.position),
@@ -394,6 +413,12 @@ export const storeSettings = sqliteTable(
   },
   (t) => [check('store_settings_single_row', sql`${t.id} = 1`)],
 );
+
+/** The last number issued in each invoice series ('INV/26-27', 'RCT/26-27'): consecutive, never reused. */
+export const invoiceSeries = sqliteTable('invoice_series', {
+  series: text('series').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
 
 /** Facts about the shop itself that must outlive a restart, such as when the demo catalogue was seeded. */
 export const shopMeta = sqliteTable('shop_meta', {

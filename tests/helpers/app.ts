@@ -105,6 +105,8 @@ export function createProduct(deps: AppDeps, fields: Partial<Omit<ProductRow, 'i
       rating: fields.rating ?? 0,
       numReviews: fields.numReviews ?? 0,
       isPublished: fields.isPublished ?? true,
+      gstRateBp: fields.gstRateBp ?? 1800,
+      hsnCode: fields.hsnCode ?? null,
       ...(fields.createdAt ? { createdAt: fields.createdAt } : {}),
     })
     .returning()

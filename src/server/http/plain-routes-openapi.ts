@@ -6,6 +6,20 @@ import { z } from 'zod';
  * the OpenAPI document beside the procedures.
  */
 export const plainRoutesOpenApi: ZodOpenApiPathsObject = {
+  '/orders/{id}/invoice': {
+    get: {
+      summary: 'The order’s tax invoice (or receipt, without a GSTIN) as a PDF: its customer or an admin; issued once paid, or when placed for cash on delivery',
+      tags: ['Orders'],
+      security: [{ Authorization: [] }],
+      requestParams: { path: z.object({ id: z.string() }) },
+      responses: {
+        '200': { description: 'The PDF', content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } } },
+        '401': { description: 'Not signed in' },
+        '404': { description: 'No such order, or not yours' },
+        '409': { description: 'Not invoiced yet: an online order that is not paid' },
+      },
+    },
+  },
   '/upload': {
     post: {
       summary: 'Upload a product image (admin): multipart field `image`, JPEG/PNG/WebP/GIF/AVIF, at most 5 MB and 25 megapixels',

@@ -3,7 +3,7 @@
  * amount as 'Rs x/-'. Built from the order as the API shows it, so an e-mail never says more than the
  * order page does.
  */
-import { GST_PERCENT } from '../../shared/constants.js';
+import { gstLabel } from '../../shared/gst-label.js';
 import { formatRupees, rupeesToPaise } from '../../shared/money.js';
 import type { Order } from '../../shared/schemas/order.js';
 import { escapeHtml } from '../web/html.js';
@@ -29,9 +29,10 @@ function orderLink(order: Order, shop: ShopIdentity): string {
 
 function itemsSection(order: Order): Section {
   const lines = order.orderItems.map((item) => `${item.qty} x ${item.name} @ ${money(item.price)} = ${formatRupees(rupeesToPaise(item.price) * item.qty)}`);
+  lines.push(`Items: ${money(order.itemsPrice)}`);
+  if (order.discountPrice > 0) lines.push(`Discount${order.promoCode ? ` (${order.promoCode})` : ''}: -${money(order.discountPrice)}`);
   lines.push(
-    `Items: ${money(order.itemsPrice)}`,
-    `GST (${GST_PERCENT}%): ${money(order.taxPrice)}`,
+    `${gstLabel(order)}: ${money(order.taxPrice)}`,
     `Shipping: ${order.shippingPrice === 0 ? 'Free' : money(order.shippingPrice)}`,
     `Total: ${money(order.totalPrice)}`,
   );

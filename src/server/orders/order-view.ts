@@ -43,6 +43,11 @@ export function toOrder(row: OrderRow, parts: OrderParts): Order {
       price: paiseToRupees(item.pricePaise),
       product: item.productId,
       restockedQty: item.restockedQty,
+      gstRate: item.gstRateBp / 100,
+      hsnCode: item.hsnCode,
+      discount: paiseToRupees(item.discountPaise),
+      taxableValue: paiseToRupees(item.taxablePaise),
+      tax: paiseToRupees(item.taxPaise),
     })),
     shippingAddress: { address: row.address, city: row.city, pincode: row.pincode, state: row.state, country: row.country },
     paymentMethod: row.paymentMethod as PaymentMethod,
@@ -69,7 +74,31 @@ export function toOrder(row: OrderRow, parts: OrderParts): Order {
     refunds: parts.refunds.map((r) => ({ _id: r.id, amount: paiseToRupees(r.amountPaise), reason: r.reason, status: r.status as 'pending' | 'succeeded' | 'failed', createdAt: r.createdAt.toISOString() })),
     refundedPrice: paiseToRupees(row.refundedPaise),
     events: parts.events.map((e) => ({ type: e.type as OrderEventType, at: e.at.toISOString(), actor: actorLabel(e.actor, row), note: e.note })),
+    discountPrice: paiseToRupees(row.discountPricePaise),
+    promoCode: row.promoCode,
+    taxBreakdown: breakdownOf(parts.items),
+    placeOfSupply: { state: row.state, code: row.placeOfSupplyCode },
+    invoice:
+      row.invoiceNumber && row.invoiceIssuedAt
+        ? { number: row.invoiceNumber, kind: row.invoiceKind === 'receipt' ? 'receipt' : 'tax-invoice', issuedAt: row.invoiceIssuedAt.toISOString() }
+        : null,
   };
+}
+
+/** The order's GST per rate, added up from what each line was charged (lowest rate first). */
+function breakdownOf(items: OrderItemRow[]): Order['taxBreakdown'] {
+  const byRate = new Map<number, { taxable: number; cgst: number; sgst: number; igst: number }>();
+  for (const item of items) {
+    const entry = byRate.get(item.gstRateBp) ?? { taxable: 0, cgst: 0, sgst: 0, igst: 0 };
+    entry.taxable += item.taxablePaise;
+    entry.cgst += item.cgstPaise;
+    entry.sgst += item.sgstPaise;
+    entry.igst += item.igstPaise;
+    byRate.set(item.gstRateBp, entry);
+  }
+  return [...byRate]
+    .sort(([a], [b]) => a - b)
+    .map(([rateBp, e]) => ({ rate: rateBp / 100, taxableValue: paiseToRupees(e.taxable), cgst: paiseToRupees(e.cgst), sgst: paiseToRupees(e.sgst), igst: paiseToRupees(e.igst) }));
 }
 
 function groupBy<T extends { orderId: string }>(rows: T[]): Map<string, T[]> {

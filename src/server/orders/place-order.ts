@@ -1,7 +1,8 @@
 import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import { orderItems, orders, products, type ProductRow, type UserRow } from '../../../drizzle/schema.js';
 import type { PaymentMethod } from '../../shared/constants.js';
-import { formatRupees, orderTotals, type OrderTotals } from '../../shared/money.js';
+import { findIndianState } from '../../shared/india.js';
+import { formatRupees, orderTotals, splitTax, taxLines, type OrderTotals } from '../../shared/money.js';
 import type { Order } from '../../shared/schemas/order.js';
 import type { Tx } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
@@ -9,7 +10,9 @@ import { badRequest, conflict } from '../errors.js';
 import { newId } from '../ids.js';
 import { publishProblem } from '../catalog/manage-products.js';
 import { adminNewOrderMail, orderPlacedMail } from '../mail/order-messages.js';
+import { issueInvoice } from '../invoices/issue-invoice.js';
 import { enqueueMail } from '../mail/outbox.js';
+import { applyPromotion } from '../promotions/promotions.js';
 import { getOrder } from './read-orders.js';
 import { appendEvent, shopIdentity } from './transition.js';
 
@@ -17,11 +20,24 @@ export interface OrderRequest {
   orderItems: { product: string; qty: number }[];
   shippingAddress: { address: string; city: string; pincode: string; state: string; country: string };
   paymentMethod: PaymentMethod;
-  /** The client's totals in paise: compared with the server's, never stored. */
+  /** A promo code the shopper applied; the server decides what it is worth. */
+  promoCode?: string;
+  /** The client's totals in paise (its discount absent means none): compared with the server's, never stored. */
   clientTotals: OrderTotals;
 }
 
 export const COD_ONLY_ORDER_MESSAGE = 'This shop takes cash on delivery only: choose Cash on Delivery (COD)';
+
+/** GST place of supply: the delivery state; within the shop's own state the tax is CGST + SGST, else IGST. */
+function placeOfSupply(shopStateCode: string | null, deliveryState: string): { stateCode: string | null; intraState: boolean } {
+  const stateCode = findIndianState(deliveryState)?.code ?? null;
+  return { stateCode, intraState: shopStateCode !== null && stateCode === shopStateCode };
+}
+
+function lineSplit(tax: number, intraState: boolean) {
+  const split = splitTax(tax, intraState);
+  return { cgstPaise: split.cgst, sgstPaise: split.sgst, igstPaise: split.igst };
+}
 
 function sumQuantities(lines: OrderRequest['orderItems']): Map<string, number> {
   const quantities = new Map<string, number>();
@@ -64,6 +80,7 @@ export function placeOrder(deps: AppDeps, user: UserRow, request: OrderRequest, 
   if (online && deps.payments.gateway === null) throw badRequest(COD_ONLY_ORDER_MESSAGE);
   const quantities = sumQuantities(request.orderItems);
   const orderId = newId();
+  const supply = placeOfSupply(deps.settings.get().stateCode, request.shippingAddress.state);
   const placed = db.transaction(
     (tx) => {
       const rows = tx
@@ -90,8 +107,21 @@ export function placeOrder(deps: AppDeps, user: UserRow, request: OrderRequest, 
 
       for (const { product, qty } of lines) reserveStock(tx, product, qty);
 
-      const totals = orderTotals(lines.map(({ product, qty }) => ({ unitPrice: product.pricePaise, qty })));
+      const priced = lines.map(({ product, qty }) => ({ unitPrice: product.pricePaise, qty, gstRate: product.gstRateBp / 100 }));
+      const itemsPaise = priced.reduce((sum, line) => sum + line.unitPrice * line.qty, 0);
+      // The code is checked again here, in the order's own transaction, so its limits hold under concurrency.
+      const applied = request.promoCode ? applyPromotion(tx, request.promoCode, user, itemsPaise, now) : null;
+      const discount = applied?.discountPaise ?? 0;
+      const totals = orderTotals(priced, discount);
+      const taxed = taxLines(priced, discount);
       const client = request.clientTotals;
+      if ((client.discountPrice ?? 0) !== totals.discountPrice) {
+        throw conflict(
+          applied
+            ? `The code ${applied.promotion.code} now takes ${formatRupees(totals.discountPrice ?? 0)} off this order. Please review your cart and place the order again.`
+            : 'A discount needs a promo code. Please review your cart and place the order again.',
+        );
+      }
       if (
         client.itemsPrice !== totals.itemsPrice ||
         client.taxPrice !== totals.taxPrice ||
@@ -115,6 +145,11 @@ export function placeOrder(deps: AppDeps, user: UserRow, request: OrderRequest, 
           taxPricePaise: totals.taxPrice,
           shippingPricePaise: totals.shippingPrice,
           totalPricePaise: totals.totalPrice,
+          discountPricePaise: totals.discountPrice ?? 0,
+          promotionId: applied?.promotion.id ?? null,
+          promoCode: applied?.promotion.code ?? null,
+          placeOfSupplyCode: supply.stateCode,
+          intraState: supply.intraState,
           paymentDueAt: online ? new Date(now.getTime() + config.paymentWindowMinutes * 60_000) : null,
           createdAt: now,
         })
@@ -130,10 +165,18 @@ export function placeOrder(deps: AppDeps, user: UserRow, request: OrderRequest, 
             image: product.image,
             pricePaise: product.pricePaise,
             qty,
+            gstRateBp: product.gstRateBp,
+            hsnCode: product.hsnCode,
+            discountPaise: taxed[position].discount,
+            taxablePaise: taxed[position].taxable,
+            taxPaise: taxed[position].tax,
+            ...lineSplit(taxed[position].tax, supply.intraState),
           })),
         )
         .run();
-      appendEvent(tx, orderId, 'placed', user.id, null, now);
+      appendEvent(tx, orderId, 'placed', user.id, applied ? `Promo code ${applied.promotion.code}` : null, now);
+      // Cash on delivery is invoiced when placed; an online order when its payment arrives.
+      if (!online) issueInvoice(tx, orderId, deps.settings.get(), now);
       const order = getOrder(tx, orderId);
       enqueueMail(tx, orderPlacedMail(order, shopIdentity(deps)), now);
       if (config.mail.adminEmail) enqueueMail(tx, adminNewOrderMail(order, shopIdentity(deps), config.mail.adminEmail), now);

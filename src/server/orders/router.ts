@@ -28,7 +28,9 @@ export const ordersRouter = router({
         orderItems: input.orderItems,
         shippingAddress: input.shippingAddress,
         paymentMethod: input.paymentMethod,
+        promoCode: input.promoCode,
         clientTotals: {
+          discountPrice: input.discountPrice,
           itemsPrice: input.itemsPrice,
           taxPrice: input.taxPrice,
           shippingPrice: input.shippingPrice,

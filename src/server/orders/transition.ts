@@ -14,6 +14,7 @@ import {
   shippedMail,
   type ShopIdentity,
 } from '../mail/order-messages.js';
+import { issueInvoice } from '../invoices/issue-invoice.js';
 import { enqueueMail, type OutgoingMail } from '../mail/outbox.js';
 import { decide, type ActorRole, type Next, type OrderAction } from './order-state-machine.js';
 import { getOrder, ORDER_NOT_FOUND } from './read-orders.js';
@@ -167,6 +168,8 @@ export function transition(deps: AppDeps, request: TransitionRequest, now = new 
 
       if (request.action === 'cancel') restockAll(tx, order.id);
       request.effects?.(tx, order, next);
+      // An online order is invoiced when its payment arrives (one paid after its cancellation is refunded instead).
+      if (request.action === 'pay' && order.fulfilmentStatus !== 'cancelled') issueInvoice(tx, order.id, deps.settings.get(), now);
 
       const note = request.note ?? null;
       if (next.refundPaise > 0 && request.action === 'cancel') appendEvent(tx, order.id, 'refunded', request.actor, 'Refunded in full on cancellation', now);

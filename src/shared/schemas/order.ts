@@ -78,6 +78,9 @@ export const placeOrderInput = z.object({
   taxPrice: clientMoney('Tax price'),
   shippingPrice: clientMoney('Shipping price'),
   totalPrice: clientMoney('Total price'),
+  /** A promo code the shopper applied (WELCOME15), and the discount the client worked out for it. */
+  promoCode: z.string().trim().max(40, 'Invalid promo code').optional().transform((v) => v || undefined),
+  discountPrice: clientMoney('Discount').optional(),
 });
 export type PlaceOrderInput = z.input<typeof placeOrderInput>;
 
@@ -91,7 +94,23 @@ export const orderItemOutput = z.object({
   product: z.string().nullable(),
   /** Units put back into stock by a refund or the cancellation. */
   restockedQty: z.number().int(),
+  /** GST as it was charged on this line: rate (percent), HSN code, the line's share of the discount, taxable value and tax. */
+  gstRate: z.number(),
+  hsnCode: z.string().nullable(),
+  discount: rupeesOutput,
+  taxableValue: rupeesOutput,
+  tax: rupeesOutput,
 });
+
+/** GST per rate: the taxable value and the tax, split CGST + SGST within the shop's state or IGST across states. */
+export const taxBreakdownOutput = z.object({
+  rate: z.number(),
+  taxableValue: rupeesOutput,
+  cgst: rupeesOutput,
+  sgst: rupeesOutput,
+  igst: rupeesOutput,
+});
+export type TaxBreakdownRow = z.infer<typeof taxBreakdownOutput>;
 
 export const orderEventOutput = z.object({
   type: z.enum(ORDER_EVENT_TYPES),
@@ -153,6 +172,14 @@ export const orderOutput = z.object({
   refundedPrice: rupeesOutput,
   /** The timeline, oldest first. */
   events: z.array(orderEventOutput),
+  /** The promo code's discount, taken off the items before GST. */
+  discountPrice: rupeesOutput,
+  promoCode: z.string().nullable(),
+  taxBreakdown: z.array(taxBreakdownOutput),
+  /** Where the goods went, for GST: the delivery state and its code. */
+  placeOfSupply: z.object({ state: z.string(), code: z.string().nullable() }),
+  /** The tax invoice (or receipt, for a shop without a GSTIN), once issued; GET /api/orders/{id}/invoice is its PDF. */
+  invoice: z.object({ number: z.string(), kind: z.enum(['tax-invoice', 'receipt']), issuedAt: isoDate }).nullable(),
 });
 export type Order = z.infer<typeof orderOutput>;
 

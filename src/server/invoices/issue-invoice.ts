@@ -1,0 +1,60 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { invoiceSeries, orders } from '../../../drizzle/schema.js';
+import type { Queryable } from '../db/database.js';
+import type { StoreIdentity } from '../settings/store-settings.js';
+
+export type InvoiceKind = 'tax-invoice' | 'receipt';
+
+/** The supplier as the invoice names it, frozen when the invoice is issued. */
+export interface InvoiceSupplier {
+  name: string;
+  lines: string[];
+  gstin: string | null;
+  stateCode: string | null;
+}
+
+/** The Indian financial year (April to March, in India's time zone) a date falls in, as '26-27'. */
+export function financialYear(date: Date): string {
+  const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit' }).format(date).split('-').map(Number);
+  const start = month >= 4 ? year : year - 1;
+  return `${String(start % 100).padStart(2, '0')}-${String((start + 1) % 100).padStart(2, '0')}`;
+}
+
+/** The next number of a series, taken inside the caller's transaction: consecutive and never reused. */
+function nextNumber(tx: Queryable, series: string): number {
+  const row = tx
+    .insert(invoiceSeries)
+    .values({ series, lastNumber: 1 })
+    .onConflictDoUpdate({ target: invoiceSeries.series, set: { lastNumber: sql`${invoiceSeries.lastNumber} + 1` } })
+    .returning({ lastNumber: invoiceSeries.lastNumber })
+    .get();
+  return row.lastNumber;
+}
+
+export function supplierOf(settings: StoreIdentity): InvoiceSupplier {
+  const place = [settings.city, settings.pincode].filter(Boolean).join(' ');
+  const state = settings.state ? `${settings.state}${settings.stateCode ? ` (${settings.stateCode})` : ''}` : '';
+  return {
+    name: settings.legalName || settings.shopName,
+    lines: [settings.address, place, state, settings.contactPhone, settings.contactEmail].filter((line) => line.trim() !== ''),
+    gstin: settings.gstin,
+    stateCode: settings.stateCode,
+  };
+}
+
+/**
+ * Gives the order its invoice number, once: 'INV/26-27/000042' (16 characters, a series per financial year)
+ * for a shop with a GSTIN, else a receipt 'RCT/26-27/000042'. Inside the transaction that makes the order
+ * invoiceable (placing a COD order, paying an online one), so numbers follow the orders and none is lost.
+ */
+export function issueInvoice(tx: Queryable, orderId: string, settings: StoreIdentity, now: Date): void {
+  const kind: InvoiceKind = settings.gstin ? 'tax-invoice' : 'receipt';
+  const series = `${kind === 'tax-invoice' ? 'INV' : 'RCT'}/${financialYear(now)}`;
+  const existing = tx.select({ number: orders.invoiceNumber }).from(orders).where(eq(orders.id, orderId)).get();
+  if (!existing || existing.number) return;
+  const number = `${series}/${String(nextNumber(tx, series)).padStart(6, '0')}`;
+  tx.update(orders)
+    .set({ invoiceNumber: number, invoiceKind: kind, invoiceIssuedAt: now, invoiceSupplier: JSON.stringify(supplierOf(settings)) })
+    .where(and(eq(orders.id, orderId), isNull(orders.invoiceNumber)))
+    .run();
+}

@@ -1,0 +1,83 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { asc, eq } from 'drizzle-orm';
+import { orderItems, orders } from '../../../drizzle/schema.js';
+import { isPaidStatus, type PaymentStatus } from '../../shared/order-status.js';
+import type { AppDeps } from '../deps.js';
+import { conflict, notFound } from '../errors.js';
+import { requireUserHook } from '../http/auth.js';
+import { ORDER_NOT_FOUND } from '../orders/read-orders.js';
+import { issueInvoice, type InvoiceSupplier } from './issue-invoice.js';
+import { renderInvoice, type InvoiceData } from './render-invoice.js';
+
+export const INVOICE_NOT_YET = 'The invoice is issued once the order is paid';
+
+/** Whether the order may have its invoice: placed cash on delivery (and not cancelled), or paid. */
+function invoiceable(order: typeof orders.$inferSelect): boolean {
+  if (order.fulfilmentStatus === 'cancelled') return isPaidStatus(order.paymentStatus as PaymentStatus) && order.invoiceNumber !== null;
+  return order.paymentMethod === 'COD' || isPaidStatus(order.paymentStatus as PaymentStatus);
+}
+
+/**
+ * GET /api/orders/{id}/invoice: the order's tax invoice (or receipt) as a PDF, for its customer and admins.
+ * Made from what the order recorded when it was placed and invoiced, so changing a product or the shop's
+ * settings never changes a past invoice. An order placed before invoices existed gets its number now.
+ */
+export const invoiceRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.get<{ Params: { id: string } }>('/api/orders/:id/invoice', { preHandler: requireUserHook(deps) }, async (request, reply) => {
+    const user = request.user;
+    const { db } = deps;
+    let order = db.select().from(orders).where(eq(orders.id, request.params.id)).get();
+    if (!order || !user || (!user.isAdmin && order.userId !== user.id)) throw notFound(ORDER_NOT_FOUND);
+    if (!invoiceable(order)) throw conflict(INVOICE_NOT_YET);
+    if (!order.invoiceNumber) {
+      const id = order.id;
+      db.transaction((tx) => issueInvoice(tx, id, deps.settings.get(), new Date()), { behavior: 'immediate' });
+      order = db.select().from(orders).where(eq(orders.id, id)).get() ?? order;
+    }
+    const lines = db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.position)).all();
+    const supplier = JSON.parse(order.invoiceSupplier ?? '{}') as InvoiceSupplier;
+    const sum = (pick: (line: (typeof lines)[number]) => number) => lines.reduce((total, line) => total + pick(line), 0);
+    const data: InvoiceData = {
+      kind: order.invoiceKind === 'receipt' ? 'receipt' : 'tax-invoice',
+      number: order.invoiceNumber ?? '',
+      date: order.invoiceIssuedAt ?? new Date(),
+      orderId: order.id,
+      supplier: { name: supplier.name ?? '', lines: supplier.lines ?? [], gstin: supplier.gstin },
+      recipient: { name: order.userName, lines: [order.address, `${order.city} ${order.pincode}`, `${order.state}, ${order.country}`, order.userEmail] },
+      placeOfSupply: { state: order.state, code: order.placeOfSupplyCode },
+      lines: lines.map((line) => ({
+        description: line.name,
+        hsnCode: line.hsnCode,
+        qty: line.qty,
+        unitPrice: line.pricePaise,
+        taxable: line.taxablePaise,
+        rate: line.gstRateBp / 100,
+        tax: line.taxPaise,
+      })),
+      intraState: order.intraState === true,
+      totals: {
+        taxable: sum((l) => l.taxablePaise),
+        cgst: sum((l) => l.cgstPaise),
+        sgst: sum((l) => l.sgstPaise),
+        igst: sum((l) => l.igstPaise),
+        shipping: order.shippingPricePaise,
+        total: order.totalPricePaise,
+      },
+      paymentNote: paymentNote(order),
+    };
+    const pdf = await renderInvoice(data);
+    const fileName = `${data.number.replace(/\//g, '-')}.pdf`;
+    return reply.type('application/pdf').header('content-disposition', `inline; filename="${fileName}"`).header('cache-control', 'private, no-store').send(pdf);
+  });
+};
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+
+function paymentNote(order: typeof orders.$inferSelect): string {
+  const discount = order.promoCode ? ` Promo code ${order.promoCode} applied.` : '';
+  const test = order.paymentResult?.includes('"gateway":"test"') ? ' Test payment: no money was taken.' : '';
+  if (order.paymentMethod === 'COD') {
+    return `Payment: cash on delivery${order.paidAt ? `, received on ${dateFormat.format(order.paidAt)}` : ', due at delivery'}.${discount}`;
+  }
+  return `Payment: online${order.paidAt ? `, received on ${dateFormat.format(order.paidAt)}` : ''}.${discount}${test}`;
+}
