@@ -1,7 +1,7 @@
 import { buildApp } from './app.js';
 import { SecretFileError } from './auth/tokens.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
-import { openDatabase } from './db/database.js';
+import { MigrationError, openDatabase } from './db/database.js';
 import { seedDemo } from './db/seed/seed-demo.js';
 import { AdminEmailTakenError, ensureAdmin } from './users/accounts.js';
 
@@ -64,7 +64,10 @@ try {
 }
 start(config).catch((error: unknown) => {
   // Refusals the owner can act on are said plainly; anything else with its stack.
-  if (error instanceof AdminEmailTakenError || error instanceof SecretFileError) console.error(`The shop did not start: ${error.message}`);
-  else console.error('The shop could not start:', error);
+  if (error instanceof AdminEmailTakenError || error instanceof SecretFileError || error instanceof MigrationError) {
+    console.error(`The shop did not start: ${error.message}`);
+  } else {
+    console.error('The shop could not start:', error);
+  }
   process.exit(1);
 });

@@ -3,11 +3,13 @@
  * current code: the migrations run, and every old order, user and review reads back as it was. Every future
  * schema change must keep this green.
  */
-import { copyFileSync, mkdtempSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MigrationError, newestKnownMigration, openDatabase } from '../../src/server/db/database.js';
 import { api, createTestApp, removeDataDir, type TestApp } from '../helpers/app.js';
 
 const FIXTURE = path.resolve(import.meta.dirname, '../fixtures/v0.1.0');
@@ -71,6 +73,26 @@ describe('a v0.1.0 shop opened by the current code', () => {
       const res = await api(t.app, 'GET', `/api/products/${product._id}`);
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject(product);
+    }
+  });
+});
+
+describe('a database newer than the code', () => {
+  it('is refused at start, with what to do, and left untouched', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-newer-'));
+    try {
+      const first = await createTestApp({ dataDir });
+      await first.close();
+      const file = path.join(dataDir, 'shop.db');
+      const sqlite = new Database(file);
+      sqlite.prepare("insert into __drizzle_migrations (hash, created_at) values ('from-the-future', ?)").run(newestKnownMigration() + 1);
+      sqlite.close();
+      const before = readFileSync(file);
+      expect(() => openDatabase(dataDir)).toThrow(MigrationError);
+      expect(() => openDatabase(dataDir)).toThrow(/upgraded by a newer version of the shop/);
+      expect(readFileSync(file).equals(before)).toBe(true);
+    } finally {
+      removeDataDir(dataDir);
     }
   });
 });

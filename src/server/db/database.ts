@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import Database from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
@@ -19,6 +21,32 @@ export interface ShopDatabase {
 
 export class MigrationError extends Error {}
 
+/** When the newest migration this code knows was made (drizzle-kit's journal). */
+export function newestKnownMigration(): number {
+  const journal = JSON.parse(readFileSync(path.join(migrationsDir, 'meta', '_journal.json'), 'utf8')) as { entries: { when: number }[] };
+  return Math.max(...journal.entries.map((entry) => entry.when));
+}
+
+/** When the newest migration applied to this database was made; 0 for a new database. */
+export function newestAppliedMigration(sqlite: Database.Database): number {
+  const table = sqlite.prepare("select 1 from sqlite_master where type = 'table' and name = '__drizzle_migrations'").get();
+  if (!table) return 0;
+  const row = sqlite.prepare('select max(created_at) as newest from __drizzle_migrations').get() as { newest: number | null };
+  return Number(row.newest ?? 0);
+}
+
+/**
+ * A database a newer version of the shop has upgraded may hold things this code does not understand:
+ * refuse to start on it rather than risk damaging it.
+ */
+function refuseNewerDatabase(sqlite: Database.Database): void {
+  if (newestAppliedMigration(sqlite) > newestKnownMigration()) {
+    throw new MigrationError(
+      'This database was upgraded by a newer version of the shop. Run that version (or newer) again, or restore a backup made with this version.',
+    );
+  }
+}
+
 /**
  * Runs the pending migrations (all in one transaction: they apply completely or not at all) with foreign
  * keys off, as SQLite's procedure for schema changes requires: a migration that rebuilds a table drops the
@@ -26,6 +54,7 @@ export class MigrationError extends Error {}
  * CASCADE), e.g. all order items. The references are checked once the migrations are done.
  */
 function migrateSafely(sqlite: Database.Database, db: Db): void {
+  refuseNewerDatabase(sqlite);
   sqlite.pragma('foreign_keys = OFF');
   migrate(db, { migrationsFolder: migrationsDir });
   const broken = sqlite.pragma('foreign_key_check') as unknown[];
@@ -45,7 +74,12 @@ export function openDatabase(dataDir: string): ShopDatabase {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('busy_timeout = 5000');
   const db = drizzle(sqlite, { schema });
-  migrateSafely(sqlite, db);
+  try {
+    migrateSafely(sqlite, db);
+  } catch (error) {
+    sqlite.close();
+    throw error;
+  }
   sqlite.pragma('foreign_keys = ON');
   let closed = false;
   return {
