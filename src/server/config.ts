@@ -3,6 +3,7 @@
  * server reads process.env: everything gets a Config.
  */
 import { isIP } from 'node:net';
+import { Cron } from 'croner';
 import path from 'node:path';
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../shared/constants.js';
@@ -25,6 +26,15 @@ const optionalUrl = (name: string) =>
     .url({ error: `${name} must be a full address such as https://…` })
     .refine((value) => /^https?:\/\//.test(value), `${name} must start with http:// or https://`)
     .optional();
+
+function isCronExpression(value: string): boolean {
+  try {
+    new Cron(value, { paused: true, timezone: 'Asia/Kolkata' }).stop();
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** An address or a CIDR range (10.0.0.0/8, fd00::/8) of a proxy in front of the shop. */
 function isProxyAddress(entry: string): boolean {
@@ -88,6 +98,12 @@ const envSchema = z
       .refine((value) => /^smtps?:\/\/[^/]/.test(value), 'SMTP_URL must start with smtp:// or smtps://')
       .optional(),
     MAIL_FROM: z.string().trim().min(3).max(200).optional(),
+    BACKUP_SCHEDULE: z
+      .string()
+      .trim()
+      .refine((value) => value === 'off' || isCronExpression(value), 'BACKUP_SCHEDULE must be a cron expression such as "30 2 * * *" (minute hour day month weekday), or off')
+      .default('30 2 * * *'),
+    BACKUP_KEEP: limit('BACKUP_KEEP', 14, 1000),
     PAYMENT_GATEWAY: z.enum(PAYMENT_GATEWAYS, { error: `PAYMENT_GATEWAY must be one of ${PAYMENT_GATEWAYS.join(', ')}` }).optional(),
     // Key ids and publishable keys reach the browser: the prefixes catch a secret pasted into the wrong variable.
     RAZORPAY_KEY_ID: z.string().startsWith('rzp_', 'RAZORPAY_KEY_ID must start with rzp_ (the Key Id, not the Key Secret)').optional(),
@@ -213,6 +229,8 @@ export interface Config {
   limits: Limits;
   /** How long an unpaid online order holds its stock before it is cancelled. */
   paymentWindowMinutes: number;
+  /** When backups are made (cron, Asia/Kolkata; null = off) and how many are kept. */
+  backups: { schedule: string | null; keep: number };
   mail: MailConfig;
   /** The payment gateway for online orders and its keys. */
   payments: PaymentsConfig;
@@ -253,6 +271,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       lineQuantity: e.MAX_LINE_QTY,
     },
     paymentWindowMinutes: e.PAYMENT_WINDOW_MINUTES,
+    backups: { schedule: e.BACKUP_SCHEDULE === 'off' ? null : e.BACKUP_SCHEDULE, keep: e.BACKUP_KEEP },
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM ?? 'Shop <no-reply@localhost>', adminEmail: e.ADMIN_EMAIL ?? null },
     payments: paymentsConfig(e),
   };

@@ -1,4 +1,7 @@
+import { rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { buildApp } from './app.js';
+import { PID_FILE } from './backups/restore-backup.js';
 import { SecretFileError } from './auth/tokens.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { MigrationError, openDatabase } from './db/database.js';
@@ -9,6 +12,7 @@ import { AdminEmailTakenError, ensureAdmin } from './users/accounts.js';
 const SHUTDOWN_GRACE_MS = 8_000;
 
 async function start(config: Config): Promise<void> {
+  const pidFile = path.join(config.dataDir, PID_FILE);
   const database = openDatabase(config.dataDir);
   const { app, deps, beginShutdown } = await buildApp({ config, database });
 
@@ -42,7 +46,10 @@ async function start(config: Config): Promise<void> {
     deadline.unref();
     // app.close() stops accepting connections, waits for in-flight requests, then closes the database.
     app.close().then(
-      () => process.exit(0),
+      () => {
+        rmSync(pidFile, { force: true });
+        process.exit(0);
+      },
       (error: unknown) => {
         app.log.error({ err: error }, 'Shutdown failed');
         process.exit(1);
@@ -53,6 +60,8 @@ async function start(config: Config): Promise<void> {
   process.on('SIGINT', shutdown);
 
   await app.listen({ port: config.port, host: config.host });
+  // While it runs the shop says so in DATA_DIR: `npm run restore` refuses to replace its data under it.
+  writeFileSync(pidFile, String(process.pid), { mode: 0o600 });
 }
 
 let config: Config;

@@ -7,7 +7,7 @@ import * as schema from '../../../drizzle/schema.js';
 import { databaseFile, prepareDataDir } from './data-dir.js';
 import { migrationsDir } from '../paths.js';
 
-export type Db = BetterSQLite3Database<typeof schema>;
+export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 /** The handle inside `db.transaction(tx => …)`. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Either: functions that only read or write a few rows run inside or outside a transaction alike. */

@@ -6,6 +6,8 @@ import type { Queryable } from './database.js';
 export const META = {
   /** When the demo catalogue was seeded: it is never seeded again, even after everything was deleted. */
   demoSeededAt: 'demo_seeded_at',
+  /** How the last backup went (JSON: at, ok, file, error). */
+  lastBackup: 'last_backup',
 } as const;
 
 export function readMeta(db: Queryable, key: string): string | undefined {
