@@ -61,10 +61,18 @@ export const products = sqliteTable(
     gstRateBp: integer('gst_rate_bp').notNull().default(1800),
     /** HSN code (4, 6 or 8 digits) printed on tax invoices. */
     hsnCode: text('hsn_code'),
+    /** The shop's own product code: CSV imports update the product with the same SKU. */
+    sku: text('sku'),
+    /** The dashboard lists the product as running out at or below this many in stock. */
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
     createdAt: createdAt(),
   },
   (t) => [
     index('products_created_at_idx').on(t.createdAt, t.id),
+    uniqueIndex('products_sku_unique').on(t.sku),
+    index('products_low_stock_idx')
+      .on(sql`(${t.countInStock} - ${t.lowStockThreshold})`)
+      .where(sql`is_published = 1`),
     index('products_category_idx').on(t.category, t.createdAt, t.id),
     // Best-rated first (the carousel), overall and per category, without sorting the whole table.
     index('products_rating_idx').on(t.rating, t.numReviews, t.createdAt, t.id),
@@ -186,6 +194,7 @@ export const orders = sqliteTable(
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
+    index('orders_paid_at_idx').on(t.paidAt),
     index('orders_payment_status_idx').on(t.paymentStatus, t.createdAt),
     index('orders_fulfilment_status_idx').on(t.fulfilmentStatus, t.createdAt),
     index('orders_promotion_idx').on(t.promotionId, t.userId),

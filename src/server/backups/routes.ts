@@ -9,9 +9,8 @@ import type { AppDeps } from '../deps.js';
 import { requireAdminHook } from '../http/auth.js';
 import { listBackups, shopVersion } from './backup-archive.js';
 import { backupNow, lastBackup } from './backup-service.js';
+import { BACKUP_STALE_MS } from './backup-times.js';
 
-/** Backups older than this are a warning on the dashboard and in the health details. */
-export const BACKUP_STALE_MS = 2 * 24 * 60 * 60 * 1000;
 
 /**
  * The owner's view of the shop's health and backups (admins only): GET /api/health/details,

@@ -4,7 +4,7 @@ import { gstBasisPoints, PLACEHOLDER_IMAGE } from '../../shared/constants.js';
 import { rupeesToPaise } from '../../shared/money.js';
 import type { Product, ProductFields } from '../../shared/schemas/product.js';
 import type { Db } from '../db/database.js';
-import { badRequest, notFound } from '../errors.js';
+import { badRequest, conflict, notFound } from '../errors.js';
 import { newId } from '../ids.js';
 import { getProduct, PRODUCT_NOT_FOUND } from './get-product.js';
 
@@ -52,7 +52,14 @@ export function updateProduct(db: Db, id: string, fields: Partial<ProductFields>
       const next = { ...current, ...changes };
       const problem = next.isPublished ? publishProblem(next) : undefined;
       if (problem) throw badRequest(problem);
-      if (Object.keys(changes).length > 0) tx.update(products).set(changes).where(eq(products.id, id)).run();
+      if (Object.keys(changes).length > 0) {
+        try {
+          tx.update(products).set(changes).where(eq(products.id, id)).run();
+        } catch (error) {
+          if (error instanceof Error && 'code' in error && error.code === 'SQLITE_CONSTRAINT_UNIQUE') throw conflict('Another product already has this SKU');
+          throw error;
+        }
+      }
     },
     { behavior: 'immediate' },
   );

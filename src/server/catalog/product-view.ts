@@ -19,6 +19,8 @@ export function toProductSummary(row: ProductRow): ProductSummary {
     isPublished: row.isPublished,
     gstRate: row.gstRateBp / 100,
     hsnCode: row.hsnCode,
+    sku: row.sku,
+    lowStockThreshold: row.lowStockThreshold,
     createdAt: row.createdAt.toISOString(),
   };
 }

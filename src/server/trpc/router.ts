@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { catalogRouter } from '../catalog/router.js';
+import { dashboardRouter } from '../dashboard/router.js';
 import { geoRouter } from '../geo/router.js';
 import { newsletterRouter } from '../newsletter/router.js';
 import { ordersRouter } from '../orders/router.js';
@@ -27,6 +28,7 @@ export const appRouter = router({
   settings: settingsRouter,
   geo: geoRouter,
   promotions: promotionsRouter,
+  dashboard: dashboardRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -85,6 +85,19 @@ export const productFields = z.object({
     .union([z.literal(''), z.string().trim().regex(HSN_PATTERN, 'HSN code must be 4, 6 or 8 digits')])
     .nullable()
     .transform((v) => v || null),
+  /** The shop's own product code (letters, digits, - _ . /); CSV imports match products by it. Empty for none. */
+  sku: z
+    .union([z.literal(''), z.string().trim().regex(/^[A-Za-z0-9][A-Za-z0-9._/-]{0,63}$/, 'SKU must be up to 64 letters, digits, dots, dashes, slashes or underscores')])
+    .nullable()
+    .transform((v) => v || null),
+  /** The dashboard lists the product as running out at or below this stock. */
+  lowStockThreshold: numeric(
+    z
+      .number({ error: 'Low-stock threshold must be a number' })
+      .int('Low-stock threshold must be a whole number')
+      .min(0, 'Low-stock threshold cannot be negative')
+      .max(MAX_STOCK, `Low-stock threshold must be at most ${MAX_STOCK}`),
+  ),
 });
 export type ProductFields = z.infer<typeof productFields>;
 
@@ -134,6 +147,8 @@ export const productSummaryOutput = z.object({
   /** GST rate in percent. */
   gstRate: z.number(),
   hsnCode: z.string().nullable(),
+  sku: z.string().nullable(),
+  lowStockThreshold: z.number().int(),
   createdAt: isoDate,
 });
 export type ProductSummary = z.infer<typeof productSummaryOutput>;
