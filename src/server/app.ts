@@ -13,6 +13,7 @@ import { trpcApi } from './http/trpc-api.js';
 import { uploadedFiles } from './http/uploaded-files.js';
 import { createPaymentGateway } from './payments/create-gateway.js';
 import { backupRoutes } from './backups/routes.js';
+import { csvRoutes } from './csv/routes.js';
 import { backgroundJobs } from './http/background-jobs.js';
 import { invoiceRoutes } from './invoices/route.js';
 import { MailService, type MailLog } from './mail/mail-service.js';
@@ -95,6 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await app.register(uploadRoutes, { deps });
   await app.register(invoiceRoutes, { deps });
   await app.register(backupRoutes, { deps });
+  await app.register(csvRoutes, { deps });
   await app.register(paymentRoutes, { deps });
   await app.register(uploadedFiles, { dataDir: config.dataDir, prefix: '/uploads' });
   await app.register(clientApp, { deps, distDir: options.clientDistDir });

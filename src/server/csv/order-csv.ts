@@ -1,0 +1,114 @@
+/**
+ * Orders for the accountant: one row per order line placed in a date range (India's dates), with the
+ * line's GST as it was charged — HSN, rate, taxable value, CGST, SGST, IGST — and the order's invoice number.
+ */
+import { stringify } from 'csv-stringify';
+import { paiseToMoneyString } from '../../shared/money.js';
+import type { Db } from '../db/database.js';
+
+const COLUMNS = [
+  'orderId',
+  'invoiceNumber',
+  'placedOn',
+  'customer',
+  'email',
+  'state',
+  'placeOfSupplyCode',
+  'paymentMethod',
+  'paymentStatus',
+  'fulfilmentStatus',
+  'product',
+  'hsnCode',
+  'qty',
+  'unitPrice',
+  'discount',
+  'taxableValue',
+  'gstRate',
+  'cgst',
+  'sgst',
+  'igst',
+  'lineTotal',
+  'promoCode',
+] as const;
+
+interface LineRow {
+  order_id: string;
+  position: number;
+  created_at: number;
+  invoice_number: string | null;
+  user_name: string;
+  user_email: string;
+  state: string;
+  place_of_supply_code: string | null;
+  payment_method: string;
+  payment_status: string;
+  fulfilment_status: string;
+  name: string;
+  hsn_code: string | null;
+  qty: number;
+  price_paise: number;
+  discount_paise: number;
+  taxable_paise: number;
+  gst_rate_bp: number;
+  cgst_paise: number;
+  sgst_paise: number;
+  igst_paise: number;
+  tax_paise: number;
+  promo_code: string | null;
+}
+
+const IST_OFFSET = 5.5 * 60 * 60 * 1000;
+const indianDate = (ms: number) => new Date(ms + IST_OFFSET).toISOString().slice(0, 10);
+
+/** Orders placed from `from` to `to` (inclusive, 'YYYY-MM-DD' in India), a line a row, streamed a page at a time. */
+export function exportOrders(db: Db, from: string, to: string) {
+  const start = Date.parse(`${from}T00:00:00Z`) - IST_OFFSET;
+  const end = Date.parse(`${to}T00:00:00Z`) - IST_OFFSET + 24 * 60 * 60 * 1000;
+  const csv = stringify({ header: true, columns: [...COLUMNS], bom: true, record_delimiter: 'windows' });
+  const page = db.$client.prepare(
+    `select o.id as order_id, i.position, o.created_at, o.invoice_number, o.user_name, o.user_email, o.state, o.place_of_supply_code,
+            o.payment_method, o.payment_status, o.fulfilment_status, o.promo_code,
+            i.name, i.hsn_code, i.qty, i.price_paise, i.discount_paise, i.taxable_paise, i.gst_rate_bp, i.cgst_paise, i.sgst_paise, i.igst_paise, i.tax_paise
+     from orders o join order_items i on i.order_id = o.id
+     where o.created_at >= ? and o.created_at < ? and (o.created_at, o.id, i.position) > (?, ?, ?)
+     order by o.created_at, o.id, i.position limit 1000`,
+  );
+  (async () => {
+    let after: [number, string, number] = [-1, '', -1];
+    for (;;) {
+      const rows = page.all(start, end, ...after) as LineRow[];
+      if (rows.length === 0) break;
+      const last = rows[rows.length - 1];
+      after = [last.created_at, last.order_id, last.position];
+      for (const row of rows) {
+        csv.write({
+          orderId: row.order_id,
+          invoiceNumber: row.invoice_number ?? '',
+          placedOn: indianDate(row.created_at),
+          customer: row.user_name,
+          email: row.user_email,
+          state: row.state,
+          placeOfSupplyCode: row.place_of_supply_code ?? '',
+          paymentMethod: row.payment_method,
+          paymentStatus: row.payment_status,
+          fulfilmentStatus: row.fulfilment_status,
+          product: row.name,
+          hsnCode: row.hsn_code ?? '',
+          qty: row.qty,
+          unitPrice: paiseToMoneyString(row.price_paise),
+          discount: paiseToMoneyString(row.discount_paise),
+          taxableValue: paiseToMoneyString(row.taxable_paise),
+          gstRate: row.gst_rate_bp / 100,
+          cgst: paiseToMoneyString(row.cgst_paise),
+          sgst: paiseToMoneyString(row.sgst_paise),
+          igst: paiseToMoneyString(row.igst_paise),
+          lineTotal: paiseToMoneyString(row.taxable_paise + row.tax_paise),
+          promoCode: row.promo_code ?? '',
+        });
+      }
+      if (csv.writableNeedDrain) await new Promise((resolve) => csv.once('drain', resolve));
+    }
+    csv.end();
+  })().catch((error: unknown) => csv.destroy(error instanceof Error ? error : new Error(String(error))));
+  return csv;
+}
