@@ -4,7 +4,7 @@
  * code); the current data is moved aside into DATA_DIR/before-restore-<time>/ as a safety copy, never deleted.
  * The next start migrates a restored database forward if it is older.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -91,11 +91,4 @@ export async function restoreBackup(archive: string, dataDir: string, now = new 
   } finally {
     rmSync(unpacked, { recursive: true, force: true });
   }
-}
-
-/** The safety copies earlier restores left, oldest first. */
-export function safetyCopies(dataDir: string): string[] {
-  return readdirSync(dataDir)
-    .filter((name) => name.startsWith('before-restore-'))
-    .sort();
 }

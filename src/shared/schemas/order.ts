@@ -213,4 +213,3 @@ export const refundOrderInput = z.object({
     .optional(),
 });
 export const orderListOutput = z.object({ orders: z.array(orderOutput), ...pageInfo });
-export const idInputSchema = z.object({ id: idSchema });

@@ -60,6 +60,4 @@ export const testConfirmInput = z.object({
   expiry: cardField('Expiry date', 10),
   cvc: cardField('CVC', 10),
 });
-export type TestConfirmInput = z.infer<typeof testConfirmInput>;
 
-export const testConfirmOutput = z.object({ paymentId: z.string(), status: z.literal('succeeded') });

@@ -797,9 +797,6 @@ const MOTIFS: Record<Motif, (c: Palette) => string> = {
   kajal,
 };
 
-/** Every motif name, handy for tests and previews. */
-export const MOTIF_NAMES = Object.keys(MOTIFS) as Motif[];
-
 /** The soft backdrop: a diagonal gradient, two blurred colour blobs and a floor shadow. */
 function backdrop(art: ArtSpec): string {
   const bgLight = lighten(art.background, 0.55);
