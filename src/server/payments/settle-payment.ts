@@ -22,12 +22,11 @@ export interface PaymentClaim {
 
 export const UNKNOWN_PAYMENT_MESSAGE = 'The payment gateway has no record of this payment';
 export const OTHER_ORDER_MESSAGE = 'This payment was not made for this order';
-export const USED_PAYMENT_MESSAGE = 'This payment has already paid another order';
 
 /**
  * The one place an order becomes paid. The claim is only a payment id: the gateway is asked about it, and
  * the order is paid only if that payment succeeded, was made against an attempt started for this order,
- * is for exactly the order's total in INR and has paid no other order. Anything else throws and changes
+ * is for exactly the order's total in INR. Anything else throws and changes
  * nothing. An order already paid is returned as it is (paidAt unchanged), so repeats are harmless; one
  * cancelled meanwhile is refunded at once. Callers have checked who is asking; this runs in the order's lock.
  */
@@ -61,9 +60,8 @@ export function settlePayment(deps: AppDeps, orderId: string, claim: PaymentClai
       throw badRequest(`This payment is for ${formatRupees(payment.amountPaise)}, but the order total is ${formatRupees(order.totalPricePaise)}`);
     }
 
-    const usedBy = db.select({ orderId: payments.orderId }).from(payments).where(eq(payments.gatewayPaymentId, payment.paymentId)).get();
-    if (usedBy && usedBy.orderId !== orderId) throw conflict(USED_PAYMENT_MESSAGE);
-
+    // A payment can never pay two orders: it was matched to this order's own attempt above, and
+    // payments_gateway_payment_unique in the database refuses a second use outright.
     if (payment.state === 'needs_capture') {
       payment = await gateway.capture(payment, order.totalPricePaise, PAYMENT_CURRENCY);
       if (payment.state !== 'succeeded' || payment.amountPaise !== order.totalPricePaise) {
