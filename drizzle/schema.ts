@@ -77,6 +77,14 @@ export const products = sqliteTable(
     // Best-rated first (the carousel), overall and per category, without sorting the whole table.
     index('products_rating_idx').on(t.rating, t.numReviews, t.createdAt, t.id),
     index('products_category_rating_idx').on(t.category, t.rating, t.numReviews, t.createdAt, t.id),
+    // The storefront's lists, sorts, brand filter and brand counts over published products only, walked in
+    // order without sorting or looking at drafts (docs/decisions/012-search-index.md).
+    index('products_shop_newest_idx').on(t.createdAt, t.id).where(sql`is_published = 1`),
+    index('products_shop_category_idx').on(t.category, t.createdAt, t.id).where(sql`is_published = 1`),
+    index('products_shop_price_idx').on(t.pricePaise, t.createdAt, t.id).where(sql`is_published = 1`),
+    index('products_shop_category_price_idx').on(t.category, t.pricePaise, t.createdAt, t.id).where(sql`is_published = 1`),
+    index('products_shop_brand_idx').on(t.brand, t.createdAt, t.id).where(sql`is_published = 1`),
+    index('products_shop_category_brand_idx').on(t.category, t.brand).where(sql`is_published = 1`),
     check('products_price_check', sql`${t.pricePaise} >= 0`),
     check('products_stock_check', sql`${t.countInStock} >= 0`),
     check('products_category_check', sql`${t.category} in ${sqlValueList(CATEGORIES)}`),

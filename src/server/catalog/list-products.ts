@@ -1,33 +1,244 @@
-import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
-import { products } from '../../../drizzle/schema.js';
-import { parseCategory } from '../../shared/constants.js';
-import type { ProductList } from '../../shared/schemas/product.js';
+import type Database from 'better-sqlite3';
+import { parseCategory, type Category } from '../../shared/constants.js';
+import { paiseToRupees, rupeesToPaise } from '../../shared/money.js';
+import type { BrandCount, ProductList, ProductSort, ProductSummary } from '../../shared/schemas/product.js';
 import type { Db } from '../db/database.js';
-import { contains } from '../db/like.js';
-import { pageOfRows, type Paging } from '../db/paging.js';
-import { toProductSummary } from './product-view.js';
+import type { Paging } from '../db/paging.js';
+import { cacheOf, catalogVersion, prepared } from './search-cache.js';
+import { ftsQuery, likeAnywhere, parseSearchText, type SearchTerm } from './search-text.js';
+import { closestWord } from './typo-correction.js';
 
 export interface ProductQuery extends Paging {
   keyword?: string;
   category?: string;
+  /** One brand or several (any of them); brand counts are given whatever brands are chosen. */
+  brand?: string | string[];
+  /** Rupees, inclusive. */
+  minPrice?: number;
+  maxPrice?: number;
+  /** Minimum average rating. */
+  rating?: number;
+  inStock?: boolean;
+  /** Relevance by default for a search, newest first otherwise. */
+  sort?: ProductSort;
   /** Drafts are listed only for admins who ask for them. */
   includeDrafts?: boolean;
 }
 
-/** Newest first. The keyword matches name, brand or category, case-insensitively and literally. */
-export function listProducts(db: Db, query: ProductQuery): ProductList {
-  const conditions: SQL[] = [];
-  if (!query.includeDrafts) conditions.push(eq(products.isPublished, true));
-  const keyword = query.keyword?.trim();
-  if (keyword) {
-    conditions.push(or(contains(products.name, keyword), contains(products.brand, keyword), contains(products.category, keyword)) as SQL);
+/** bm25 weights of the indexed columns: name, brand, category, description. */
+const BM25 = 'bm25(products_fts, 10.0, 5.0, 2.0, 1.0)';
+/** Brand counts given with a list: the most common brands. */
+export const MAX_BRAND_FACETS = 50;
+
+const COLUMNS = `p.id, p.name, p.image, p.brand, p.category, p.description, p.price_paise, p.count_in_stock, p.rating,
+  p.num_reviews, p.is_published, p.gst_rate_bp, p.hsn_code, p.sku, p.low_stock_threshold, p.created_at`;
+
+type RawProduct = [string, string, string, string, string, string, number, number, number, number, number, number, string | null, string | null, number, number];
+
+function toSummary(row: RawProduct): ProductSummary {
+  return {
+    _id: row[0],
+    name: row[1],
+    image: row[2],
+    brand: row[3],
+    category: row[4] as Category,
+    description: row[5],
+    price: paiseToRupees(row[6]),
+    countInStock: row[7],
+    rating: row[8],
+    numReviews: row[9],
+    isPublished: row[10] === 1,
+    gstRate: row[11] / 100,
+    hsnCode: row[12],
+    sku: row[13],
+    lowStockThreshold: row[14],
+    createdAt: new Date(row[15]).toISOString(),
+  };
+}
+
+const ORDER: Record<ProductSort, string> = {
+  relevance: `${BM25}, p.created_at desc, p.id desc`,
+  newest: 'p.created_at desc, p.id desc',
+  price_asc: 'p.price_paise asc, p.created_at desc, p.id desc',
+  price_desc: 'p.price_paise desc, p.created_at desc, p.id desc',
+  rating: 'p.rating desc, p.num_reviews desc, p.created_at desc, p.id desc',
+};
+
+interface Filter {
+  /** FROM clause. */
+  from: string;
+  /** WHERE terms other than the brand, with their parameters. */
+  where: string[];
+  params: unknown[];
+  searching: boolean;
+}
+
+interface Summary {
+  /** Products matching whatever their brand. */
+  all: number;
+  counts: Map<string, number>;
+  /** The most common brands, for the filter. */
+  brands: BrandCount[];
+}
+
+function brandsOf(query: ProductQuery): string[] {
+  const given = query.brand === undefined ? [] : Array.isArray(query.brand) ? query.brand : [query.brand];
+  return [...new Set(given.map((b) => b.trim()).filter(Boolean))];
+}
+
+function buildFilter(query: ProductQuery, terms: SearchTerm[], literals: string[]): Filter {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const searching = terms.length > 0;
+  if (searching) {
+    where.push('products_fts match ?');
+    params.push(ftsQuery(terms));
+  }
+  // A literal 1 (not a parameter) lets SQLite use the partial indexes of published products.
+  if (!query.includeDrafts) where.push('p.is_published = 1');
+  for (const literal of literals) {
+    where.push(`(p.name || ' ' || p.brand || ' ' || p.category || ' ' || p.description) like ? escape '\\'`);
+    params.push(likeAnywhere(literal));
   }
   if (query.category?.trim()) {
     const category = parseCategory(query.category);
     // An unknown category matches nothing rather than being ignored.
-    conditions.push(category ? eq(products.category, category) : sql`0`);
+    if (category) {
+      where.push('p.category = ?');
+      params.push(category);
+    } else {
+      where.push('0');
+    }
   }
-  const where = conditions.length ? and(...conditions) : undefined;
-  const { items, ...page } = pageOfRows(db, products, { where, orderBy: [desc(products.createdAt), desc(products.id)] }, query);
-  return { products: items.map(toProductSummary), ...page };
+  if (query.minPrice !== undefined) {
+    where.push('p.price_paise >= ?');
+    params.push(rupeesToPaise(query.minPrice));
+  }
+  if (query.maxPrice !== undefined) {
+    where.push('p.price_paise <= ?');
+    params.push(rupeesToPaise(query.maxPrice));
+  }
+  if (query.rating !== undefined && query.rating > 0) {
+    where.push('p.rating >= ?');
+    params.push(query.rating);
+  }
+  if (query.inStock) where.push('p.count_in_stock > 0');
+  const from = searching ? 'products_fts join products p on p.rowid = products_fts.rowid' : 'products p';
+  return { from, where, params, searching };
+}
+
+function whereClause(terms: string[]): string {
+  return terms.length ? `where ${terms.join(' and ')}` : '';
+}
+
+function brandTerm(brands: string[]): string {
+  return `p.brand in (${brands.map(() => '?').join(', ')})`;
+}
+
+/** The number of products matching, per brand, without the brand filter (so other brands can still be chosen). */
+function summarize(sqlite: Database.Database, filter: Filter): Summary {
+  const rows = prepared(sqlite, `select p.brand, count(*) from ${filter.from} ${whereClause(filter.where)} group by p.brand`)
+    .raw()
+    .all(...filter.params) as [string, number][];
+  let all = 0;
+  for (const [, count] of rows) all += count;
+  rows.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  return { all, counts: new Map(rows), brands: rows.slice(0, MAX_BRAND_FACETS).map(([brand, count]) => ({ brand, count })) };
+}
+
+function totalOf(summary: Summary, brands: string[]): number {
+  if (brands.length === 0) return summary.all;
+  return brands.reduce((sum, brand) => sum + (summary.counts.get(brand) ?? 0), 0);
+}
+
+function pageRows(sqlite: Database.Database, filter: Filter, brands: string[], sort: ProductSort, paging: Paging): ProductSummary[] {
+  const terms = brands.length ? [...filter.where, brandTerm(brands)] : filter.where;
+  const order = ORDER[sort === 'relevance' && !filter.searching ? 'newest' : sort];
+  const statement = prepared(sqlite, `select ${COLUMNS} from ${filter.from} ${whereClause(terms)} order by ${order} limit ? offset ?`);
+  const rows = statement.raw().all(...filter.params, ...brands, paging.pageSize, (paging.pageNumber - 1) * paging.pageSize) as RawProduct[];
+  return rows.map(toSummary);
+}
+
+/** Does the term occur in any product at all? */
+function termMatches(sqlite: Database.Database, term: SearchTerm): boolean {
+  return prepared(sqlite, 'select 1 from products_fts where products_fts match ? limit 1').get(ftsQuery([term])) !== undefined;
+}
+
+/** The terms with each plain word that matches nothing replaced by its closest catalogue word, or undefined when none was. */
+function correctTerms(sqlite: Database.Database, version: number, terms: SearchTerm[]): SearchTerm[] | undefined {
+  let changed = false;
+  const corrected = terms.map((term) => {
+    if (!term.plain || termMatches(sqlite, term)) return term;
+    const closest = closestWord(sqlite, version, term.word.normalize('NFD').replace(/\p{M}/gu, ''));
+    if (!closest) return term;
+    changed = true;
+    return { ...term, word: closest };
+  });
+  return changed ? corrected : undefined;
+}
+
+interface Resolved extends Summary {
+  /** What was searched for: the shopper's words, or their correction. */
+  terms: SearchTerm[];
+  literals: string[];
+  correctedKeyword: string | null;
+}
+
+const resolvedCache = (sqlite: Database.Database) => cacheOf<Resolved>(sqlite, 'product-list-summary', 2000);
+const pageCache = (sqlite: Database.Database) => cacheOf<ProductSummary[]>(sqlite, 'product-list-page', 1000);
+
+/** What the keyword and filters match: the count, brand counts and the terms searched (corrected if needed). */
+function resolve(sqlite: Database.Database, version: number, query: ProductQuery, keyword: string): Resolved {
+  const { pieces, terms, literals } = parseSearchText(keyword);
+  const summary = summarize(sqlite, buildFilter(query, terms, literals));
+  if (summary.all === 0 && terms.length > 0) {
+    const corrected = correctTerms(sqlite, version, terms);
+    if (corrected) {
+      const correctedSummary = summarize(sqlite, buildFilter(query, corrected, literals));
+      if (correctedSummary.all > 0) {
+        const shown = [...pieces];
+        for (const term of corrected) if (term.plain) shown[term.piece] = term.word;
+        return { ...correctedSummary, terms: corrected, literals, correctedKeyword: shown.join(' ') };
+      }
+    }
+  }
+  return { ...summary, terms, literals, correctedKeyword: null };
+}
+
+/**
+ * The storefront's product list and search (docs/decisions/012-search-index.md): every word of the keyword
+ * must match name, brand, category or description in any order, the last as a prefix, ranked by bm25 (name
+ * above brand above category above description); a word matching nothing is corrected to the nearest
+ * catalogue word and the corrected search returned with `correctedKeyword`. Filters narrow the list; brand
+ * counts come with it. Answers are cached until the next change to any product.
+ */
+export function listProducts(db: Db, query: ProductQuery): ProductList {
+  const sqlite = db.$client;
+  const version = catalogVersion(sqlite);
+  const brands = brandsOf(query);
+  const keyword = query.keyword?.trim() ?? '';
+  const sort: ProductSort = query.sort ?? (keyword ? 'relevance' : 'newest');
+  const filterKey = JSON.stringify([keyword, query.category?.trim().toLowerCase() ?? '', query.minPrice, query.maxPrice, query.rating, !!query.inStock, !!query.includeDrafts]);
+  const pageKey = JSON.stringify([filterKey, brands, sort, query.pageNumber, query.pageSize]);
+
+  let resolved = resolvedCache(sqlite).get(version, filterKey);
+  if (!resolved) {
+    resolved = resolve(sqlite, version, query, keyword);
+    resolvedCache(sqlite).set(version, filterKey, resolved);
+  }
+  const total = totalOf(resolved, brands);
+  let products = pageCache(sqlite).get(version, pageKey);
+  if (!products) {
+    const filter = buildFilter(query, resolved.terms, resolved.literals);
+    products = total === 0 ? [] : pageRows(sqlite, filter, brands, sort, query);
+    pageCache(sqlite).set(version, pageKey, products);
+  }
+  return {
+    products,
+    page: query.pageNumber,
+    pages: Math.max(1, Math.ceil(total / query.pageSize)),
+    total,
+    facets: { brands: resolved.brands },
+    correctedKeyword: resolved.correctedKeyword,
+  };
 }

@@ -5,6 +5,8 @@ import {
   productListInput,
   productListOutput,
   productOutput,
+  productSuggestInput,
+  productSuggestionOutput,
   productSummaryOutput,
   productUpdateInput,
   reviewInput,
@@ -15,6 +17,7 @@ import { adminProcedure, customerProcedure, publicProcedure, router } from '../t
 import { addReview, hasBought, setReviewHidden } from './add-review.js';
 import { getProduct, reviewsToModerate } from './get-product.js';
 import { listProducts } from './list-products.js';
+import { suggestProducts } from './suggest-products.js';
 import { createSampleProduct, deleteProduct, updateProduct } from './manage-products.js';
 import { topProducts } from './top-products.js';
 
@@ -27,15 +30,23 @@ export const catalogRouter = router({
         method: 'GET',
         path: '/products',
         tags,
-        summary: 'List published products, newest first, with search and paging (admins may add includeDrafts=true)',
+        summary:
+          'List published products with search (every word, any order, the last as a prefix; typos corrected), filters, brand counts, sorting and paging (admins may add includeDrafts=true)',
       },
     })
     .input(productListInput)
     .output(productListOutput)
     .query(({ ctx, input }) => {
       if (input.includeDrafts) requireAdmin(ctx.user);
-      return listProducts(ctx.deps.db, input);
+      const { page, ...query } = input;
+      return listProducts(ctx.deps.db, { ...query, pageNumber: page ?? query.pageNumber });
     }),
+
+  suggest: publicProcedure
+    .meta({ openapi: { method: 'GET', path: '/products/suggest', tags, summary: 'Up to 8 product names and categories for what has been typed so far' } })
+    .input(productSuggestInput)
+    .output(z.array(productSuggestionOutput))
+    .query(({ ctx, input }) => suggestProducts(ctx.deps.db, input.q)),
 
   top: publicProcedure
     .meta({ openapi: { method: 'GET', path: '/products/top', tags, summary: 'Top-rated products for the carousel (at most 5)' } })

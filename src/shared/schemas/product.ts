@@ -36,13 +36,52 @@ const numeric = <T extends z.ZodType>(schema: T) =>
 /** `true` or `false` as a JSON boolean or a query-string word. */
 const booleanParam = z.preprocess((value) => (value === 'true' ? true : value === 'false' ? false : value), z.boolean());
 
+export const PRODUCT_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'rating'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+const brandParam = z.string().trim().min(1, 'Brand is empty').max(NAME_MAX_LENGTH, 'Brand is too long');
+
+/** A price bound for the list's filter, in rupees. */
+const priceBound = (name: string) =>
+  numeric(
+    z
+      .number({ error: `${name} must be a number` })
+      .min(0, `${name} cannot be negative`)
+      .max(MAX_PRICE_PAISE / 100, `${name} must be at most Rs ${MAX_PRICE_PAISE / 100}`)
+      .refine(hasAtMostTwoDecimals, `${name} can have at most 2 decimals`),
+  );
+
 export const productListInput = z.object({
   keyword: z.string().trim().max(100, 'Search text is too long').optional(),
   category: z.string().trim().max(40).optional(),
+  /** One brand, or several (a repeated query parameter): products of any of them. */
+  brand: z.union([brandParam, z.array(brandParam).max(20, 'At most 20 brands')]).optional(),
+  minPrice: priceBound('Minimum price').optional(),
+  maxPrice: priceBound('Maximum price').optional(),
+  /** Minimum average rating, 0 to 5. */
+  rating: numeric(z.number({ error: 'Rating must be a number' }).min(0, 'Rating must be from 0 to 5').max(5, 'Rating must be from 0 to 5')).optional(),
+  /** Only products in stock. */
+  inStock: booleanParam.optional(),
+  /** Relevance (the default for a search), newest (the default otherwise), price_asc, price_desc or rating. */
+  sort: z.enum(PRODUCT_SORTS, { error: `Sort must be one of ${PRODUCT_SORTS.join(', ')}` }).optional(),
   /** Admins only: list drafts too (the admin product list). */
   includeDrafts: booleanParam.optional(),
   ...pagingInput,
+  /** Another name for pageNumber. */
+  page: z.coerce.number().int('page must be a whole number').min(1, 'page must be at least 1').optional(),
 });
+export type ProductListInput = z.infer<typeof productListInput>;
+
+export const productSuggestInput = z.object({ q: z.string().trim().max(100, 'Search text is too long').default('') });
+
+export const productSuggestionOutput = z.object({
+  /** A product's name (with its id, to go straight to it) or a category (to go to its page). */
+  kind: z.enum(['product', 'category']),
+  label: z.string(),
+  productId: z.string().optional(),
+  category: z.enum(CATEGORIES).optional(),
+});
+export type ProductSuggestion = z.infer<typeof productSuggestionOutput>;
 
 /** A price as typed in the admin form or sent over REST: rupees, at most 2 decimals. */
 export const priceInput = numeric(
@@ -156,5 +195,15 @@ export type ProductSummary = z.infer<typeof productSummaryOutput>;
 export const productOutput = productSummaryOutput.extend({ reviews: z.array(reviewOutput) });
 export type Product = z.infer<typeof productOutput>;
 
-export const productListOutput = z.object({ products: z.array(productSummaryOutput), ...pageInfo });
+export const brandCountOutput = z.object({ brand: z.string(), count: z.number().int() });
+export type BrandCount = z.infer<typeof brandCountOutput>;
+
+export const productListOutput = z.object({
+  products: z.array(productSummaryOutput),
+  ...pageInfo,
+  /** Products per brand for the search or category and the other filters, whatever brands are chosen (the 50 most common). */
+  facets: z.object({ brands: z.array(brandCountOutput) }),
+  /** When a word of the keyword matched nothing: the corrected search these results are for ('Showing results for "…"'). */
+  correctedKeyword: z.string().nullable(),
+});
 export type ProductList = z.infer<typeof productListOutput>;

@@ -1,0 +1,75 @@
+import type Database from 'better-sqlite3';
+
+/**
+ * Prepared statements, made once per database and SQL text: the list's SQL depends only on which filters
+ * are present (their values are parameters), so a handful of texts cover every request.
+ */
+const statements = new WeakMap<Database.Database, Map<string, Database.Statement>>();
+
+export function prepared(sqlite: Database.Database, sql: string): Database.Statement {
+  let byText = statements.get(sqlite);
+  if (!byText) {
+    byText = new Map();
+    statements.set(sqlite, byText);
+  }
+  let statement = byText.get(sql);
+  if (!statement) {
+    statement = sqlite.prepare(sql);
+    byText.set(sql, statement);
+  }
+  return statement;
+}
+
+/** The catalogue's change counter, bumped by the products' triggers (migrations/0014_search_index.sql). */
+export function catalogVersion(sqlite: Database.Database): number {
+  return (prepared(sqlite, 'select version from catalog_version where id = 1').pluck().get() as number | undefined) ?? 0;
+}
+
+/**
+ * A bounded map of answers computed from the catalogue, emptied whenever the catalogue's version moves: a
+ * shopper never sees a product list older than the last change to any product.
+ */
+export class CatalogCache<T> {
+  private readonly entries = new Map<string, T>();
+  private version = -1;
+
+  constructor(private readonly capacity: number) {}
+
+  get(version: number, key: string): T | undefined {
+    if (version !== this.version) {
+      this.entries.clear();
+      this.version = version;
+      return undefined;
+    }
+    const value = this.entries.get(key);
+    if (value !== undefined) {
+      // Most recently used last, so the oldest is the first to go.
+      this.entries.delete(key);
+      this.entries.set(key, value);
+    }
+    return value;
+  }
+
+  set(version: number, key: string, value: T): void {
+    if (version !== this.version) return;
+    if (this.entries.size >= this.capacity) this.entries.delete(this.entries.keys().next().value as string);
+    this.entries.set(key, value);
+  }
+}
+
+const caches = new WeakMap<Database.Database, Map<string, CatalogCache<unknown>>>();
+
+/** The cache named `name` of this database. */
+export function cacheOf<T>(sqlite: Database.Database, name: string, capacity: number): CatalogCache<T> {
+  let byName = caches.get(sqlite);
+  if (!byName) {
+    byName = new Map();
+    caches.set(sqlite, byName);
+  }
+  let cache = byName.get(name);
+  if (!cache) {
+    cache = new CatalogCache<unknown>(capacity);
+    byName.set(name, cache);
+  }
+  return cache as CatalogCache<T>;
+}

@@ -1,0 +1,59 @@
+import { CATEGORIES } from '../../shared/constants.js';
+import type { ProductSuggestion } from '../../shared/schemas/product.js';
+import type { Db } from '../db/database.js';
+import { cacheOf, catalogVersion, prepared } from './search-cache.js';
+import { ftsQuery, parseSearchText } from './search-text.js';
+
+export const MAX_SUGGESTIONS = 8;
+/** Product names are looked up from two characters on: one letter matches too much to be of use. */
+const MIN_PRODUCT_PREFIX = 2;
+/** Names read from the index before the best are picked. */
+const CANDIDATES = 40;
+
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/**
+ * What the header's search box offers while typing: the categories whose name starts with the text, then
+ * names of published products holding every word typed (the last as a prefix) in their name, those
+ * starting with the text first, then the shorter. Taken from the newest matches in the full-text index, so
+ * the cost does not grow with the catalogue.
+ */
+export function suggestProducts(db: Db, text: string): ProductSuggestion[] {
+  const sqlite = db.$client;
+  const typed = fold(text.trim());
+  if (!typed) return [];
+  const version = catalogVersion(sqlite);
+  const cache = cacheOf<ProductSuggestion[]>(sqlite, 'product-suggestions', 2000);
+  const cached = cache.get(version, typed);
+  if (cached) return cached;
+
+  const suggestions: ProductSuggestion[] = CATEGORIES.filter((category) => fold(category).startsWith(typed)).map((category) => ({
+    kind: 'category',
+    label: category,
+    category,
+  }));
+  const { terms } = parseSearchText(typed);
+  if (terms.length > 0 && typed.length >= MIN_PRODUCT_PREFIX) {
+    const rows = prepared(
+      sqlite,
+      `select p.id, p.name from products_fts join products p on p.rowid = products_fts.rowid
+       where products_fts match ? and p.is_published = 1 order by products_fts.rowid desc limit ${CANDIDATES}`,
+    )
+      .raw()
+      .all(ftsQuery(terms, 'name')) as [string, string][];
+    const seen = new Set<string>();
+    const ranked = rows
+      .map(([id, name]) => ({ id, name, starts: fold(name).startsWith(typed) }))
+      .sort((a, b) => Number(b.starts) - Number(a.starts) || a.name.length - b.name.length || a.name.localeCompare(b.name));
+    for (const row of ranked) {
+      if (suggestions.length >= MAX_SUGGESTIONS) break;
+      const key = row.name.toLowerCase();
+      if (seen.has(key)) continue;
+      seen.add(key);
+      suggestions.push({ kind: 'product', label: row.name, productId: row.id });
+    }
+  }
+  const result = suggestions.slice(0, MAX_SUGGESTIONS);
+  cache.set(version, typed, result);
+  return result;
+}
