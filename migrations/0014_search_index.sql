@@ -10,7 +10,7 @@ CREATE VIRTUAL TABLE `products_fts` USING fts5(
   name, brand, category, description,
   content='products', content_rowid='rowid',
   tokenize='unicode61 remove_diacritics 2',
-  prefix='2 3'
+  prefix='2'
 );--> statement-breakpoint
 -- The catalogue's words with how many products hold each: what typo correction picks from.
 CREATE VIRTUAL TABLE `products_fts_vocab` USING fts5vocab('products_fts', 'row');--> statement-breakpoint

@@ -1,26 +1,26 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { products, reviews } from '../../../drizzle/schema.js';
 import type { ModeratedReview, Product } from '../../shared/schemas/product.js';
 import type { Db } from '../db/database.js';
 import { notFound } from '../errors.js';
-import { toModeratedReview, toProductSummary, toReview } from './product-view.js';
+import { PRODUCT_COLUMNS, rawToReview, rawToSummary, REVIEW_COLUMNS, toModeratedReview, type RawProduct, type RawReview } from './product-view.js';
+import { prepared } from './search-cache.js';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 
 /**
  * The product with its visible reviews, newest first. A draft exists only for admins (`withDrafts`):
- * to shoppers it is simply not found.
+ * to shoppers it is simply not found. Read with prepared statements kept per database: the product page
+ * is the busiest read after the lists.
  */
 export function getProduct(db: Db, id: string, options: { withDrafts?: boolean } = {}): Product {
-  const row = db.select().from(products).where(eq(products.id, id)).get();
-  if (!row || (!row.isPublished && !options.withDrafts)) throw notFound(PRODUCT_NOT_FOUND);
-  const reviewRows = db
-    .select()
-    .from(reviews)
-    .where(and(eq(reviews.productId, id), eq(reviews.isHidden, false)))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .all();
-  return { ...toProductSummary(row), reviews: reviewRows.map(toReview) };
+  const sqlite = db.$client;
+  const row = prepared(sqlite, `select ${PRODUCT_COLUMNS} from products p where p.id = ?`).raw().get(id) as RawProduct | undefined;
+  if (!row || (row[10] !== 1 && !options.withDrafts)) throw notFound(PRODUCT_NOT_FOUND);
+  const reviewRows = prepared(sqlite, `select ${REVIEW_COLUMNS} from reviews where product_id = ? and is_hidden = 0 order by created_at desc, id desc`)
+    .raw()
+    .all(id) as RawReview[];
+  return { ...rawToSummary(row), reviews: reviewRows.map(rawToReview) };
 }
 
 /** Every review of a product, hidden ones included, for an admin to moderate. */

@@ -1,7 +1,8 @@
 import type Database from 'better-sqlite3';
-import { parseCategory, type Category } from '../../shared/constants.js';
-import { paiseToRupees, rupeesToPaise } from '../../shared/money.js';
+import { parseCategory } from '../../shared/constants.js';
+import { rupeesToPaise } from '../../shared/money.js';
 import type { BrandCount, ProductList, ProductSort, ProductSummary } from '../../shared/schemas/product.js';
+import { PRODUCT_COLUMNS as COLUMNS, rawToSummary as toSummary, type RawProduct } from './product-view.js';
 import type { Db } from '../db/database.js';
 import type { Paging } from '../db/paging.js';
 import { cacheOf, catalogVersion, prepared } from './search-cache.js';
@@ -29,32 +30,6 @@ export interface ProductQuery extends Paging {
 const BM25 = 'bm25(products_fts, 10.0, 5.0, 2.0, 1.0)';
 /** Brand counts given with a list: the most common brands. */
 export const MAX_BRAND_FACETS = 50;
-
-const COLUMNS = `p.id, p.name, p.image, p.brand, p.category, p.description, p.price_paise, p.count_in_stock, p.rating,
-  p.num_reviews, p.is_published, p.gst_rate_bp, p.hsn_code, p.sku, p.low_stock_threshold, p.created_at`;
-
-type RawProduct = [string, string, string, string, string, string, number, number, number, number, number, number, string | null, string | null, number, number];
-
-function toSummary(row: RawProduct): ProductSummary {
-  return {
-    _id: row[0],
-    name: row[1],
-    image: row[2],
-    brand: row[3],
-    category: row[4] as Category,
-    description: row[5],
-    price: paiseToRupees(row[6]),
-    countInStock: row[7],
-    rating: row[8],
-    numReviews: row[9],
-    isPublished: row[10] === 1,
-    gstRate: row[11] / 100,
-    hsnCode: row[12],
-    sku: row[13],
-    lowStockThreshold: row[14],
-    createdAt: new Date(row[15]).toISOString(),
-  };
-}
 
 const ORDER: Record<ProductSort, string> = {
   relevance: `${BM25}, p.created_at desc, p.id desc`,

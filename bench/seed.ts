@@ -1,0 +1,135 @@
+/**
+ * A large, plausible catalogue for the bench: names made of an adjective or two, a noun of the product's
+ * category and a variant; brands and descriptions from small pools, so the index's vocabulary looks like a
+ * real shop's (a few thousand words) rather than a million serial numbers. Rows go in with prepared
+ * inserts in one transaction with the products' indexes and search triggers set aside, then the indexes
+ * are made and the full-text index rebuilt once (what the migration does for an existing shop).
+ */
+import type Database from 'better-sqlite3';
+import { CATEGORIES, type Category } from '../src/shared/constants.js';
+
+export const ADJECTIVES = [
+  'Cotton', 'Silk', 'Classic', 'Smart', 'Wireless', 'Travel', 'Organic', 'Herbal', 'Premium', 'Daily', 'Handloom', 'Printed', 'Embroidered',
+  'Stainless', 'Leather', 'Waterproof', 'Portable', 'Natural', 'Pure', 'Roasted', 'Spiced', 'Matte', 'Glossy', 'Slim', 'Rugged', 'Compact',
+  'Festive', 'Kids', 'Mens', 'Womens', 'Royal', 'Rustic', 'Vintage', 'Modern', 'Ultra', 'Deluxe', 'Bamboo', 'Khadi', 'Chanderi', 'Banarasi',
+];
+export const NOUNS: Record<Category, string[]> = {
+  Fashion: ['Kurta', 'Saree', 'Dupatta', 'Shirt', 'Tshirt', 'Jeans', 'Lehenga', 'Sherwani', 'Jacket', 'Scarf', 'Shawl', 'Kurti', 'Palazzo', 'Blazer', 'Hoodie', 'Nehru Jacket'],
+  Electronics: ['Phone', 'Earbuds', 'Headphones', 'Speaker', 'Charger', 'Powerbank', 'Smartwatch', 'Laptop', 'Tablet', 'Keyboard', 'Mouse', 'Monitor', 'Router', 'Camera', 'Trimmer'],
+  Bags: ['Backpack', 'Handbag', 'Tote', 'Wallet', 'Duffel', 'Suitcase', 'Sling Bag', 'Clutch', 'Pouch', 'Trolley', 'Laptop Bag', 'Messenger Bag', 'Potli', 'Gym Bag', 'Satchel'],
+  Footwear: ['Sandals', 'Sneakers', 'Chappals', 'Loafers', 'Boots', 'Slippers', 'Juttis', 'Kolhapuris', 'Heels', 'Flats', 'Mojaris', 'Running Shoes', 'Flip Flops', 'Oxfords', 'Clogs'],
+  Groceries: ['Basmati Rice', 'Atta', 'Ghee', 'Toor Dal', 'Garam Masala', 'Tea', 'Coffee', 'Honey', 'Jaggery', 'Poha', 'Mustard Oil', 'Mango Pickle', 'Besan', 'Sugar', 'Cashews'],
+  Beauty: ['Kajal', 'Lipstick', 'Moisturiser', 'Serum', 'Sunscreen', 'Shampoo', 'Face Wash', 'Soap', 'Perfume', 'Cream', 'Toner', 'Conditioner', 'Body Lotion', 'Foundation', 'Mascara'],
+};
+const VARIANTS = ['Red', 'Blue', 'Green', 'Black', 'White', 'Maroon', 'Mustard', 'Navy', 'Small', 'Medium', 'Large', 'XL', '500g', '1kg', '5kg', '250ml', '1L', 'Pack of 2', 'Pack of 3', 'Combo'];
+const SYLLABLES = ['ka', 'ri', 'va', 'no', 'sha', 'mi', 'ra', 'de', 'lu', 'ti', 'ya', 'ban', 'zen', 'ko', 'pa', 'mor', 'vi', 'sa', 'ta', 'ni'];
+const DESCRIPTION_WORDS = (
+  'comfortable durable lightweight everyday gift festival wedding office travel home kitchen family quality crafted tested soft strong ' +
+  'fresh aromatic authentic traditional stylish elegant trusted warranty washable breathable handmade sourced farms artisans india ' +
+  'delivery value classic modern colours fabric finish fragrance texture natural premium budget compact battery fast charging'
+).split(' ');
+
+export const BRANDS: string[] = Array.from({ length: 600 }, (_, i) => {
+  const a = SYLLABLES[i % 20];
+  const b = SYLLABLES[Math.floor(i / 20) % 20];
+  const c = SYLLABLES[(i * 7 + 3) % 20];
+  const word = a + b + c;
+  return word[0].toUpperCase() + word.slice(1);
+});
+
+/** A small deterministic random generator, so every run seeds the same catalogue. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+export interface SeedResult {
+  productIds: string[];
+  productMs: number;
+  indexMs: number;
+  orderMs: number;
+}
+
+const pad = (n: number, width: number) => n.toString(36).padStart(width, '0');
+
+export function seed(sqlite: Database.Database, counts: { products: number; orders: number }, userIds: string[]): SeedResult {
+  const rand = random(13);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)];
+  const started = performance.now();
+  // A bulk load: no journal and no waiting for the disk; the shop's own settings come back at the end.
+  sqlite.pragma('journal_mode = OFF');
+  sqlite.pragma('synchronous = OFF');
+  sqlite.pragma('cache_size = -1000000');
+  sqlite.pragma('temp_store = MEMORY');
+
+  // Set the products' indexes and search triggers aside while loading; made again afterwards.
+  const aside = sqlite
+    .prepare("select type, name, sql from sqlite_master where tbl_name = 'products' and type in ('index', 'trigger') and sql is not null")
+    .all() as { type: string; name: string; sql: string }[];
+  for (const item of aside) sqlite.exec(`drop ${item.type} "${item.name}"`);
+
+  const insertProduct = sqlite.prepare(
+    `insert into products (id, name, image, brand, category, description, price_paise, count_in_stock, rating, num_reviews, is_published, created_at)
+     values (?, ?, '/uploads/bench.webp', ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const productIds: string[] = new Array(counts.products);
+  const now = Date.now();
+  sqlite.transaction(() => {
+    for (let i = 0; i < counts.products; i++) {
+      const category = CATEGORIES[i % CATEGORIES.length];
+      const id = `p${pad(i, 8)}${pad(Math.floor(rand() * 2 ** 30), 6)}`;
+      productIds[i] = id;
+      const adjectives = rand() < 0.4 ? `${pick(ADJECTIVES)} ${pick(ADJECTIVES)}` : pick(ADJECTIVES);
+      const name = `${adjectives} ${pick(NOUNS[category])} ${pick(VARIANTS)}`;
+      const description = Array.from({ length: 8 }, () => pick(DESCRIPTION_WORDS)).join(' ');
+      const brand = BRANDS[(Math.floor(rand() * 100) + CATEGORIES.indexOf(category) * 100) % BRANDS.length];
+      const price = 100 * (49 + Math.floor(rand() * 20_000));
+      const stock = rand() < 0.1 ? 0 : Math.floor(rand() * 500);
+      const rating = Math.round(rand() * 50) / 10;
+      insertProduct.run(id, name, brand, category, description, price, stock, rating, Math.floor(rand() * 400), rand() < 0.02 ? 0 : 1, now - i * 1000);
+    }
+  })();
+  const productMs = performance.now() - started;
+
+  const indexStarted = performance.now();
+  for (const item of aside.filter((x) => x.type === 'index')) sqlite.exec(item.sql);
+  sqlite.exec("insert into products_fts (products_fts) values ('rebuild')");
+  for (const item of aside.filter((x) => x.type === 'trigger')) sqlite.exec(item.sql);
+  sqlite.exec('update catalog_version set version = version + 1');
+  const indexMs = performance.now() - indexStarted;
+
+  const orderStarted = performance.now();
+  const ordersAside = sqlite
+    .prepare("select type, name, sql from sqlite_master where tbl_name in ('orders', 'order_items') and type in ('index', 'trigger') and sql is not null")
+    .all() as { type: string; name: string; sql: string }[];
+  for (const item of ordersAside) sqlite.exec(`drop ${item.type} "${item.name}"`);
+  const insertOrder = sqlite.prepare(
+    `insert into orders (id, user_id, user_name, user_email, address, city, pincode, state, country, payment_method,
+       items_price_paise, tax_price_paise, shipping_price_paise, total_price_paise, created_at)
+     values (?, ?, ?, ?, '1 MG Road', 'Bengaluru', '560001', 'Karnataka', 'India', 'COD', ?, ?, 0, ?, ?)`,
+  );
+  const insertItem = sqlite.prepare(
+    `insert into order_items (id, order_id, product_id, position, name, image, price_paise, qty) values (?, ?, ?, 0, 'Item', '/uploads/bench.webp', ?, 1)`,
+  );
+  sqlite.transaction(() => {
+    for (let i = 0; i < counts.orders; i++) {
+      const orderId = `o${pad(i, 8)}`;
+      const userIndex = i % userIds.length;
+      const items = 100 * (49 + Math.floor(rand() * 5000));
+      const tax = Math.floor((items * 1800 + 5000) / 10000);
+      insertOrder.run(orderId, userIds[userIndex], `Customer ${userIndex}`, `customer${userIndex}@example.com`, items, tax, items + tax, now - i * 5000);
+      insertItem.run(`i${pad(i, 8)}`, orderId, productIds[Math.floor(rand() * counts.products)], items);
+    }
+  })();
+  for (const item of ordersAside.filter((x) => x.type === 'index')) sqlite.exec(item.sql);
+  for (const item of ordersAside.filter((x) => x.type === 'trigger')) sqlite.exec(item.sql);
+  const orderMs = performance.now() - orderStarted;
+  sqlite.pragma('cache_size = -2000');
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('optimize');
+  return { productIds, productMs, indexMs, orderMs };
+}
