@@ -1,16 +1,35 @@
-import { Group, Text, Title } from '@mantine/core';
-import { useParams } from 'wouter';
+import { Grid, Group, Text, Title } from '@mantine/core';
+import { useLocation, useParams, useSearch } from 'wouter';
 import { parseCategory } from '../../shared/constants.js';
-import { categoryListInput, safeDecode, searchListInput, type ProductListQuery } from '../../shared/storefront-pages.js';
+import { categoryListInput, pageFromSearch, safeDecode, searchListInput, type ProductListQuery } from '../../shared/storefront-pages.js';
 import { GoBack } from '../components/GoBack.js';
 import { ProductGrid } from '../components/ProductGrid.js';
-import { usePageParam } from '../lib/use-page-param.js';
+import { CatalogFilters } from '../features/catalog/CatalogFilters.js';
+import { filterInput, filtersFromSearch, filtersToSearch, type ListFilters } from '../features/catalog/list-filters.js';
 import { useTitle } from '../lib/use-title.js';
 import { trpc } from '../trpc.js';
 
-function ListPage({ title, input, page, hrefFor }: { title: string; input: ProductListQuery; page: number; hrefFor: (p: number) => string }) {
-  const list = trpc.products.list.useQuery(input, { placeholderData: (previous) => previous });
+interface ListPageProps {
+  title: string;
+  /** The page's own list (keyword or category) for a page number. */
+  baseInput: (page: number) => ProductListQuery;
+  searching: boolean;
+}
+
+/**
+ * A search or category page: the list with its filters and sort, all in the address (a changed filter is a
+ * new history entry and starts again at page 1).
+ */
+function ListPage({ title, baseInput, searching }: ListPageProps) {
+  const search = useSearch();
+  const [location, navigate] = useLocation();
+  const page = pageFromSearch(new URLSearchParams(search).get('page'));
+  const filters = filtersFromSearch(search);
+  const list = trpc.products.list.useQuery({ ...baseInput(page), ...filterInput(filters) }, { placeholderData: (previous) => previous });
   useTitle(title);
+  const hrefFor = (next: number) => `${location}${filtersToSearch(filters, next)}`;
+  const setFilters = (next: ListFilters) => navigate(`${location}${filtersToSearch(next, 1)}`);
+  const corrected = list.data?.correctedKeyword;
   return (
     <>
       <GoBack />
@@ -19,12 +38,24 @@ function ListPage({ title, input, page, hrefFor }: { title: string; input: Produ
           {title}
         </Title>
         {list.data && (
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="dimmed" role="status">
             {list.data.total} {list.data.total === 1 ? 'product' : 'products'}
           </Text>
         )}
       </Group>
-      <ProductGrid list={list} page={page} hrefFor={hrefFor} eagerFirst />
+      {corrected && (
+        <Text mb="md" data-testid="corrected-keyword">
+          Showing results for &ldquo;{corrected}&rdquo;
+        </Text>
+      )}
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 3 }}>
+          <CatalogFilters filters={filters} onChange={setFilters} brands={list.data?.facets.brands ?? []} searching={searching} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 9 }}>
+          <ProductGrid list={list} page={page} hrefFor={hrefFor} eagerFirst />
+        </Grid.Col>
+      </Grid>
     </>
   );
 }
@@ -32,8 +63,7 @@ function ListPage({ title, input, page, hrefFor }: { title: string; input: Produ
 export function SearchPage() {
   const params = useParams<{ keyword: string }>();
   const keyword = safeDecode(params.keyword);
-  const [page, hrefFor] = usePageParam();
-  return <ListPage title={`Search Results for ${keyword}`} input={searchListInput(keyword, page)} page={page} hrefFor={hrefFor} />;
+  return <ListPage title={`Search Results for ${keyword}`} baseInput={(page) => searchListInput(keyword, page)} searching />;
 }
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1).toLowerCase();
@@ -42,6 +72,5 @@ export function CategoryPage() {
   const params = useParams<{ category: string }>();
   const raw = safeDecode(params.category);
   const title = parseCategory(raw) ?? capitalise(raw);
-  const [page, hrefFor] = usePageParam();
-  return <ListPage title={title} input={categoryListInput(raw, page)} page={page} hrefFor={hrefFor} />;
+  return <ListPage title={title} baseInput={(page) => categoryListInput(raw, page)} searching={false} />;
 }

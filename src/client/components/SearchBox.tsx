@@ -1,0 +1,77 @@
+import { ActionIcon, Autocomplete } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState, type FormEvent } from 'react';
+import { useLocation, useRoute } from 'wouter';
+import { safeDecode } from '../../shared/storefront-pages.js';
+import { trpc } from '../trpc.js';
+import { SearchIcon } from './icons.js';
+
+/** Typing pauses this long before suggestions are asked for. */
+const SUGGEST_DELAY_MS = 200;
+
+/**
+ * The header's search: trimmed text goes to /search/{keyword}, empty or blank text goes home (the spec's
+ * search form). While typing it offers up to 8 categories and product names from
+ * GET /api/products/suggest (arrow keys move, Enter chooses, Escape closes): a category goes to its page,
+ * a product to its page.
+ */
+export function SearchBox() {
+  const [, navigate] = useLocation();
+  const [onSearch, params] = useRoute<{ keyword: string }>('/search/:keyword');
+  const current = onSearch ? safeDecode(params.keyword) : '';
+  const [text, setText] = useState(current);
+  const [shownFor, setShownFor] = useState(current);
+  if (shownFor !== current) {
+    // Following a link to another search (or away) shows that search's text.
+    setShownFor(current);
+    setText(current);
+  }
+  const [typed] = useDebouncedValue(text.trim(), SUGGEST_DELAY_MS);
+  const suggestions = trpc.products.suggest.useQuery({ q: typed }, { enabled: typed.length > 0 && typed !== current, staleTime: 60_000 });
+  const options = (typed ? (suggestions.data ?? []) : []).map((s) =>
+    s.kind === 'category' ? { value: `category:${s.category}`, label: s.label } : { value: `product:${s.productId}`, label: s.label },
+  );
+  const categories = options.filter((o) => o.value.startsWith('category:'));
+  const products = options.filter((o) => o.value.startsWith('product:'));
+  const data = [...(categories.length ? [{ group: 'Categories', items: categories }] : []), ...(products.length ? [{ group: 'Products', items: products }] : [])];
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const keyword = text.trim();
+    navigate(keyword ? `/search/${encodeURIComponent(keyword)}` : '/');
+  };
+
+  const choose = (value: string) => {
+    const chosen = options.find((o) => o.value === value);
+    if (value.startsWith('category:')) navigate(`/category/${value.slice('category:'.length).toLowerCase()}`);
+    else if (value.startsWith('product:')) navigate(`/product/${encodeURIComponent(value.slice('product:'.length))}`);
+    setText(chosen?.label ?? '');
+  };
+
+  return (
+    <form role="search" onSubmit={submit}>
+      <Autocomplete
+        value={text}
+        onChange={(value) => setText(value.startsWith('category:') || value.startsWith('product:') ? (options.find((o) => o.value === value)?.label ?? '') : value)}
+        onOptionSubmit={choose}
+        data={data}
+        // The server has already picked and ordered what fits.
+        filter={({ options: all }) => all}
+        limit={8}
+        placeholder="Search for products, brands and more"
+        aria-label="Search products"
+        name="q"
+        type="search"
+        radius="xl"
+        size="md"
+        comboboxProps={{ withinPortal: true }}
+        rightSectionWidth={44}
+        rightSection={
+          <ActionIcon type="submit" radius="xl" size={34} aria-label="Search" variant="filled">
+            <SearchIcon size={18} />
+          </ActionIcon>
+        }
+      />
+    </form>
+  );
+}

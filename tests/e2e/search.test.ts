@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { listProducts } from '../../src/server/catalog/list-products.js';
+import { DESKTOP, openTab, screenshot, useShopAndBrowser } from './harness.js';
+
+const LONG = 120_000;
+const env = useShopAndBrowser();
+
+const cardNames = async (page: import('playwright-core').Page) => page.getByTestId('product-card').locator('h3').allTextContents();
+
+describe('search (issue 13)', () => {
+  it(
+    'typing in the header shows suggestions, chosen with the keyboard; a misspelt search shows the corrected results',
+    async () => {
+      const { page, errors } = await openTab(env.browser, env.shop.baseUrl, DESKTOP);
+      await page.goto('/');
+      const box = page.getByRole('searchbox', { name: 'Search products' });
+
+      await box.pressSequentially('kurt', { delay: 30 });
+      const options = page.getByRole('option');
+      await options.first().waitFor();
+      const offered = await options.allTextContents();
+      expect(offered.length).toBeGreaterThan(0);
+      expect(offered.length).toBeLessThanOrEqual(8);
+      for (const label of offered) expect(label.toLowerCase()).toContain('kurt');
+      await screenshot(page, 'desktop-search-suggestions');
+      // Arrow down and Enter go to the first suggested product.
+      await box.press('ArrowDown');
+      await box.press('Enter');
+      await page.waitForURL(/\/product\//);
+      await page.getByRole('heading', { name: offered[0], level: 1 }).waitFor();
+
+      // A category is offered too, and goes to its page.
+      await box.fill('');
+      await box.pressSequentially('fash', { delay: 30 });
+      await page.getByRole('option', { name: 'Fashion' }).click();
+      await page.waitForURL(/\/category\/fashion$/);
+
+      // Misspelt: the corrected search, and what it was corrected to.
+      await box.fill('kurtha');
+      await box.press('Enter');
+      await page.waitForURL(/\/search\/kurtha$/);
+      await page.getByText('Showing results for “kurta”').waitFor();
+      await page.getByTestId('product-card').first().waitFor();
+      for (const name of await cardNames(page)) expect(name.toLowerCase()).toContain('kurta');
+      await screenshot(page, 'desktop-search-corrected');
+      expect(errors).toEqual([]);
+    },
+    LONG,
+  );
+
+  it(
+    'filters and sort change the list and the address, which survives reload and Back',
+    async () => {
+      const { page, errors } = await openTab(env.browser, env.shop.baseUrl, DESKTOP);
+      const fashion = listProducts(env.shop.deps.db, { pageNumber: 1, pageSize: 50, category: 'Fashion' });
+      const brand = fashion.facets.brands[0];
+      await page.goto('/category/fashion');
+      await page.getByTestId('product-card').first().waitFor();
+      const all = await cardNames(page);
+
+      // A brand, with its count: only its products, and the brand in the address.
+      await page.getByRole('checkbox', { name: `${brand.brand} (${brand.count})` }).check();
+      await page.waitForURL((url) => url.searchParams.getAll('brand').includes(brand.brand));
+      await expect.poll(async () => (await cardNames(page)).length).toBe(Math.min(brand.count, 12));
+      const ofBrand = fashion.products.filter((p) => p.brand === brand.brand).map((p) => p.name);
+      for (const name of await cardNames(page)) expect(ofBrand).toContain(name);
+
+      // Back: all of the category again.
+      await page.goBack();
+      await page.waitForURL(/\/category\/fashion$/);
+      await expect.poll(() => cardNames(page)).toEqual(all);
+
+      // Sort by price, low to high: the address says so and the prices go up; a reload keeps it.
+      await page.getByLabel('Sort by').click();
+      await page.getByRole('option', { name: 'Price: low to high' }).click();
+      await page.waitForURL(/sort=price_asc/);
+      const cheapestFirst = [...fashion.products].sort((a, b) => a.price - b.price || Date.parse(b.createdAt) - Date.parse(a.createdAt)).map((p) => p.name);
+      await expect.poll(() => cardNames(page)).toEqual(cheapestFirst.slice(0, 12));
+      await page.getByRole('switch', { name: 'In stock only' }).check();
+      await page.waitForURL((url) => url.searchParams.get('inStock') === 'true' && url.searchParams.get('sort') === 'price_asc');
+      await page.reload();
+      await page.getByTestId('product-card').first().waitFor();
+      expect(await page.getByRole('switch', { name: 'In stock only' }).isChecked()).toBe(true);
+      const inStockCheapest = cheapestFirst.filter((name) => fashion.products.find((p) => p.name === name && p.countInStock > 0));
+      await expect.poll(() => cardNames(page)).toEqual(inStockCheapest.slice(0, 12));
+      await screenshot(page, 'desktop-category-filtered');
+      expect(errors).toEqual([]);
+    },
+    LONG,
+  );
+});
