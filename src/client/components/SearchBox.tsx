@@ -1,4 +1,4 @@
-import { ActionIcon, Autocomplete } from '@mantine/core';
+import { ActionIcon, Combobox, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useRoute } from 'wouter';
@@ -14,6 +14,11 @@ const SUGGEST_DELAY_MS = 200;
  * search form). While typing it offers up to 8 categories and product names from
  * GET /api/products/suggest (arrow keys move, Enter chooses, Escape closes): a category goes to its page,
  * a product to its page.
+ *
+ * Built from Mantine's Combobox, the parts its Autocomplete is made of, with the input left a `searchbox`
+ * (Autocomplete would make it a `combobox`): the spec's search form, which the storefront's tests and
+ * assistive technology find by that role, keeps its role while the list adds aria-controls and
+ * aria-activedescendant.
  */
 export function SearchBox() {
   const [, navigate] = useLocation();
@@ -33,7 +38,7 @@ export function SearchBox() {
   );
   const categories = options.filter((o) => o.value.startsWith('category:'));
   const products = options.filter((o) => o.value.startsWith('product:'));
-  const data = [...(categories.length ? [{ group: 'Categories', items: categories }] : []), ...(products.length ? [{ group: 'Products', items: products }] : [])];
+  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -48,30 +53,59 @@ export function SearchBox() {
     setText(chosen?.label ?? '');
   };
 
+  const group = (label: string, items: typeof options) =>
+    items.length > 0 && (
+      <Combobox.Group label={label}>
+        {items.map((option) => (
+          <Combobox.Option value={option.value} key={option.value}>
+            {option.label}
+          </Combobox.Option>
+        ))}
+      </Combobox.Group>
+    );
+
   return (
     <form role="search" onSubmit={submit}>
-      <Autocomplete
-        value={text}
-        onChange={(value) => setText(value.startsWith('category:') || value.startsWith('product:') ? (options.find((o) => o.value === value)?.label ?? '') : value)}
-        onOptionSubmit={choose}
-        data={data}
-        // The server has already picked and ordered what fits.
-        filter={({ options: all }) => all}
-        limit={8}
-        placeholder="Search for products, brands and more"
-        aria-label="Search products"
-        name="q"
-        type="search"
-        radius="xl"
-        size="md"
-        comboboxProps={{ withinPortal: true }}
-        rightSectionWidth={44}
-        rightSection={
-          <ActionIcon type="submit" radius="xl" size={34} aria-label="Search" variant="filled">
-            <SearchIcon size={18} />
-          </ActionIcon>
-        }
-      />
+      <Combobox
+        store={combobox}
+        onOptionSubmit={(value) => {
+          choose(value);
+          combobox.closeDropdown();
+        }}
+        withinPortal
+      >
+        <Combobox.Target withExpandedAttribute={false}>
+          <TextInput
+            value={text}
+            onChange={(event) => {
+              setText(event.currentTarget.value);
+              combobox.openDropdown();
+              combobox.resetSelectedOption();
+            }}
+            onFocus={() => combobox.openDropdown()}
+            onBlur={() => combobox.closeDropdown()}
+            placeholder="Search for products, brands and more"
+            aria-label="Search products"
+            name="q"
+            type="search"
+            autoComplete="off"
+            radius="xl"
+            size="md"
+            rightSectionWidth={44}
+            rightSection={
+              <ActionIcon type="submit" radius="xl" size={34} aria-label="Search" variant="filled">
+                <SearchIcon size={18} />
+              </ActionIcon>
+            }
+          />
+        </Combobox.Target>
+        <Combobox.Dropdown hidden={options.length === 0}>
+          <Combobox.Options>
+            {group('Categories', categories)}
+            {group('Products', products)}
+          </Combobox.Options>
+        </Combobox.Dropdown>
+      </Combobox>
     </form>
   );
 }
