@@ -54,7 +54,7 @@ const seedMs = performance.now() - seedStarted;
 verdict(
   PRODUCTS < 1_000_000 || seedMs <= SEED_TARGET_MS,
   `seeded ${PRODUCTS.toLocaleString('en-IN')} products and ${ORDERS.toLocaleString('en-IN')} orders in ${(seedMs / 1000).toFixed(1)} s ` +
-    `(products ${(seeded.productMs / 1000).toFixed(1)} s, indexes and full-text index ${(seeded.indexMs / 1000).toFixed(1)} s, orders ${(seeded.orderMs / 1000).toFixed(1)} s; target ≤ ${SEED_TARGET_MS / 1000} s)`,
+    `(products ${(seeded.productMs / 1000).toFixed(1)} s, indexes ${((seeded.indexMs - seeded.ftsMs) / 1000).toFixed(1)} s, full-text index ${(seeded.ftsMs / 1000).toFixed(1)} s, orders ${(seeded.orderMs / 1000).toFixed(1)} s; target ≤ ${SEED_TARGET_MS / 1000} s)`,
 );
 
 // --- The server ----------------------------------------------------------------------------------------

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { listProducts } from '../../src/server/catalog/list-products.js';
 import { DESKTOP, openTab, screenshot, useShopAndBrowser } from './harness.js';
@@ -11,7 +12,7 @@ const namedFirst = (names: string[], word: string) => {
   const cut = holds.includes(false) ? holds.indexOf(false) : holds.length;
   return holds[0] === true && !holds.slice(cut).includes(true);
 };
-const cardNames = async (page: import('playwright-core').Page) => page.getByTestId('product-card').locator('h3').allTextContents();
+const cardNames = async (page: Page) => page.getByTestId('product-card').locator('h3').allTextContents();
 
 describe('search (issue 13)', () => {
   it(
