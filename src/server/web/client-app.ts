@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -9,6 +11,7 @@ import { AppError, NOT_FOUND_MESSAGE } from '../errors.js';
 import { clientDistDir } from '../paths.js';
 import { jsonForScript, renderHead } from './html.js';
 import { pageData, type PageData } from './page-data.js';
+import { seoRoutes } from './seo-routes.js';
 
 const PLACEHOLDER = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Shop</title></head>
 <body><main><h1>The shop's client is not built</h1><p>Run <code>npm run build</code>, then start the server again.</p></main></body></html>`;
@@ -56,6 +59,7 @@ function render(template: Template, data: PageData): string {
  * from PUBLIC_URL, never from the request's Host header.
  */
 export const clientApp = fp<{ deps: AppDeps; distDir?: string }>(async (app, { deps, distDir = clientDistDir }) => {
+  await app.register(seoRoutes, { deps });
   const sendPage = await pageSender(app, deps, distDir);
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
@@ -93,8 +97,56 @@ async function pageSender(app: FastifyInstance, deps: AppDeps, distDir: string):
     } catch (error) {
       // The page still works without its data: the client fetches it.
       request.log.error({ err: error }, 'could not prepare the page data');
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+      return sendHtml(request, reply, html);
     }
-    return reply.code(data.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(render(template, data));
+    return sendHtml(request, reply.code(data.status), render(template, data));
   };
+}
+
+/** Compressed pages by ETag and encoding: the same page is compressed once, not per request. */
+const compressedPages = new Map<string, Buffer>();
+const COMPRESSED_PAGES_KEPT = 500;
+
+function compressed(html: string, etag: string, encoding: 'br' | 'gzip'): Buffer {
+  const key = `${encoding}${etag}`;
+  let body = compressedPages.get(key);
+  if (!body) {
+    body =
+      encoding === 'br'
+        ? brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: html.length } })
+        : gzipSync(html, { level: 9 });
+    if (compressedPages.size >= COMPRESSED_PAGES_KEPT) compressedPages.delete(compressedPages.keys().next().value!);
+    compressedPages.set(key, body);
+  }
+  return body;
+}
+
+function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | undefined {
+  const accepted = (header ?? '').split(',').map((part) => {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)).find(Boolean);
+    return { name, q: q ? Number(q[1]) : 1 };
+  });
+  const allows = (name: string) => accepted.some((a) => (a.name === name || a.name === '*') && a.q > 0);
+  if (allows('br')) return 'br';
+  if (allows('gzip')) return 'gzip';
+  return undefined;
+}
+
+/**
+ * A page's HTML, compressed (brotli or gzip as the browser accepts; the not-found handler that sends it is
+ * not a route, so the global compression hook never sees it) and with a strong ETag of its content, so a
+ * browser that already holds the same page gets a 304. `no-cache` keeps it revalidating: stock and prices
+ * change.
+ */
+function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string): FastifyReply {
+  const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
+  reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('etag', etag).header('vary', 'accept-encoding');
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (reply.statusCode === 200 && ifNoneMatch && ifNoneMatch.split(/\s*,\s*/).some((tag) => tag.replace(/^W\//, '') === etag)) {
+    return reply.code(304).send();
+  }
+  const encoding = html.length >= 1024 ? acceptedEncoding(request.headers['accept-encoding']) : undefined;
+  if (!encoding) return reply.send(html);
+  return reply.header('content-encoding', encoding).send(compressed(html, etag, encoding));
 }
