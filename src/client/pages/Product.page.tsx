@@ -7,6 +7,7 @@ import { safeDecode } from '../../shared/storefront-pages.js';
 import { GoBack } from '../components/GoBack.js';
 import { useAddReview } from '../features/catalog/use-add-review.js';
 import { withRedirect } from '../lib/redirect.js';
+import { formatDate } from '../lib/format.js';
 import { rupees } from '../components/Price.js';
 import { StatusBadge } from '../components/StatusBadge.js';
 import { QtySelect } from '../components/QtySelect.js';
@@ -132,7 +133,7 @@ function Reviews({ product }: { product: Product }) {
                 <Group justify="space-between" mb={4}>
                   <Text fw={700}>{review.name}</Text>
                   <Text size="sm" c="dimmed">
-                    {new Date(review.createdAt).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' })}
+                    {formatDate(review.createdAt)}
                   </Text>
                 </Group>
                 <Rating value={review.rating} />

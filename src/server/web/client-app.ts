@@ -5,10 +5,11 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
-import { SHOP_DATA_ELEMENT_ID, type ShopData } from '../../shared/storefront-pages.js';
+import { pathToFileURL } from 'node:url';
+import { SHOP_DATA_ELEMENT_ID, type PrefetchedQuery, type ShopData } from '../../shared/storefront-pages.js';
 import type { AppDeps } from '../deps.js';
 import { AppError, NOT_FOUND_MESSAGE } from '../errors.js';
-import { clientDistDir } from '../paths.js';
+import { clientDistDir, serverRendererFile } from '../paths.js';
 import { jsonForScript, renderHead } from './html.js';
 import { pageData, type PageData } from './page-data.js';
 import { seoRoutes } from './seo-routes.js';
@@ -19,8 +20,18 @@ const PLACEHOLDER = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 const HEAD_START = '<!--shop-head-->';
 const HEAD_END = '<!--/shop-head-->';
 const DATA_SLOT = '<!--shop-data-->';
+const ROOT = '<div id="root"></div>';
 
-type SendPage = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+type SendPage = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> | FastifyReply;
+/** src/client/entry-server.tsx: the app drawn to HTML for one URL and its data. */
+type RenderApp = (url: string, queries: readonly PrefetchedQuery[]) => Promise<string>;
+
+async function loadRenderer(file: string | undefined): Promise<RenderApp | undefined> {
+  if (!file || !existsSync(file)) return undefined;
+  const module = (await import(pathToFileURL(file).href)) as { renderApp?: RenderApp };
+  if (typeof module.renderApp !== 'function') throw new Error(`${file} does not export renderApp: rebuild with npm run build`);
+  return module.renderApp;
+}
 
 /** index.html cut where the page's head tags and its data go. */
 interface Template {
@@ -43,12 +54,13 @@ function splitTemplate(html: string): Template {
   };
 }
 
-function render(template: Template, data: PageData): string {
+function render(template: Template, data: PageData, appHtml: string): string {
   const shopData: ShopData = { queries: data.queries };
   const dataBlock = data.queries.length
     ? `<script type="application/json" id="${SHOP_DATA_ELEMENT_ID}">${jsonForScript(shopData)}</script>`
     : '';
-  return template.beforeHead + renderHead(data.meta) + template.betweenHeadAndData + dataBlock + template.afterData;
+  const body = appHtml ? template.betweenHeadAndData.replace(ROOT, () => `<div id="root">${appHtml}</div>`) : template.betweenHeadAndData;
+  return template.beforeHead + renderHead(data.meta) + body + dataBlock + template.afterData;
 }
 
 /**
@@ -60,7 +72,9 @@ function render(template: Template, data: PageData): string {
  */
 export const clientApp = fp<{ deps: AppDeps; distDir?: string }>(async (app, { deps, distDir = clientDistDir }) => {
   await app.register(seoRoutes, { deps });
-  const sendPage = await pageSender(app, deps, distDir);
+  // The server renderer belongs to the built client: a test's stand-in client has none.
+  const renderApp = await loadRenderer(distDir === clientDistDir ? serverRendererFile : undefined);
+  const sendPage = await pageSender(app, deps, distDir, renderApp);
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
     if (request.method !== 'GET' && request.method !== 'HEAD') throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
@@ -70,7 +84,7 @@ export const clientApp = fp<{ deps: AppDeps; distDir?: string }>(async (app, { d
   });
 });
 
-async function pageSender(app: FastifyInstance, deps: AppDeps, distDir: string): Promise<SendPage> {
+async function pageSender(app: FastifyInstance, deps: AppDeps, distDir: string, renderApp: RenderApp | undefined): Promise<SendPage> {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
     return (_request, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(PLACEHOLDER);
@@ -89,7 +103,7 @@ async function pageSender(app: FastifyInstance, deps: AppDeps, distDir: string):
   const html = readFileSync(indexFile, 'utf8');
   const template = splitTemplate(html);
 
-  return (request, reply) => {
+  return async (request, reply) => {
     const [rawPath, query = ''] = request.url.split('?', 2);
     let data: PageData;
     try {
@@ -99,7 +113,16 @@ async function pageSender(app: FastifyInstance, deps: AppDeps, distDir: string):
       request.log.error({ err: error }, 'could not prepare the page data');
       return sendHtml(request, reply, html);
     }
-    return sendHtml(request, reply.code(data.status), render(template, data));
+    let appHtml = '';
+    if (data.render && renderApp) {
+      try {
+        appHtml = await renderApp(request.url, data.queries);
+      } catch (error) {
+        // The browser draws the page instead, from the same data.
+        request.log.error({ err: error }, 'could not render the page on the server');
+      }
+    }
+    return sendHtml(request, reply.code(data.status), render(template, data, appHtml));
   };
 }
 
