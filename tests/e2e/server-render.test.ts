@@ -87,6 +87,32 @@ describe('server-rendered storefront', () => {
     await shopper.context.close();
   });
 
+  it('only the CSS the page needs blocks its first paint, and it already lays the page out as the app will (no shift)', async () => {
+    const html = await (await fetch(`${env.shop.baseUrl}/`)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const inlined = /<style>([\s\S]*?)<\/style>/.exec(head)?.[1] ?? '';
+    expect(inlined.length).toBeGreaterThan(1000);
+    expect(inlined).toContain('.mantine-');
+    expect(head).not.toMatch(/<link rel="stylesheet"/);
+    expect(html.slice(html.indexOf('<body'))).toMatch(/<link rel="stylesheet"[^>]*href="\/assets\/index-[^"]+\.css"/);
+
+    const boxes: Record<string, { top: number; height: number }[]> = {};
+    for (const javaScriptEnabled of [false, true]) {
+      const context = await env.browser.newContext({ baseURL: env.shop.baseUrl, viewport: PHONE, javaScriptEnabled });
+      const page = await context.newPage();
+      await page.goto('/', { waitUntil: 'networkidle' });
+      boxes[String(javaScriptEnabled)] = await page.evaluate(() =>
+        [...document.querySelectorAll('main section')].map((section) => {
+          const box = section.getBoundingClientRect();
+          return { top: Math.round(box.top), height: Math.round(box.height) };
+        }),
+      );
+      await context.close();
+    }
+    expect(boxes.false.length).toBeGreaterThanOrEqual(3);
+    expect(boxes.false).toEqual(boxes.true);
+  });
+
   it('the home carousel still moves after hydration', async () => {
     const tab = await openTab(env.browser, env.shop.baseUrl, DESKTOP);
     await tab.page.goto('/', { waitUntil: 'networkidle' });

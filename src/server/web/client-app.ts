@@ -6,12 +6,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { pathToFileURL } from 'node:url';
-import { SHOP_DATA_ELEMENT_ID, type PrefetchedQuery, type ShopData } from '../../shared/storefront-pages.js';
+import { SHOP_DATA_ELEMENT_ID, storefrontPage, type PrefetchedQuery, type ShopData } from '../../shared/storefront-pages.js';
 import type { AppDeps } from '../deps.js';
 import { AppError, NOT_FOUND_MESSAGE } from '../errors.js';
 import { clientDistDir, serverRendererFile } from '../paths.js';
 import { jsonForScript, renderHead } from './html.js';
 import { pageData, type PageData } from './page-data.js';
+import { CriticalCss } from './critical-css.js';
 import { seoRoutes } from './seo-routes.js';
 
 const PLACEHOLDER = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Shop</title></head>
@@ -102,6 +103,7 @@ async function pageSender(app: FastifyInstance, deps: AppDeps, distDir: string, 
   });
   const html = readFileSync(indexFile, 'utf8');
   const template = splitTemplate(html);
+  const criticalCss = renderApp ? new CriticalCss(distDir) : undefined;
 
   return async (request, reply) => {
     const [rawPath, query = ''] = request.url.split('?', 2);
@@ -122,7 +124,12 @@ async function pageSender(app: FastifyInstance, deps: AppDeps, distDir: string, 
         request.log.error({ err: error }, 'could not render the page on the server');
       }
     }
-    return sendHtml(request, reply.code(data.status), render(template, data, appHtml));
+    let page = render(template, data, appHtml);
+    const kind = storefrontPage(rawPath, query ? `?${query}` : '')?.kind;
+    if (appHtml && criticalCss && kind) {
+      page = await criticalCss.apply(page, kind, kind === 'product' || appHtml.includes('data-testid="product-card"'));
+    }
+    return sendHtml(request, reply.code(data.status), page);
   };
 }
 
