@@ -4,7 +4,7 @@
  * compare before and after a refused one.
  */
 import { asc, eq } from 'drizzle-orm';
-import { mailOutbox, orderItems, refunds } from '../../drizzle/schema.js';
+import { mailOutbox, orderItems, orders, refunds } from '../../drizzle/schema.js';
 import { api, createProduct, type ApiResponse, type TestApp, type TestUser } from './app.js';
 import { orderPayload, stockOf, type Line } from './shop.js';
 
@@ -92,4 +92,12 @@ export function stocksBefore(order: PlacedOrder): number[] {
 
 export function stocksAfterOrder(order: PlacedOrder): number[] {
   return order.lines.map((l) => l.stockBefore - l.qty);
+}
+
+/**
+ * The order's payment window ends now, as if PAYMENT_WINDOW_MINUTES had passed since it was placed: for tests
+ * where what follows the expiry (a late payment) runs on the real clock, so the timeline stays in order.
+ */
+export function endPaymentWindow(t: TestApp, orderId: string): void {
+  t.deps.db.update(orders).set({ paymentDueAt: new Date(Date.now() - 1) }).where(eq(orders.id, orderId)).run();
 }
