@@ -27,11 +27,11 @@ function rs(paise: number): string {
 const paiseOf = (money: string) => Math.round(Number(money) * 100);
 
 /** Checks that hold for every message: the shop's name, the sender, plain text and simple HTML, nothing remote. */
-function expectWellFormed(mail: ReceivedMail) {
+function expectWellFormed(mail: ReceivedMail, audience: 'customer' | 'owner' = 'customer') {
   expect(mail.parsed.from?.value).toEqual([{ name: 'Rupee Test Shop', address: 'orders@shop.test' }]);
   expect(MAIL_FROM).toBe('Rupee Test Shop <orders@shop.test>');
   expect(mail.subject).toContain(SHOP_NAME);
-  expect(mail.text).toContain(`Thank you for shopping with ${SHOP_NAME}.`);
+  expect(mail.text).toContain(audience === 'customer' ? `Thank you for shopping with ${SHOP_NAME}.` : `Sent by your shop, ${SHOP_NAME}.`);
   expect(mail.html).toContain(SHOP_NAME);
   expect(mail.html).toMatch(/^<!doctype html>/i);
   expect(mail.html).not.toMatch(/<img|<script|<link|url\(|@import/i);
@@ -113,7 +113,12 @@ describe('what the messages say', () => {
     const { id, totals } = await place('COD');
     await flush();
     const mail = lastTo(ADMIN_EMAIL, new RegExp(`new order ${id.slice(-8).toUpperCase()}`));
-    expectWellFormed(mail);
+    expectWellFormed(mail, 'owner');
+    // Written to the owner, not to the customer.
+    expect(mail.text.startsWith('Hello,\n')).toBe(true);
+    expect(mail.text).not.toContain('Hello Priya Sharma');
+    expect(mail.text).not.toContain('Thank you for shopping');
+    expect(mail.html).not.toContain('Hello Priya Sharma');
     expect(mail.subject).toBe(`${SHOP_NAME}: new order ${id.slice(-8).toUpperCase()} for ${rs(paiseOf(totals.totalPrice))}`);
     expect(mail.text).toContain(`Priya Sharma (priya@example.com) placed order ${id}, cash on delivery.`);
     expect(mail.text).toContain(`${PUBLIC_URL}/admin/order/${id}`);
