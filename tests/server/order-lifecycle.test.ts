@@ -5,11 +5,12 @@
  * order ships, an admin until it is delivered; to anyone else the order does not exist.
  */
 import { eq, sum } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orderEvents, refunds, testGatewayRefunds } from '../../drizzle/schema.js';
+import { loadConfig } from '../../src/server/config.js';
 import { expireUnpaidOrders } from '../../src/server/orders/expire-unpaid-orders.js';
 import { api, callerFor, createTestApp, createUser, removeDataDir, type TestApp, type TestUser } from '../helpers/app.js';
-import { ok, orderApi, placeLines, snapshot, stocks, stocksAfterOrder, stocksBefore, takeTestPayment } from '../helpers/orders.js';
+import { endPaymentWindow, ok, orderApi, placeLines, snapshot, stocks, stocksAfterOrder, stocksBefore, takeTestPayment } from '../helpers/orders.js';
 import { paymentRows } from '../helpers/payments.js';
 import { money } from '../helpers/shop.js';
 
@@ -142,6 +143,31 @@ describe('stock adds up after every path', () => {
     ok(await calls.ship(order.id, admin.token));
     ok(await calls.cancel(order.id, admin.token, 'Refused at the door'));
     expect(stocks(t, order)).toEqual(stocksBefore(order));
+  });
+});
+
+describe('the payment window', () => {
+  it('PAYMENT_WINDOW_MINUTES is checked at start (default 60)', () => {
+    const base = { NODE_ENV: 'test', DATA_DIR: '/tmp/unused' };
+    expect(loadConfig(base).paymentWindowMinutes).toBe(60);
+    expect(loadConfig({ ...base, PAYMENT_WINDOW_MINUTES: '30' }).paymentWindowMinutes).toBe(30);
+    expect(() => loadConfig({ ...base, PAYMENT_WINDOW_MINUTES: '0' })).toThrow(/PAYMENT_WINDOW_MINUTES must be at least 1/);
+    expect(() => loadConfig({ ...base, PAYMENT_WINDOW_MINUTES: 'an hour' })).toThrow(/PAYMENT_WINDOW_MINUTES/);
+    expect(() => loadConfig({ ...base, PAYMENT_WINDOW_MINUTES: '1.5' })).toThrow(/PAYMENT_WINDOW_MINUTES must be a whole number/);
+  });
+
+  it('an order whose window ended while the shop was down is cancelled when it starts again', async () => {
+    const order = await placeLines(t, buyer, { paymentMethod: 'Razorpay', qtys: [1, 1] });
+    endPaymentWindow(t, order.id);
+    const { dataDir } = t;
+    await t.close();
+    t = await createTestApp({ env: { PAYMENT_WINDOW_MINUTES: String(WINDOW_MINUTES) }, dataDir });
+    calls = orderApi(t);
+    // The job runs once the app is ready, without waiting for its first minute.
+    await vi.waitFor(() => expect(stocks(t, order)).toEqual(stocksBefore(order)));
+    const view = ok(await calls.get(order.id, buyer.token)).body;
+    expect(view).toMatchObject({ fulfilmentStatus: 'cancelled', paymentStatus: 'unpaid' });
+    expect(view.events.at(-1)).toMatchObject({ type: 'cancelled', actor: 'system' });
   });
 });
 
