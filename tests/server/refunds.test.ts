@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, testGatewayRefunds } from '../../drizzle/schema.js';
+import { mailOutbox, refunds as refundRows, testGatewayRefunds } from '../../drizzle/schema.js';
 import { expireUnpaidOrders } from '../../src/server/orders/expire-unpaid-orders.js';
 import { api, createTestApp, createUser, removeDataDir, type TestApp, type TestUser } from '../helpers/app.js';
 import { startFakeRazorpay, type FakeRazorpay } from '../helpers/fake-razorpay.js';
@@ -231,6 +231,26 @@ describe('Razorpay (local fake)', () => {
     expect(await snapshot(t, admin, order)).toEqual(before);
     // The money can be refunded again.
     ok(await calls.refund(order.id, admin.token, money(2_500), 'Late delivery, again'));
+  });
+
+  it('a refund the shop asked for but never recorded (it stopped in between) is recorded by the webhook, once', async () => {
+    const { t, admin, calls } = shop;
+    const { order, payment } = await paidOrder();
+    // The state a crash leaves: the reservation is pending in the shop, and Razorpay made the refund.
+    const reservation = 'a1b2c3d4e5f6a1b2c3d4e5f6';
+    t.deps.db.insert(refundRows).values({ id: reservation, orderId: order.id, amountPaise: 3_000, reason: 'Late delivery', gateway: 'razorpay', actor: admin.user.id, status: 'pending' }).run();
+    const made = { id: 'rfnd_Crash00000000001', entity: 'refund' as const, amount: 3_000, currency: 'INR', payment_id: payment.id, status: 'processed' as const, notes: { shopRefundId: reservation }, created_at: 0 };
+    rzp.refunds.set(made.id, made);
+
+    expect(ok(await webhook(rzp.refundWebhook('refund.processed', made))).body.outcome).toBe('refunded');
+    const view = ok(await calls.get(order.id, admin.token)).body;
+    expect(view).toMatchObject({ paymentStatus: 'partially_refunded', refundedPrice: 30 });
+    expect(view.refunds).toEqual([expect.objectContaining({ _id: reservation, amount: 30, status: 'succeeded' })]);
+    expect(steps(view).at(-1)).toBe('refunded:razorpay');
+
+    const before = await snapshot(t, admin, order);
+    expect(ok(await webhook(rzp.refundWebhook('refund.processed', made))).body.outcome).toBe('ignored');
+    expect(await snapshot(t, admin, order)).toEqual(before);
   });
 
   it('a refund webhook with a bad signature is refused, and one for an unknown refund is ignored', async () => {
