@@ -55,32 +55,28 @@ function PeriodCards({ data }: { data: Dashboard }) {
             <Text id={id} fw={700} c="dimmed" size="sm" tt="uppercase">
               {label}
             </Text>
-            <dl style={{ margin: 0 }}>
-              <Text component="dt" size="xs" c="dimmed" mt={6}>
-                Revenue
-              </Text>
-              <Text component="dd" fz={26} fw={700} m={0} data-testid={`${key}-revenue`}>
-                {rupees(figures.revenue)}
-              </Text>
-              <Group gap="lg" mt={4}>
-                <div>
-                  <Text component="dt" size="xs" c="dimmed">
-                    Orders
-                  </Text>
-                  <Text component="dd" fw={600} m={0} data-testid={`${key}-orders`}>
-                    {figures.orders.toLocaleString('en-IN')}
-                  </Text>
-                </div>
-                <div>
-                  <Text component="dt" size="xs" c="dimmed">
-                    Average order
-                  </Text>
-                  <Text component="dd" fw={600} m={0}>
-                    {rupees(figures.averageOrderValue)}
-                  </Text>
-                </div>
-              </Group>
-            </dl>
+            <Text size="xs" c="dimmed" mt={6}>
+              Revenue
+            </Text>
+            <Text fz={26} fw={700} data-testid={`${key}-revenue`}>
+              {rupees(figures.revenue)}
+            </Text>
+            <Group gap="lg" mt={4}>
+              <div>
+                <Text size="xs" c="dimmed">
+                  Orders
+                </Text>
+                <Text fw={600} data-testid={`${key}-orders`}>
+                  {figures.orders.toLocaleString('en-IN')}
+                </Text>
+              </div>
+              <div>
+                <Text size="xs" c="dimmed">
+                  Average order
+                </Text>
+                <Text fw={600}>{rupees(figures.averageOrderValue)}</Text>
+              </div>
+            </Group>
           </Card>
         );
       })}
@@ -102,6 +98,7 @@ function RevenueChart({ data }: { data: Dashboard }) {
             series={[{ name: 'Revenue', color: 'brand.6' }]}
             valueFormatter={(value) => formatRupees(rupeesToPaise(value))}
             tickLine="y"
+            yAxisProps={{ width: 90 }}
             gridAxis="y"
             withTooltip
           />
@@ -216,7 +213,7 @@ function RecentOrders({ data }: { data: Dashboard }) {
           {data.recentOrders.map((o) => (
             <Group key={o._id} component="li" justify="space-between" wrap="wrap" gap="xs">
               <div style={{ minWidth: 0 }}>
-                <Anchor component={Link} href={adminOrderHref(o._id)} size="sm" fw={600} aria-label={`Order ${shortId(o._id)} by ${o.customer}`}>
+                <Anchor component={Link} href={adminOrderHref(o._id)} size="sm" fw={600}>
                   {shortId(o._id)} · {o.customer}
                 </Anchor>
                 <Text size="xs" c="dimmed">
@@ -240,7 +237,7 @@ function Warnings({ data }: { data: Dashboard }) {
   return (
     <Stack gap="sm">
       {data.backupWarning ? (
-        <Alert color="orange" variant="light" title="Backups" role="alert">
+        <Alert color="orange" variant="light" title="Backups" role="alert" styles={{ title: { color: TONE.orange } }}>
           {data.backupWarning}. Use “Download backup” below, and check the backup schedule.
         </Alert>
       ) : null}
