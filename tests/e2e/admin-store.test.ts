@@ -5,6 +5,8 @@ import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { products } from '../../drizzle/schema.js';
+import { getProduct } from '../../src/server/catalog/get-product.js';
+import { listProducts } from '../../src/server/catalog/list-products.js';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/seed-demo.js';
 import { formatRupees, rupeesToPaise } from '../../src/shared/money.js';
 import { gstinCheckCharacter } from '../../src/shared/gstin.js';
@@ -100,6 +102,41 @@ describe('store settings', () => {
       const footer = page.getByRole('contentinfo');
       await footer.getByText(contactEmail).first().waitFor({ timeout: 15_000 });
       await footer.getByText(new RegExp(shopName)).first().waitFor({ timeout: 15_000 });
+      await context.close();
+    },
+    LONG,
+  );
+});
+
+describe('review moderation', () => {
+  it(
+    'hides a review from the product edit page: shoppers no longer see it, and it can be shown again',
+    async () => {
+      const reviewed = listProducts(env.shop.deps.db, { pageNumber: 1, pageSize: 50 }).products.find((p) => p.numReviews > 0);
+      if (!reviewed) throw new Error('The demo catalog has no reviewed product');
+      const review = getProduct(env.shop.deps.db, reviewed._id).reviews[0];
+      const { page, context, errors } = await openTab(env.browser, env.shop.baseUrl, DESKTOP);
+      await signInAs(context, env.shop.baseUrl, 'admin');
+      await page.goto(`/admin/product/${reviewed._id}/edit`);
+      const reviews = page.getByRole('list', { name: 'Reviews of this product' });
+      const item = reviews.getByRole('listitem').filter({ hasText: review.comment });
+      await item.getByRole('button', { name: `Hide the review by ${review.name}` }).click();
+      await expectToast(page, 'Review hidden');
+      await item.getByText('Hidden', { exact: true }).waitFor();
+      expect(getProduct(env.shop.deps.db, reviewed._id).reviews.map((r) => r._id)).not.toContain(review._id);
+
+      const shopper = await openTab(env.browser, env.shop.baseUrl, DESKTOP);
+      await shopper.page.goto(`/product/${reviewed._id}`);
+      await shopper.page.getByRole('heading', { name: reviewed.name, level: 1 }).waitFor();
+      await shopper.page.getByRole('heading', { name: 'Reviews' }).waitFor();
+      expect(await shopper.page.getByText(review.comment).count()).toBe(0);
+      await shopper.context.close();
+
+      await item.getByRole('button', { name: `Show the review by ${review.name}` }).click();
+      await expectToast(page, 'Review shown');
+      await item.getByText('Hidden', { exact: true }).waitFor({ state: 'detached' });
+      expect(getProduct(env.shop.deps.db, reviewed._id).reviews.map((r) => r._id)).toContain(review._id);
+      expect(errors).toEqual([]);
       await context.close();
     },
     LONG,
@@ -237,7 +274,9 @@ describe('the new admin screens at 375 px and with axe-core', () => {
   it(
     'fit a phone and have no serious or critical accessibility violation',
     async () => {
-      const order = await deliveredOrder();
+      // An order that can still ship: the page shows its ship form and every action.
+      const customer = await apiLogin(env.shop.baseUrl, DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
+      const order = await placeOrderViaApi(env.shop.baseUrl, customer.token, productInStock(env.shop, 3, 'Beauty'), 1);
       const report: Record<string, unknown> = {};
       for (const viewport of [PHONE, DESKTOP]) {
         const { page, context, errors } = await openTab(env.browser, env.shop.baseUrl, viewport, { bypassCSP: true });
@@ -258,6 +297,20 @@ describe('the new admin screens at 375 px and with axe-core', () => {
           if (tag === 'phone') await screenshot(page, `admin-phone-${route.split('/')[2] || 'dashboard'}`);
           expect(await pageWidth(page), `${route} at ${viewport.width}px`).toBeLessThanOrEqual(viewport.width);
           report[`${route}@${viewport.width}`] = await seriousAxeViolations(page);
+        }
+        // The dialogs, once their opening transition is over (a half-faded dialog has half the contrast).
+        for (const [route, button, dialog] of [
+          [`/admin/order/${order._id}`, 'Cancel order', 'Cancel order'],
+          ['/admin/promotions', 'Create Promotion', 'Create promotion'],
+        ] as const) {
+          await page.goto(route);
+          await page.getByRole('button', { name: button }).click();
+          await page.getByRole('dialog', { name: dialog }).waitFor();
+          await page.waitForFunction(() => [...document.querySelectorAll<HTMLElement>('.mantine-Modal-content, .mantine-Modal-overlay')].every((el) => getComputedStyle(el).opacity === '1'));
+          await page.waitForTimeout(100);
+          if (tag === 'phone') await screenshot(page, `admin-phone-dialog-${route.split('/')[2]}`);
+          expect(await pageWidth(page), `${dialog} at ${viewport.width}px`).toBeLessThanOrEqual(viewport.width);
+          report[`${dialog} dialog@${viewport.width}`] = await seriousAxeViolations(page);
         }
         expect(errors).toEqual([]);
         await context.close();

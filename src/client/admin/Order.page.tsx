@@ -364,7 +364,7 @@ function CancelDialog({ order, opened, onClose }: { order: Order; opened: boolea
             <Button variant="default" onClick={onClose}>
               Keep order
             </Button>
-            <Button type="submit" color="red" loading={cancel.isPending}>
+            <Button type="submit" color={TONE.red} loading={cancel.isPending}>
               Cancel order
             </Button>
           </Group>
@@ -510,7 +510,7 @@ function Actions({ order }: { order: Order }) {
                 </Button>
               ) : null}
               {can.cancel ? (
-                <Button variant="outline" color="red" onClick={() => setDialog('cancel')}>
+                <Button variant="outline" color={TONE.red} onClick={() => setDialog('cancel')}>
                   Cancel order
                 </Button>
               ) : null}

@@ -270,7 +270,7 @@ export function PromotionsPage() {
                 <Button
                   size="xs"
                   variant="outline"
-                  color={p.active ? 'gray' : 'brand'}
+                  color={p.active ? TONE.gray : 'brand'}
                   loading={toggle.isPending && toggle.variables?.id === p._id}
                   onClick={() => setActive(p, !p.active)}
                   aria-label={`${p.active ? 'Deactivate' : 'Activate'} promotion ${p.code}`}

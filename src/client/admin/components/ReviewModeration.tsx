@@ -64,7 +64,7 @@ export function ReviewModeration({ productId }: { productId: string }) {
                   <Button
                     size="xs"
                     variant={review.isHidden ? 'light' : 'outline'}
-                    color={review.isHidden ? 'brand' : 'red'}
+                    color={review.isHidden ? 'brand' : TONE.red}
                     loading={busy}
                     aria-label={`${review.isHidden ? 'Show' : 'Hide'} the review by ${review.name}`}
                     onClick={() => visibility.mutate({ id: productId, reviewId: review._id, hidden: !review.isHidden })}
