@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { getProduct } from '../../src/server/catalog/get-product.js';
@@ -85,6 +86,12 @@ describe('the admin order page', () => {
       expect([...order1].sort((a, b) => a - b)).toEqual(order1);
       await screenshot(page, 'admin-desktop-order-delivered');
       await dismissToasts(page);
+
+      // The invoice (issued when a COD order is placed) downloads with the admin's token.
+      const [invoice] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.getByRole('button', { name: 'Download invoice' }).click()]);
+      expect(invoice.suggestedFilename()).toMatch(/\.pdf$/);
+      const invoicePath = await invoice.path();
+      expect(readFileSync(invoicePath).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
       // A partial refund: more than was paid is refused beside the field, nothing is lost.
       await page.getByRole('button', { name: 'Refund', exact: true }).click();
