@@ -31,3 +31,14 @@ export const toastsWith = (page: Page, text: string) => page.locator('.mantine-N
 
 /** What the page keeps in local storage under `key` (null when nothing). */
 export const storedItem = (page: Page, key: string): Promise<string | null> => page.evaluate((k) => window.localStorage.getItem(k), key);
+
+/**
+ * Chooses a state in the Shipping form's State select (typing filters the 36 states and union territories;
+ * the choice is made by clicking the option, as a shopper would).
+ */
+export async function chooseState(page: Page, state: string): Promise<void> {
+  const input = page.getByRole('textbox', { name: 'State' }).or(page.getByRole('combobox', { name: 'State' }));
+  await input.first().fill(state);
+  await page.getByRole('option', { name: state, exact: true }).click();
+  await page.getByRole('option', { name: state, exact: true }).waitFor({ state: 'hidden' });
+}

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { placeOrderViaApi, signInAs, type DemoAccount } from './admin-harness.js';
+import { signInAs, type DemoAccount } from './admin-harness.js';
+import { placeOrderOverApi } from './shop-api.js';
 import { openTab, productInStock, useShopAndBrowser } from './harness.js';
 
 const LONG = 180_000;
@@ -84,7 +85,7 @@ async function checkRoutes(role: Role, routes: string[]) {
   if (role === 'customer') {
     // An order, so that My Orders has rows to lay out.
     const session = await signInAs(context, env.shop.baseUrl, 'customer');
-    await placeOrderViaApi(env.shop.baseUrl, session.token, productInStock(env.shop), 1);
+    await placeOrderOverApi(env.shop.baseUrl, session.token, [{ product: productInStock(env.shop), qty: 1 }]);
   }
   const problems: string[] = [];
   for (const route of routes) {

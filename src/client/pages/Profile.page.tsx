@@ -95,7 +95,7 @@ function SignOutEverywhere() {
       <Text size="sm" c="dimmed">
         Signed in on a device you no longer use? Sign out on all of them, this one included.
       </Text>
-      <Button variant="outline" color="red.8" loading={logoutAll.isPending} onClick={() => logoutAll.mutate({})}>
+      <Button variant="outline" color="#a3151d" loading={logoutAll.isPending} onClick={() => logoutAll.mutate({})}>
         Sign out everywhere
       </Button>
     </Stack>

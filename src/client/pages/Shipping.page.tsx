@@ -16,7 +16,7 @@ type Values = Record<Field, string>;
  * City and state from the pincode (GET /api/pincodes/{pincode}, an offline India Post table). Only fields
  * the shopper left empty, or that an earlier pincode filled, are filled: what they typed is theirs.
  */
-function usePincodeAutofill(setValues: (update: (v: Values) => Values) => void) {
+function usePincodeAutofill(setValues: (update: (v: Values) => Values) => void, choosingState: () => boolean) {
   const utils = trpc.useUtils();
   const autoFilled = useRef(new Set<'city' | 'state'>());
   const latest = useRef('');
@@ -37,7 +37,8 @@ function usePincodeAutofill(setValues: (update: (v: Values) => Values) => void) 
             next.city = place.city;
             autoFilled.current.add('city');
           }
-          if (state && (!v.state || autoFilled.current.has('state'))) {
+          // Never under the shopper's hands: a state list they are choosing from stays as it is.
+          if (state && !choosingState() && (!v.state || autoFilled.current.has('state'))) {
             next.state = state;
             autoFilled.current.add('state');
           }
@@ -68,7 +69,8 @@ export function ShippingPage() {
     state: findIndianState(saved?.state ?? '')?.name ?? '',
   });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const autofill = usePincodeAutofill(setValues);
+  const stateListOpen = useRef(false);
+  const autofill = usePincodeAutofill(setValues, () => stateListOpen.current);
 
   const change = (name: Field, value: string) => {
     setValues((v) => ({ ...v, [name]: value }));
@@ -130,12 +132,16 @@ export function ShippingPage() {
                 placeholder="Choose a state or union territory"
                 data={INDIAN_STATE_NAMES}
                 searchable
+                // Choosing the state that the pincode already filled in keeps it (a second click never empties it).
+                allowDeselect={false}
                 nothingFoundMessage="No state or union territory of that name"
                 autoComplete="address-level1"
                 required
                 value={values.state || null}
                 error={errors.state}
                 onChange={(value) => change('state', value ?? '')}
+                onDropdownOpen={() => (stateListOpen.current = true)}
+                onDropdownClose={() => (stateListOpen.current = false)}
                 comboboxProps={{ withinPortal: true }}
               />
               <Button type="submit" size="md">

@@ -19,7 +19,7 @@ export function CancelOrderButton({ order }: { order: Order }) {
   });
   return (
     <>
-      <Button color="red.8" variant="outline" fullWidth onClick={() => setOpen(true)}>
+      <Button color="#a3151d" variant="outline" fullWidth onClick={() => setOpen(true)}>
         Cancel order
       </Button>
       <Modal opened={open} onClose={() => setOpen(false)} title="Cancel order" centered closeButtonProps={{ 'aria-label': 'Close' }}>
@@ -34,7 +34,7 @@ export function CancelOrderButton({ order }: { order: Order }) {
           <Button variant="default" onClick={() => setOpen(false)}>
             Keep order
           </Button>
-          <Button color="red.8" loading={cancel.isPending} onClick={() => cancel.mutate({ id: order._id, reason: reason.trim() || undefined })}>
+          <Button color="#a3151d" loading={cancel.isPending} onClick={() => cancel.mutate({ id: order._id, reason: reason.trim() || undefined })}>
             Yes, cancel order
           </Button>
         </Group>

@@ -22,7 +22,7 @@ export function PromoCodeField({ promo }: { promo: PromoState }) {
     promo.apply(text);
   };
   return (
-    <form onSubmit={submit} noValidate aria-label="Promo code">
+    <form onSubmit={submit} noValidate>
       <Group align="flex-start" wrap="nowrap" gap="xs">
         <TextInput
           label="Promo code"
