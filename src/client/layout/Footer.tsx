@@ -106,25 +106,25 @@ export function Footer() {
               {about}
             </Text>
             {social.length > 0 && (
-            <Group gap="xs" aria-label="Follow us">
-              {social.map((s) => (
-                <ActionIcon
-                  key={s.label}
-                  component="a"
-                  href={s.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={s.label}
-                  variant="light"
-                  color="gray.0"
-                  radius="xl"
-                  size="lg"
-                  className={classes.social}
-                >
-                  {s.icon}
-                </ActionIcon>
-              ))}
-            </Group>
+              <Group gap="xs" aria-label="Follow us">
+                {social.map((s) => (
+                  <ActionIcon
+                    key={s.label}
+                    component="a"
+                    href={s.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={s.label}
+                    variant="light"
+                    color="gray.0"
+                    radius="xl"
+                    size="lg"
+                    className={classes.social}
+                  >
+                    {s.icon}
+                  </ActionIcon>
+                ))}
+              </Group>
             )}
           </Stack>
           <nav aria-label="Shop by category">

@@ -32,7 +32,7 @@ export function PlaceOrderPage() {
   });
 
   if (!address) return <Redirect to="/shipping" replace />;
-  if (!method) return <Redirect to="/payment" replace />;
+  if (!method || (method === 'Razorpay' && settings?.paymentGateway === 'none')) return <Redirect to="/payment" replace />;
 
   const totals = cartTotals(items, promo.discount);
   // The place of supply decides the split: the shop's own state CGST + SGST, any other IGST.

@@ -61,7 +61,7 @@ function ProfileForm() {
             label="Current Password"
             autoComplete="current-password"
             description="Needed to change your email or password"
-            required={needsCurrent}
+            withAsterisk={needsCurrent}
             value={current}
             error={currentError}
             onChange={(e) => {
