@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signInAs, type DemoAccount } from './admin-harness.js';
-import { placeOrderOverApi } from './shop-api.js';
+import { DEMO_ACCOUNTS } from '../../src/server/db/seed/seed-demo.js';
+import { apiJson, apiLogin, placeOrderOverApi } from './shop-api.js';
 import { openTab, productInStock, useShopAndBrowser } from './harness.js';
 
 const LONG = 180_000;
@@ -109,8 +110,17 @@ describe('phones from 320 to 414 px', () => {
     await checkRoutes('visitor', ['/', `/product/${productInStock(env.shop)._id}`, '/cart', '/category/electronics']);
   }, LONG);
 
-  it('a customer: the header items never overlap and no page scrolls sideways, My Orders included', async () => {
-    await checkRoutes('customer', ['/', `/product/${productInStock(env.shop)._id}`, '/cart', '/profile']);
+  it('a customer: the header items never overlap and no page scrolls sideways, My Orders and a shipped order included', async () => {
+    // A shipped order: its page lays out the status stepper, the tracking details and the timeline.
+    const customer = await apiLogin(env.shop.baseUrl, DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
+    const admin = await apiLogin(env.shop.baseUrl, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+    const order = await placeOrderOverApi(env.shop.baseUrl, customer.token, [{ product: productInStock(env.shop), qty: 1 }]);
+    await apiJson(env.shop.baseUrl, 'PUT', `/api/orders/${order._id}/ship`, admin.token, {
+      carrier: 'Delhivery',
+      trackingNumber: 'DLV-2026-000000123456789',
+      trackingUrl: 'https://www.delhivery.com/track/package/DLV-2026-000000123456789',
+    });
+    await checkRoutes('customer', ['/', `/product/${productInStock(env.shop)._id}`, '/cart', '/profile', `/order/${order._id}`, '/shipping']);
   }, LONG);
 
   it('an admin: the header items never overlap and no page scrolls sideways, admin tables included', async () => {
