@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useNotifications } from '@mantine/notifications';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { forgetDataOfPreviousUser } from './features/session/user-scoped-cache.js';
@@ -22,8 +22,13 @@ function ToastsWhenNeeded() {
   ) : null;
 }
 
-export function Providers({ children }: { children: ReactNode }) {
+/**
+ * Everything around the app. The server renders with its own query client, already holding the page's
+ * data; the browser makes one and fills it from the data the server put into the page.
+ */
+export function Providers({ children, queryClient: serverQueryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [queryClient] = useState(() => {
+    if (serverQueryClient) return serverQueryClient;
     const client = createQueryClient();
     primeFromPage(client);
     forgetDataOfPreviousUser(client);

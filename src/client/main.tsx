@@ -1,15 +1,23 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+// In the main stylesheet, not the carousel's chunk: the server draws the carousel, and its styles must
+// arrive with the page's (docs/decisions/016-server-rendering.md).
+import '@mantine/carousel/styles.css';
 import './styles.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App.js';
 import { Providers } from './Providers.js';
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <Providers>
       <App />
     </Providers>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// Storefront pages arrive drawn by the server (entry-server.tsx): hydrate them. Other pages arrive empty.
+if (root.hasChildNodes()) hydrateRoot(root, app);
+else createRoot(root).render(app);

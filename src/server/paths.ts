@@ -19,3 +19,5 @@ function findProjectRoot(): string {
 export const projectRoot = findProjectRoot();
 export const migrationsDir = path.join(projectRoot, 'migrations');
 export const clientDistDir = path.join(projectRoot, 'dist', 'client');
+/** The storefront's server renderer, built by `vite build --ssr` (src/client/entry-server.tsx). */
+export const serverRendererFile = path.join(projectRoot, 'dist', 'ssr', 'entry-server.js');

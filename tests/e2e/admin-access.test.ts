@@ -50,9 +50,13 @@ describe('the admin area is for admins only', () => {
     await signInAs(context, env.shop.baseUrl, 'admin');
     await page.goto('/');
     for (const [item, path, heading] of [
+      ['Dashboard', '/admin', 'Dashboard'],
       ['Users', '/admin/userlist', 'Users'],
       ['Products', '/admin/productlist', 'Products'],
       ['Orders', '/admin/orderlist', 'Orders'],
+      ['Promotions', '/admin/promotions', 'Promotions'],
+      ['Mail', '/admin/mail', 'Mail'],
+      ['Settings', '/admin/settings', 'Settings'],
     ] as const) {
       await page.getByRole('button', { name: 'Admin menu' }).click();
       await page.getByRole('menuitem', { name: item }).click();

@@ -4,12 +4,22 @@ import path from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/seed-demo.js';
-import { gstOn, paiseToMoneyString, rupeesToPaise } from '../../src/shared/money.js';
+import { orderTotals, paiseToMoneyString, rupeesToPaise } from '../../src/shared/money.js';
 import type { Order } from '../../src/shared/schemas/order.js';
 import type { SessionUser } from '../../src/shared/schemas/user.js';
 import { apiJson, apiLogin, useSessionIn } from './shop-api.js';
 
-export const ADMIN_ROUTES = ['/admin/userlist', '/admin/productlist', '/admin/orderlist', '/admin/product/any-id/edit'] as const;
+export const ADMIN_ROUTES = [
+  '/admin',
+  '/admin/userlist',
+  '/admin/productlist',
+  '/admin/orderlist',
+  '/admin/order/any-id',
+  '/admin/product/any-id/edit',
+  '/admin/settings',
+  '/admin/promotions',
+  '/admin/mail',
+] as const;
 
 export type DemoAccount = keyof typeof DEMO_ACCOUNTS;
 
@@ -65,18 +75,23 @@ export async function confirmDialog(page: Page, question: string, button: string
   await dialog.waitFor({ state: 'detached' });
 }
 
-/** Places a COD order over the REST API as the given customer, with totals computed like the client does. */
-export async function placeOrderViaApi(baseUrl: string, token: string, product: { _id: string; price: number }, qty: number): Promise<Order> {
-  const itemsPaise = rupeesToPaise(product.price) * qty;
-  const taxPaise = gstOn(itemsPaise);
+/** Places a COD order over the REST API as the given customer, with totals computed like the client does (GST at the product's rate). */
+export async function placeOrderViaApi(
+  baseUrl: string,
+  token: string,
+  product: { _id: string; price: number; gstRate?: number },
+  qty: number,
+  paymentMethod: 'COD' | 'Razorpay' = 'COD',
+): Promise<Order> {
+  const totals = orderTotals([{ unitPrice: rupeesToPaise(product.price), qty, gstRate: product.gstRate }]);
   return apiJson<Order>(baseUrl, 'POST', '/api/orders', token, {
     orderItems: [{ product: product._id, qty }],
     shippingAddress: { address: '21, Residency Road', city: 'Bengaluru', pincode: '560025', state: 'Karnataka', country: 'India' },
-    paymentMethod: 'COD',
-    itemsPrice: paiseToMoneyString(itemsPaise),
-    taxPrice: paiseToMoneyString(taxPaise),
-    shippingPrice: '0.00',
-    totalPrice: paiseToMoneyString(itemsPaise + taxPaise),
+    paymentMethod,
+    itemsPrice: paiseToMoneyString(totals.itemsPrice),
+    taxPrice: paiseToMoneyString(totals.taxPrice),
+    shippingPrice: paiseToMoneyString(totals.shippingPrice),
+    totalPrice: paiseToMoneyString(totals.totalPrice),
   });
 }
 

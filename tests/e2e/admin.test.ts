@@ -86,11 +86,24 @@ describe('admin products', () => {
       await page.getByLabel('Count In Stock').fill('7');
       await page.getByLabel('Category', { exact: true }).selectOption('Fashion');
       await page.getByLabel('Description').fill('A light cotton stole, hand-woven in Varanasi, in a deep teal.');
+      // Tax, codes and the threshold; a new product is a draft until the Published switch is turned on.
+      await page.getByLabel('GST rate').selectOption('5');
+      await page.getByLabel('HSN code').fill('621420');
+      await page.getByLabel('SKU').fill(`STOLE-${id.slice(-6)}`);
+      await page.getByLabel('Low-stock threshold').fill('2');
+      const published = page.getByRole('switch', { name: 'Published' });
+      expect(await published.isChecked()).toBe(false);
+      await published.check();
       await screenshot(page, 'admin-desktop-productedit');
       await page.getByRole('button', { name: 'Update' }).click();
       await expectToast(page, 'Product updated successfully');
       await page.waitForURL(/\/admin\/productlist$/);
       expect(getProduct(env.shop.deps.db, id)).toMatchObject({
+        isPublished: true,
+        gstRate: 5,
+        hsnCode: '621420',
+        sku: `STOLE-${id.slice(-6)}`,
+        lowStockThreshold: 2,
         name,
         price: 1499.5,
         image: imagePath,
@@ -109,6 +122,7 @@ describe('admin products', () => {
       await row.getByText('Rs 1,499.50/-').waitFor();
       await row.getByRole('cell', { name: 'Fashion', exact: true }).waitFor();
       await row.getByRole('cell', { name: 'Bunkar Weaves', exact: true }).waitFor();
+      await row.getByText('Published', { exact: true }).waitFor();
       expect(await row.getByRole('link', { name: `Edit product ${name}` }).getAttribute('href')).toBe(`/admin/product/${id}/edit`);
 
       // The storefront shows the new product with the uploaded image.
@@ -155,7 +169,9 @@ describe('admin orders', () => {
       await row.waitFor();
       await row.getByText(DEMO_ACCOUNTS.customer.name).waitFor();
       await row.getByRole('img', { name: 'Not paid' }).waitFor();
-      expect(await row.getByRole('link', { name: /^Details of order/ }).getAttribute('href')).toBe(`/order/${order._id}`);
+      await row.getByText('Unpaid', { exact: true }).waitFor();
+      await row.getByText('Unfulfilled', { exact: true }).waitFor();
+      expect(await row.getByRole('link', { name: /^Details of order/ }).getAttribute('href')).toBe(`/admin/order/${order._id}`);
       await screenshot(page, 'admin-desktop-orderlist');
 
       // Search by the order id finds just that order.
@@ -170,9 +186,13 @@ describe('admin orders', () => {
       await row.locator('time').nth(1).waitFor(); // the Delivered cell now holds a date
       expect(await row.getByRole('button', { name: /^Mark Delivered/ }).count()).toBe(0);
 
-      // The admin's Details link opens the order page.
+      // Cash on delivery: delivering it collects the cash, so it is paid too.
+      await row.getByText('Delivered', { exact: true }).waitFor();
+      await row.getByText('Paid', { exact: true }).waitFor();
+
+      // The admin's Details link opens the admin order page.
       await row.getByRole('link', { name: /^Details of order/ }).click();
-      await page.waitForURL(new RegExp(`/order/${order._id}$`));
+      await page.waitForURL(new RegExp(`/admin/order/${order._id}$`));
       await page.getByText(/Delivered on/).waitFor();
 
       const shopper = await openTab(env.browser, env.shop.baseUrl, DESKTOP);

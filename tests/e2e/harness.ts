@@ -18,8 +18,17 @@ export const AXE_PATH = path.join(projectRoot, 'node_modules', 'axe-core', 'axe.
 export const PHONE = { width: 375, height: 812 } as const;
 export const DESKTOP = { width: 1280, height: 900 } as const;
 
+/**
+ * The shop's public address in the tests. Links in pages and e-mails (canonical, Open Graph, JSON-LD) are
+ * made from PUBLIC_URL, never from the request's Host: a fixed address unlike the one the browser uses
+ * shows that they are.
+ */
+export const TEST_PUBLIC_URL = 'https://shop.example.in';
+
 export interface RunningShop {
   baseUrl: string;
+  /** PUBLIC_URL as the shop was started with. */
+  publicUrl: string;
   deps: AppDeps;
   dataDir: string;
   close(): Promise<void>;
@@ -31,7 +40,14 @@ export async function startShop(): Promise<RunningShop> {
     throw new Error('The client is not built: run `npx vite build` (npm test does) before the browser tests');
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', LOGIN_FAILURE_LIMIT: '1000', REGISTER_LIMIT_PER_HOUR: '1000' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    LOGIN_FAILURE_LIMIT: '1000',
+    REGISTER_LIMIT_PER_HOUR: '1000',
+    PUBLIC_URL: TEST_PUBLIC_URL,
+  });
   const database = openDatabase(dataDir);
   const { app, deps } = await buildApp({ config, database, logger: false });
   await seedDemo(database.db, dataDir, { accounts: true, settings: deps.settings });
@@ -40,6 +56,7 @@ export async function startShop(): Promise<RunningShop> {
   if (!address || typeof address === 'string') throw new Error('The shop did not get a TCP port');
   return {
     baseUrl: `http://127.0.0.1:${address.port}`,
+    publicUrl: config.publicUrl,
     deps,
     dataDir,
     async close() {

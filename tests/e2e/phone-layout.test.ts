@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { placeOrderViaApi, signInAs, type DemoAccount } from './admin-harness.js';
+import { signInAs, type DemoAccount } from './admin-harness.js';
+import { DEMO_ACCOUNTS } from '../../src/server/db/seed/seed-demo.js';
+import { apiJson, apiLogin, placeOrderOverApi } from './shop-api.js';
 import { openTab, productInStock, useShopAndBrowser } from './harness.js';
 
 const LONG = 180_000;
@@ -84,7 +86,7 @@ async function checkRoutes(role: Role, routes: string[]) {
   if (role === 'customer') {
     // An order, so that My Orders has rows to lay out.
     const session = await signInAs(context, env.shop.baseUrl, 'customer');
-    await placeOrderViaApi(env.shop.baseUrl, session.token, productInStock(env.shop), 1);
+    await placeOrderOverApi(env.shop.baseUrl, session.token, [{ product: productInStock(env.shop), qty: 1 }]);
   }
   const problems: string[] = [];
   for (const route of routes) {
@@ -108,8 +110,17 @@ describe('phones from 320 to 414 px', () => {
     await checkRoutes('visitor', ['/', `/product/${productInStock(env.shop)._id}`, '/cart', '/category/electronics']);
   }, LONG);
 
-  it('a customer: the header items never overlap and no page scrolls sideways, My Orders included', async () => {
-    await checkRoutes('customer', ['/', `/product/${productInStock(env.shop)._id}`, '/cart', '/profile']);
+  it('a customer: the header items never overlap and no page scrolls sideways, My Orders and a shipped order included', async () => {
+    // A shipped order: its page lays out the status stepper, the tracking details and the timeline.
+    const customer = await apiLogin(env.shop.baseUrl, DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
+    const admin = await apiLogin(env.shop.baseUrl, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+    const order = await placeOrderOverApi(env.shop.baseUrl, customer.token, [{ product: productInStock(env.shop), qty: 1 }]);
+    await apiJson(env.shop.baseUrl, 'PUT', `/api/orders/${order._id}/ship`, admin.token, {
+      carrier: 'Delhivery',
+      trackingNumber: 'DLV-2026-000000123456789',
+      trackingUrl: 'https://www.delhivery.com/track/package/DLV-2026-000000123456789',
+    });
+    await checkRoutes('customer', ['/', `/product/${productInStock(env.shop)._id}`, '/cart', '/profile', `/order/${order._id}`, '/shipping']);
   }, LONG);
 
   it('an admin: the header items never overlap and no page scrolls sideways, admin tables included', async () => {

@@ -1,4 +1,6 @@
 import type { BrowserContext } from 'playwright-core';
+import { orderTotals, paiseToMoneyString, rupeesToPaise } from '../../src/shared/money.js';
+import type { Order, ShippingAddress } from '../../src/shared/schemas/order.js';
 import type { SessionUser } from '../../src/shared/schemas/user.js';
 
 /** Signs in over the REST API, as any client would. */
@@ -27,4 +29,34 @@ export async function apiJson<T>(baseUrl: string, method: string, path: string, 
   });
   if (!response.ok) throw new Error(`${method} ${path} failed: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
+}
+
+export const BENGALURU: ShippingAddress = { address: '21, Residency Road', city: 'Bengaluru', pincode: '560025', state: 'Karnataka', country: 'India' };
+export const MUMBAI: ShippingAddress = { address: '7, Linking Road, Bandra West', city: 'Mumbai', pincode: '400050', state: 'Maharashtra', country: 'India' };
+
+export interface OrderLine {
+  product: { _id: string; price: number; gstRate: number };
+  qty: number;
+}
+
+/**
+ * Places an order over the REST API with the totals worked out as the storefront does (GST per line at
+ * each product's own rate, docs/decisions/014-gst-and-invoices.md), so the server accepts them.
+ */
+export async function placeOrderOverApi(
+  baseUrl: string,
+  token: string,
+  lines: readonly OrderLine[],
+  options: { paymentMethod?: 'COD' | 'Razorpay'; address?: ShippingAddress } = {},
+): Promise<Order> {
+  const totals = orderTotals(lines.map((l) => ({ unitPrice: rupeesToPaise(l.product.price), qty: l.qty, gstRate: l.product.gstRate })));
+  return apiJson<Order>(baseUrl, 'POST', '/api/orders', token, {
+    orderItems: lines.map((l) => ({ product: l.product._id, qty: l.qty })),
+    shippingAddress: options.address ?? BENGALURU,
+    paymentMethod: options.paymentMethod ?? 'COD',
+    itemsPrice: paiseToMoneyString(totals.itemsPrice),
+    taxPrice: paiseToMoneyString(totals.taxPrice),
+    shippingPrice: paiseToMoneyString(totals.shippingPrice),
+    totalPrice: paiseToMoneyString(totals.totalPrice),
+  });
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/seed-demo.js';
-import { newCustomer, signInThroughForm, storedItem } from './accounts.js';
+import { chooseState, newCustomer, signInThroughForm, storedItem, toastsWith } from './accounts.js';
+import { apiJson, apiLogin } from './shop-api.js';
 import { unexpectedErrors } from './admin-harness.js';
 import { DESKTOP, openTab, productInStock, useShopAndBrowser } from './harness.js';
 
@@ -26,7 +27,7 @@ describe('signing out on a shared device', () => {
       await page.getByLabel('Address', { exact: true }).fill('7, Lavelle Road');
       await page.getByLabel('City').fill('Bengaluru');
       await page.getByLabel('Pincode').fill('560001');
-      await page.getByLabel('State').fill('Karnataka');
+      await chooseState(page, 'Karnataka');
       await page.getByRole('button', { name: 'Continue' }).click();
       await page.waitForURL(/\/payment$/);
       await page.getByRole('button', { name: 'Continue' }).click();
@@ -88,6 +89,30 @@ describe('signing out on a shared device', () => {
       await page.locator('header').getByRole('link', { name: 'Sign In' }).waitFor();
       expect(await page.getByText(DEMO_ACCOUNTS.customer.email).count()).toBe(0);
       expect(await page.getByRole('button', { name: /^Account menu for / }).count()).toBe(0);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    LONG,
+  );
+
+  it(
+    "'Sign out everywhere' ends this session and every other one: a token kept elsewhere is refused",
+    async () => {
+      const person = await newCustomer(env.shop.baseUrl, 'Sana Iyer');
+      // Another device of the same person: its token works until they sign out everywhere.
+      const elsewhere = await apiLogin(env.shop.baseUrl, person.email, person.password);
+      await apiJson(env.shop.baseUrl, 'GET', '/api/orders/myorders', elsewhere.token);
+
+      const { page, context, errors } = await openTab(env.browser, env.shop.baseUrl, DESKTOP);
+      await page.goto('/login?redirect=/profile');
+      await signInThroughForm(page, person.email, person.password);
+      await page.waitForURL(`${env.shop.baseUrl}/profile`);
+      await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+      await page.waitForURL(/\/login$/);
+      await toastsWith(page, 'Signed out on every device').first().waitFor();
+      await page.locator('header').getByRole('link', { name: 'Sign In' }).waitFor();
+      expect(await storedItem(page, 'userInfo')).toBeNull();
+      await expect(apiJson(env.shop.baseUrl, 'GET', '/api/orders/myorders', elsewhere.token)).rejects.toThrow(/401/);
       expect(errors).toEqual([]);
       await context.close();
     },

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { listProducts } from '../../src/server/catalog/list-products.js';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/seed-demo.js';
 import { DESKTOP, openTab, PHONE, screenshot, seriousAxeViolations, useShopAndBrowser } from './harness.js';
-import { apiLogin, useSessionIn } from './shop-api.js';
+import { chooseState } from './accounts.js';
+import { apiJson, apiLogin, placeOrderOverApi, useSessionIn } from './shop-api.js';
 
 const LONG = 120_000;
 const env = useShopAndBrowser();
@@ -104,7 +105,7 @@ describe('the shopper journey (desktop)', () => {
       await page.getByLabel('Address', { exact: true }).fill('12, MG Road, Indiranagar');
       await page.getByLabel('City').fill('Bengaluru');
       await page.getByLabel('Pincode').fill('560038');
-      await page.getByLabel('State').fill('Karnataka');
+      await chooseState(page, 'Karnataka');
       await screenshot(page, 'desktop-shipping');
       await page.getByRole('button', { name: 'Continue' }).click();
       await page.waitForURL(/\/payment$/);
@@ -140,12 +141,15 @@ describe('the shopper journey (desktop)', () => {
       await details_.waitFor();
       await screenshot(page, 'desktop-profile');
 
-      // Profile: passwords must match.
+      // Profile: passwords must match, and a new password needs the current one.
       await page.getByLabel('Password', { exact: true }).fill('another-pass-1');
       await page.getByLabel('Confirm Password').fill('another-pass-2');
       await page.getByRole('button', { name: 'Update' }).click();
       await page.getByText('Passwords do not match').waitFor();
       await page.getByLabel('Confirm Password').fill('another-pass-1');
+      await page.getByRole('button', { name: 'Update' }).click();
+      await page.getByText('Enter your current password to change your email or password').waitFor();
+      await page.getByLabel('Current Password').fill('secret-pass-1');
       await page.getByRole('button', { name: 'Update' }).click();
       await page.getByText('Profile Updated Successfully').waitFor();
 
@@ -173,18 +177,30 @@ describe('the shopper journey (desktop)', () => {
       await visitor.page.getByText('Please sign in to write a review').waitFor();
       await visitor.context.close();
 
+      // Only buyers may review (issue 8): before the order is delivered there is a note instead of the form.
+      const session = await apiLogin(env.shop.baseUrl, DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
       const customer = await openTab(env.browser, env.shop.baseUrl, DESKTOP);
-      await useSessionIn(customer.context, await apiLogin(env.shop.baseUrl, DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password));
+      await useSessionIn(customer.context, session);
       const { page } = customer;
       await page.goto(`/product/${product._id}`);
       await page.getByRole('heading', { name: 'Write a Customer Review' }).waitFor();
+      await page.getByText('Only customers who bought this product can review it', { exact: false }).waitFor();
+      expect(await page.getByRole('combobox', { name: 'Rating' }).count()).toBe(0);
+
+      // Bought (cash on delivery, delivered by the shop, so paid): now the form is there.
+      const order = await placeOrderOverApi(env.shop.baseUrl, session.token, [{ product, qty: 1 }]);
+      const admin = await apiLogin(env.shop.baseUrl, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+      await apiJson(env.shop.baseUrl, 'PUT', `/api/orders/${order._id}/deliver`, admin.token, {});
+      await page.reload();
       const rating = page.getByRole('combobox', { name: 'Rating' });
+      await rating.waitFor();
       expect(await rating.locator('option').allTextContents()).toEqual(['Select...', '1 - Poor', '2 - Fair', '3 - Good', '4 - Very Good', '5 - Excellent']);
       await rating.selectOption('4');
       await page.getByLabel('Comment').fill('Lovely shade, lasts all day at work.');
       await page.getByRole('button', { name: 'Submit' }).click();
       await page.getByText('Review Submitted!').waitFor();
       await page.getByText('Lovely shade, lasts all day at work.').waitFor();
+      await page.getByText('Verified purchase').first().waitFor();
       expect(customer.errors).toEqual([]);
       await customer.context.close();
     },
@@ -293,13 +309,19 @@ describe('server-side first paint', () => {
     const html = await (await fetch(`${env.shop.baseUrl}/product/${product._id}`)).text();
     expect(html).toContain(`<title>${product.name.replace(/&/g, '&amp;').replace(/'/g, '&#39;')} | Rupee Shop</title>`);
     expect(html).toMatch(/<meta property="og:type" content="product" \/>/);
-    expect(html).toContain(`<meta property="og:image" content="${env.shop.baseUrl}${product.image}" />`);
+    // Links come from PUBLIC_URL, never from the Host the request was sent to.
+    expect(env.shop.publicUrl).not.toContain('127.0.0.1');
+    expect(html).toContain(`<meta property="og:image" content="${env.shop.publicUrl}${product.image}" />`);
+    expect(html).not.toContain(env.shop.baseUrl);
     const ld = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html);
     expect(ld).not.toBeNull();
     const jsonLd = JSON.parse(ld![1]);
     expect(jsonLd).toMatchObject({ '@type': 'Product', name: product.name, offers: { priceCurrency: 'INR', availability: 'https://schema.org/InStock' } });
     const data = /<script type="application\/json" id="__SHOP_DATA__">(.*?)<\/script>/s.exec(html);
-    expect(JSON.parse(data![1]).queries[0]).toMatchObject({ path: 'products.byId', input: { id: product._id } });
+    const queries = JSON.parse(data![1]).queries as { path: string; input: unknown }[];
+    expect(queries.find((q) => q.path === 'products.byId')).toMatchObject({ path: 'products.byId', input: { id: product._id } });
+    // Every page carries the shop's settings too (name, banner, test mode).
+    expect(queries.find((q) => q.path === 'settings.get')).toBeDefined();
   });
 
   it('renders the first screen from the page data without calling the API', async () => {
@@ -367,7 +389,7 @@ describe('375 px phone', () => {
       await page.getByLabel('Address', { exact: true }).fill('4 Park Street');
       await page.getByLabel('City').fill('Kolkata');
       await page.getByLabel('Pincode').fill('700016');
-      await page.getByLabel('State').fill('West Bengal');
+      await chooseState(page, 'West Bengal');
       await noSideScroll();
       await screenshot(page, 'phone-shipping');
       await page.getByRole('button', { name: 'Continue' }).click();
@@ -426,7 +448,7 @@ describe('accessibility (axe-core)', () => {
         await page.getByLabel('Address', { exact: true }).fill('1 Marine Drive');
         await page.getByLabel('City').fill('Mumbai');
         await page.getByLabel('Pincode').fill('400002');
-        await page.getByLabel('State').fill('Maharashtra');
+        await chooseState(page, 'Maharashtra');
         await page.getByRole('button', { name: 'Continue' }).click();
         await page.waitForURL(/\/payment$/);
         await page.getByRole('button', { name: 'Continue' }).click();

@@ -24,7 +24,7 @@ beforeAll(async () => {
   mkdirSync(path.join(distDir, 'assets'));
   writeFileSync(path.join(distDir, 'index.html'), INDEX_HTML);
   writeFileSync(path.join(distDir, 'assets', 'index-3f2a9c.js'), 'console.log("app");');
-  writeFileSync(path.join(distDir, 'robots.txt'), 'User-agent: *');
+  writeFileSync(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await createTestApp({ clientDistDir: distDir });
   [admin, customer] = await Promise.all([createUser(t.deps, { isAdmin: true }), createUser(t.deps)]);
 });
@@ -197,9 +197,9 @@ describe('security headers and caching', () => {
     expect(asset.headers['cache-control']).toMatch(/immutable/);
     expect(asset.headers['cache-control']).toMatch(/max-age=31536000/);
     expectSecurityHeaders(asset.headers);
-    const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
-    expect(robots.statusCode).toBe(200);
-    expect(robots.headers['cache-control']).not.toMatch(/immutable/);
+    const favicon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(favicon.statusCode).toBe(200);
+    expect(favicon.headers['cache-control']).not.toMatch(/immutable/);
   });
 
   it('on /uploads files, with a sandboxing CSP', async () => {

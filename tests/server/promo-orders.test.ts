@@ -98,17 +98,18 @@ describe('placing an order with a promo code', () => {
     expect(res.body.message).toBe('Add items worth Rs 4,000/- more to use this code');
   });
 
-  it('100 parallel orders with a code limited to 10 uses: exactly 10 get the discount', async () => {
+  // Each buyer costs a password hash to create: 40 buyers race just as well as 100, in less time.
+  it('40 parallel orders with a code limited to 10 uses: exactly 10 get the discount', async () => {
     const code = await promotion({ kind: 'fixed', value: 100, usageLimit: 10 });
     const product = createProduct(t.deps, { pricePaise: 1_000_00, countInStock: 10_000 });
-    const buyers = await Promise.all(Array.from({ length: 100 }, () => createUser(t.deps)));
+    const buyers = await Promise.all(Array.from({ length: 40 }, () => createUser(t.deps)));
     const results = await Promise.all(buyers.map((b) => place(b.token, body([{ product: product.id, qty: 1, pricePaise: 1_000_00 }], code, 10_000))));
     expect(results.filter((r) => r.status === 201)).toHaveLength(10);
     const refused = results.filter((r) => r.status !== 201);
-    expect(refused).toHaveLength(90);
+    expect(refused).toHaveLength(30);
     expect(new Set(refused.map((r) => r.body.message))).toEqual(new Set(['This code has reached its usage limit']));
     expect((await api(t.app, 'GET', '/api/promotions?pageSize=100', { token: admin.token })).body.promotions.find((p: { code: string }) => p.code === code).uses).toBe(10);
-  });
+  }, 90_000);
 
   it('one customer sending two first-order orders at once gets the discount once', async () => {
     const code = await promotion({ firstOrderOnly: true });

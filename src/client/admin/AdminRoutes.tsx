@@ -1,9 +1,14 @@
 import { ModalsProvider } from '@mantine/modals';
 import { Route, Switch } from 'wouter';
 import { NotFoundPage } from '../pages/NotFound.page.js';
+import { DashboardPage } from './Dashboard.page.js';
+import { MailPage } from './Mail.page.js';
+import { AdminOrderPage } from './Order.page.js';
 import { OrderListPage } from './OrderList.page.js';
 import { ProductEditPage } from './ProductEdit.page.js';
 import { ProductListPage } from './ProductList.page.js';
+import { PromotionsPage } from './Promotions.page.js';
+import { SettingsPage } from './Settings.page.js';
 import { UserListPage } from './UserList.page.js';
 
 /**
@@ -14,10 +19,15 @@ export function AdminRoutes() {
   return (
     <ModalsProvider labels={{ confirm: 'Yes', cancel: 'Cancel' }}>
       <Switch>
+        <Route path="/admin" component={DashboardPage} />
         <Route path="/admin/userlist" component={UserListPage} />
         <Route path="/admin/productlist" component={ProductListPage} />
         <Route path="/admin/orderlist" component={OrderListPage} />
+        <Route path="/admin/order/:id" component={AdminOrderPage} />
         <Route path="/admin/product/:id/edit" component={ProductEditPage} />
+        <Route path="/admin/settings" component={SettingsPage} />
+        <Route path="/admin/promotions" component={PromotionsPage} />
+        <Route path="/admin/mail" component={MailPage} />
         <Route>
           <NotFoundPage />
         </Route>

@@ -1,16 +1,26 @@
-import { Button, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'wouter';
+import { ORDER_FILTERS, type OrderFilter } from '../../shared/order-status.js';
 import { rupees } from '../components/Price.js';
 import { formatDate, formatDateTime, shortId } from '../lib/format.js';
+import { toastError, toastSuccess } from '../lib/toasts.js';
 import { trpc } from '../trpc.js';
 import { AdminShell } from './components/AdminShell.js';
 import { AdminTable, HiddenHeader } from './components/AdminTable.js';
-import { useMarkDelivered } from './hooks/use-mark-delivered.js';
 import { ListSearch } from './components/ListSearch.js';
+import { OrderStatusBadges } from './components/OrderStatusBadges.js';
 import { YesNo } from './components/YesNo.js';
-import { toastError, toastSuccess } from '../lib/toasts.js';
+import { useMarkDelivered } from './hooks/use-mark-delivered.js';
 import { confirmAction } from './lib/feedback.js';
 import { ADMIN_PAGE_SIZE, useListParams } from './lib/list-params.js';
+import { allowedActions, FILTER_LABELS } from './lib/order-status.js';
+import { TONE } from './lib/tones.js';
+
+export const adminOrderHref = (id: string) => `/admin/order/${encodeURIComponent(id)}`;
+
+const STATUS_OPTIONS = [{ value: '', label: 'All orders' }, ...ORDER_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] }))];
+
+const isFilter = (value: string): value is OrderFilter => (ORDER_FILTERS as readonly string[]).includes(value);
 
 /** A date cell: the day in the table, the time on hover. */
 function DateCell({ iso }: { iso: string }) {
@@ -22,9 +32,11 @@ function DateCell({ iso }: { iso: string }) {
 }
 
 export function OrderListPage() {
-  const { keyword, page, hrefFor, setKeyword } = useListParams();
+  const { keyword, page, param, hrefFor, setKeyword, setParam } = useListParams();
+  const rawStatus = param('status');
+  const status = isFilter(rawStatus) ? rawStatus : undefined;
   const list = trpc.orders.list.useQuery(
-    { keyword: keyword || undefined, pageNumber: page, pageSize: ADMIN_PAGE_SIZE },
+    { keyword: keyword || undefined, status, pageNumber: page, pageSize: ADMIN_PAGE_SIZE },
     { placeholderData: (previous) => previous, staleTime: 0 },
   );
   const deliver = useMarkDelivered({ onSuccess: () => toastSuccess('Order marked as delivered'), onError: toastError });
@@ -40,27 +52,48 @@ export function OrderListPage() {
 
   const orders = list.data?.orders ?? [];
   const total = list.data?.total;
+  const filterLabel = status ? FILTER_LABELS[status].toLowerCase() : '';
   return (
     <AdminShell
       title="Orders"
       headingId="orders-heading"
-      count={total === undefined ? undefined : `${total.toLocaleString('en-IN')} ${total === 1 ? 'order' : 'orders'}`}
-      search={<ListSearch label="Find orders" placeholder="Search by customer name, email or order ID" keyword={keyword} onSearch={setKeyword} />}
+      count={total === undefined ? undefined : `${total.toLocaleString('en-IN')} ${filterLabel ? `${filterLabel} ` : ''}${total === 1 ? 'order' : 'orders'}`}
+      search={
+        <Group align="flex-end" gap="sm" wrap="wrap">
+          <div style={{ flex: '1 1 260px' }}>
+            <ListSearch label="Find orders" placeholder="Search by customer name, email or order ID" keyword={keyword} onSearch={setKeyword} />
+          </div>
+          <NativeSelect
+            label="Status"
+            labelProps={{ className: 'visually-hidden' }}
+            data={STATUS_OPTIONS}
+            value={status ?? ''}
+            onChange={(event) => setParam('status', event.currentTarget.value)}
+            style={{ flex: '0 0 180px' }}
+          />
+        </Group>
+      }
     >
+      {rawStatus && !status ? (
+        <Text c={TONE.red} mb="sm" role="alert">
+          Unknown status “{rawStatus}”: showing all orders.
+        </Text>
+      ) : null}
       <AdminTable
         labelledBy="orders-heading"
-        headers={['ID', 'User', 'Date', 'Total', 'Paid', 'Delivered', <HiddenHeader key="details">Details</HiddenHeader>]}
-        minWidth={860}
+        headers={['ID', 'User', 'Date', 'Total', 'Status', 'Paid', 'Delivered', <HiddenHeader key="details">Details</HiddenHeader>]}
+        minWidth={980}
         loading={list.isPending}
         error={list.error}
         onRetry={() => void list.refetch()}
-        empty={keyword ? `No orders match “${keyword}”.` : 'No orders yet.'}
+        empty={keyword ? `No orders match “${keyword}”.` : status ? `No ${filterLabel} orders.` : 'No orders yet.'}
         rowCount={orders.length}
         pageInfo={list.data}
         hrefFor={hrefFor}
       >
         {orders.map((order) => {
           const label = `order ${shortId(order._id)} by ${order.user.name}`;
+          const can = allowedActions(order);
           return (
             <Table.Tr key={order._id}>
               <Table.Td data-label="ID" ff="monospace" style={{ whiteSpace: 'nowrap' }} title={order._id}>
@@ -82,11 +115,14 @@ export function OrderListPage() {
               <Table.Td data-label="Total" style={{ whiteSpace: 'nowrap' }}>
                 {rupees(order.totalPrice)}
               </Table.Td>
+              <Table.Td data-label="Status">
+                <OrderStatusBadges paymentStatus={order.paymentStatus} fulfilmentStatus={order.fulfilmentStatus} testPayment={order.isTestPayment} />
+              </Table.Td>
               <Table.Td data-label="Paid">{order.isPaid && order.paidAt ? <DateCell iso={order.paidAt} /> : <YesNo value={false} no="Not paid" />}</Table.Td>
               <Table.Td data-label="Delivered">
                 {order.isDelivered && order.deliveredAt ? (
                   <DateCell iso={order.deliveredAt} />
-                ) : (
+                ) : can.deliver ? (
                   <Button
                     size="xs"
                     variant="outline"
@@ -97,10 +133,12 @@ export function OrderListPage() {
                   >
                     Mark Delivered
                   </Button>
+                ) : (
+                  <YesNo value={false} no="Not delivered" />
                 )}
               </Table.Td>
               <Table.Td ta="right">
-                <Button component={Link} href={`/order/${order._id}`} size="xs" variant="light" aria-label={`Details of ${label}`}>
+                <Button component={Link} href={adminOrderHref(order._id)} size="xs" variant="light" aria-label={`Details of ${label}`}>
                   Details
                 </Button>
               </Table.Td>

@@ -1,13 +1,14 @@
-import { Alert, Box, Button, Card, FileInput, Grid, Group, Image, Loader, NativeSelect, SimpleGrid, Skeleton, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Box, Button, Card, FileInput, Grid, Group, Image, Loader, NativeSelect, SimpleGrid, Skeleton, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
-import { CATEGORIES, UPLOAD_MAX_BYTES } from '../../shared/constants.js';
+import { CATEGORIES, GST_RATES, UPLOAD_MAX_BYTES } from '../../shared/constants.js';
 import type { Product } from '../../shared/schemas/product.js';
 import { GoBack } from '../components/GoBack.js';
 import { NotFoundPage } from '../pages/NotFound.page.js';
 import { errorMessage, errorStatus, trpc } from '../trpc.js';
 import { AdminShell } from './components/AdminShell.js';
+import { ReviewModeration } from './components/ReviewModeration.js';
 import { useUpdateProduct } from './hooks/use-product-mutations.js';
 import { toastError, toastFailure, toastSuccess } from '../lib/toasts.js';
 import { uploadImage } from './lib/upload-image.js';
@@ -25,9 +26,28 @@ interface ProductFormValues {
   countInStock: string;
   category: string;
   description: string;
+  isPublished: boolean;
+  gstRate: string;
+  hsnCode: string;
+  sku: string;
+  lowStockThreshold: string;
 }
 type FieldName = keyof ProductFormValues;
-const FIELD_NAMES: readonly FieldName[] = ['name', 'price', 'image', 'brand', 'countInStock', 'category', 'description'];
+const FIELD_NAMES: readonly FieldName[] = [
+  'name',
+  'price',
+  'image',
+  'brand',
+  'countInStock',
+  'category',
+  'description',
+  'isPublished',
+  'gstRate',
+  'hsnCode',
+  'sku',
+  'lowStockThreshold',
+];
+const GST_OPTIONS = GST_RATES.map((rate) => ({ value: String(rate), label: `${rate}%` }));
 
 const valuesOf = (product: Product): ProductFormValues => ({
   name: product.name,
@@ -37,6 +57,11 @@ const valuesOf = (product: Product): ProductFormValues => ({
   countInStock: String(product.countInStock),
   category: product.category,
   description: product.description,
+  isPublished: product.isPublished,
+  gstRate: String(product.gstRate),
+  hsnCode: product.hsnCode ?? '',
+  sku: product.sku ?? '',
+  lowStockThreshold: String(product.lowStockThreshold),
 });
 
 /** The server's complaints about single fields (zod issues), to show beside those fields as well. */
@@ -137,7 +162,7 @@ function ProductForm({ product }: { product: Product }) {
 
   const submit = form.onSubmit((values) => {
     form.clearErrors();
-    update.mutate({ id: product._id, ...values });
+    update.mutate({ id: product._id, ...values, hsnCode: values.hsnCode.trim(), sku: values.sku.trim() });
   });
 
   return (
@@ -154,6 +179,22 @@ function ProductForm({ product }: { product: Product }) {
           <NativeSelect label="Category" data={[...CATEGORIES]} {...form.getInputProps('category')} />
         </SimpleGrid>
         <Textarea label="Description" autosize minRows={4} maxRows={12} {...form.getInputProps('description')} />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <NativeSelect label="GST rate" description="The slab for this product (18% unless another applies)" data={GST_OPTIONS} {...form.getInputProps('gstRate')} />
+          <TextInput label="HSN code" description="4, 6 or 8 digits; optional" inputMode="numeric" {...form.getInputProps('hsnCode')} />
+          <TextInput label="SKU" description="Your own product code; CSV imports match products by it" {...form.getInputProps('sku')} />
+          <TextInput
+            label="Low-stock threshold"
+            description="The dashboard lists the product at or below this stock"
+            inputMode="numeric"
+            {...form.getInputProps('lowStockThreshold')}
+          />
+        </SimpleGrid>
+        <Switch
+          label="Published"
+          description={form.values.isPublished ? 'Shoppers can see and buy this product' : 'A draft: shoppers cannot see it until it is published'}
+          {...form.getInputProps('isPublished', { type: 'checkbox' })}
+        />
         <Group justify="flex-end">
           <Button type="submit" size="md" loading={update.isPending} disabled={uploading}>
             Update
@@ -197,7 +238,10 @@ export function ProductEditPage() {
             </Stack>
           </Card>
         ) : (
-          <ProductForm key={product.data._id} product={product.data} />
+          <>
+            <ProductForm key={product.data._id} product={product.data} />
+            <ReviewModeration productId={product.data._id} />
+          </>
         )}
       </Box>
     </AdminShell>

@@ -1,6 +1,7 @@
-import { ActionIcon, Anchor, Button, Group, Table, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Group, Table, Tooltip } from '@mantine/core';
 import { Link, useLocation } from 'wouter';
 import { rupees } from '../components/Price.js';
+import { StatusBadge } from '../components/StatusBadge.js';
 import { TrashIcon } from '../components/icons.js';
 import { shortId } from '../lib/format.js';
 import { trpc } from '../trpc.js';
@@ -11,6 +12,7 @@ import { ListSearch } from './components/ListSearch.js';
 import { toastError, toastSuccess } from '../lib/toasts.js';
 import { confirmAction } from './lib/feedback.js';
 import { ADMIN_PAGE_SIZE, useListParams } from './lib/list-params.js';
+import { TONE } from './lib/tones.js';
 
 export const productEditHref = (id: string) => `/admin/product/${id}/edit`;
 
@@ -18,7 +20,7 @@ export function ProductListPage() {
   const [, navigate] = useLocation();
   const { keyword, page, hrefFor, setKeyword } = useListParams();
   const list = trpc.products.list.useQuery(
-    { keyword: keyword || undefined, pageNumber: page, pageSize: ADMIN_PAGE_SIZE },
+    { keyword: keyword || undefined, includeDrafts: true, pageNumber: page, pageSize: ADMIN_PAGE_SIZE },
     { placeholderData: (previous) => previous, staleTime: 0 },
   );
   const create = useCreateProduct({ onSuccess: (product) => navigate(productEditHref(product._id)), onError: toastError });
@@ -57,8 +59,8 @@ export function ProductListPage() {
     >
       <AdminTable
         labelledBy="products-heading"
-        headers={['ID', 'Name', 'Price', 'Category', 'Brand', <HiddenHeader key="actions">Actions</HiddenHeader>]}
-        minWidth={760}
+        headers={['ID', 'Name', 'Price', 'Category', 'Brand', 'Status', <HiddenHeader key="actions">Actions</HiddenHeader>]}
+        minWidth={840}
         loading={list.isPending}
         error={list.error}
         onRetry={() => void list.refetch()}
@@ -82,6 +84,15 @@ export function ProductListPage() {
             </Table.Td>
             <Table.Td data-label="Category">{product.category}</Table.Td>
             <Table.Td data-label="Brand">{product.brand}</Table.Td>
+            <Table.Td data-label="Status">
+              {product.isPublished ? (
+                <StatusBadge tone="good">Published</StatusBadge>
+              ) : (
+                <Badge variant="outline" color={TONE.gray} title="Drafts are not on the storefront">
+                  Draft
+                </Badge>
+              )}
+            </Table.Td>
             <Table.Td>
               <Group gap={8} wrap="nowrap" justify="flex-end">
                 <Button component={Link} href={productEditHref(product._id)} size="xs" variant="light" aria-label={`Edit product ${product.name}`}>

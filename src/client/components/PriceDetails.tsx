@@ -1,35 +1,95 @@
 import { Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { GST_PERCENT } from '../../shared/constants.js';
-import { formatRupees, orderTotals, rupeesToPaise, type OrderTotals } from '../../shared/money.js';
+import { gstLabel } from '../../shared/gst-label.js';
+import { formatRupees, orderTotals, rupeesToPaise, taxBreakdown, taxLines, type OrderTotals, type Paise, type RateBreakdown } from '../../shared/money.js';
 
-/** The totals of cart lines (rupee prices as the API gives them), computed by the shop's one money rule. */
-export function cartTotals(lines: readonly { price: number; qty: number }[]): OrderTotals {
-  return orderTotals(lines.map((l) => ({ unitPrice: rupeesToPaise(l.price), qty: l.qty })));
+interface CartLine {
+  price: number;
+  qty: number;
+  gstRate?: number;
 }
 
-function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+const pricedLines = (lines: readonly CartLine[]) => lines.map((l) => ({ unitPrice: rupeesToPaise(l.price), qty: l.qty, gstRate: l.gstRate }));
+
+/** The totals of cart lines (rupee prices as the API gives them), by the shop's one money rule: GST per line, after the discount. */
+export function cartTotals(lines: readonly CartLine[], discount: Paise = 0): OrderTotals {
+  return orderTotals(pricedLines(lines), discount);
+}
+
+/** Taxable value and GST per rate of cart lines; `intraState` splits it CGST + SGST, otherwise IGST. */
+export function cartTaxBreakdown(lines: readonly CartLine[], discount: Paise, intraState: boolean): RateBreakdown[] {
+  return taxBreakdown(taxLines(pricedLines(lines), discount), intraState);
+}
+
+/** An order's stored breakdown (rupees) in paise. */
+export function orderTaxBreakdown(rows: readonly { rate: number; taxableValue: number; cgst: number; sgst: number; igst: number }[]): RateBreakdown[] {
+  return rows.map((r) => ({ rate: r.rate, taxable: rupeesToPaise(r.taxableValue), cgst: rupeesToPaise(r.cgst), sgst: rupeesToPaise(r.sgst), igst: rupeesToPaise(r.igst) }));
+}
+
+function Row({ label, value, strong = false, minor = false }: { label: string; value: string; strong?: boolean; minor?: boolean }) {
+  const size = strong ? 'lg' : minor ? 'sm' : 'md';
   return (
-    <Group justify="space-between" wrap="nowrap">
-      <Text fw={strong ? 700 : 400} size={strong ? 'lg' : 'md'}>
+    <Group justify="space-between" wrap="nowrap" pl={minor ? 'sm' : 0}>
+      <Text fw={strong ? 700 : 400} size={size} c={minor ? 'dimmed' : undefined}>
         {label}
       </Text>
-      <Text fw={strong ? 800 : 500} size={strong ? 'lg' : 'md'}>
+      <Text fw={strong ? 800 : minor ? 400 : 500} size={size} c={minor ? 'dimmed' : undefined}>
         {value}
       </Text>
     </Group>
   );
 }
 
+const half = (rate: number) => `${rate / 2}%`;
+
+/** Within the shop's state (CGST + SGST) or across states (IGST): docs/decisions/014-gst-and-invoices.md. */
+export type TaxSplit = 'intra' | 'inter';
+
+/** How an order's tax was split, read from its breakdown; `fallback` (shop state = delivery state) when it had no tax. */
+export function orderTaxSplit(breakdown: readonly RateBreakdown[], fallback: TaxSplit): TaxSplit {
+  if (breakdown.some((r) => r.cgst + r.sgst > 0)) return 'intra';
+  if (breakdown.some((r) => r.igst > 0)) return 'inter';
+  return fallback;
+}
+
+/**
+ * The GST lines under the tax row: with `split`, CGST + SGST (half the rate each) or IGST per rate, as the
+ * place of supply decides; without it, one line per rate only when the rates differ.
+ */
+function TaxRows({ breakdown, split }: { breakdown: readonly RateBreakdown[]; split?: TaxSplit }) {
+  if (!split && breakdown.length < 2) return null;
+  return (
+    <Stack gap={2} aria-label="GST breakdown" role="group">
+      {breakdown.map((row) => {
+        if (!split) return <Row key={row.rate} minor label={`GST ${row.rate}% on ${formatRupees(row.taxable)}`} value={formatRupees(row.cgst + row.sgst + row.igst)} />;
+        return split === 'intra' ? (
+          <Stack gap={2} key={row.rate}>
+            <Row minor label={`CGST ${half(row.rate)}`} value={formatRupees(row.cgst)} />
+            <Row minor label={`SGST ${half(row.rate)}`} value={formatRupees(row.sgst)} />
+          </Stack>
+        ) : (
+          <Row key={row.rate} minor label={`IGST ${row.rate}%`} value={formatRupees(row.igst)} />
+        );
+      })}
+    </Stack>
+  );
+}
+
 interface PriceDetailsProps {
   itemCount?: number;
   totals: OrderTotals;
+  /** GST per rate; shown split (CGST/SGST or IGST) when `split` is known, else only when the rates differ. */
+  breakdown?: readonly RateBreakdown[];
+  split?: TaxSplit;
+  /** The promo code whose discount `totals.discountPrice` is. */
+  promoCode?: string | null;
   withShipping?: boolean;
   title?: string;
   children?: ReactNode;
 }
 
-export function PriceDetails({ itemCount, totals, withShipping = false, title = 'Price Details', children }: PriceDetailsProps) {
+export function PriceDetails({ itemCount, totals, breakdown = [], split, promoCode, withShipping = false, title = 'Price Details', children }: PriceDetailsProps) {
+  const discount = totals.discountPrice ?? 0;
   return (
     <Stack gap="sm">
       <Title order={2} fz={18} tt="uppercase" c="dimmed" lts={0.5}>
@@ -38,7 +98,9 @@ export function PriceDetails({ itemCount, totals, withShipping = false, title = 
       <Divider />
       {itemCount !== undefined && <Row label="Items" value={String(itemCount)} />}
       <Row label="Subtotal" value={formatRupees(totals.itemsPrice)} />
-      <Row label={`GST (${GST_PERCENT}%)`} value={formatRupees(totals.taxPrice)} />
+      {discount > 0 && <Row label={promoCode ? `Discount (${promoCode})` : 'Discount'} value={`-${formatRupees(discount)}`} />}
+      <Row label={gstLabel({ taxBreakdown: breakdown })} value={formatRupees(totals.taxPrice)} />
+      <TaxRows breakdown={breakdown} split={split} />
       {withShipping && <Row label="Shipping" value={totals.shippingPrice === 0 ? 'Free' : formatRupees(totals.shippingPrice)} />}
       <Divider />
       <Row label="Total" value={formatRupees(totals.totalPrice)} strong />

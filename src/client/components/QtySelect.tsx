@@ -1,9 +1,10 @@
 import { NativeSelect } from '@mantine/core';
-import { MAX_LINE_QUANTITY } from '../../shared/constants.js';
+import { useMaxLineQty } from '../features/settings/use-shop-settings.js';
 
-/** Quantity 1 through the stock count (and never more than one order line may hold). */
+/** Quantity 1 through the stock count, and never more than one order line may hold (the shop's maxLineQty). */
 export function QtySelect({ stock, value, onChange, label, hideLabel = false }: { stock: number; value: number; onChange: (qty: number) => void; label: string; hideLabel?: boolean }) {
-  const max = Math.max(1, Math.min(stock, MAX_LINE_QUANTITY));
+  const limit = useMaxLineQty();
+  const max = Math.max(1, Math.min(stock, limit));
   const options = Array.from({ length: max }, (_, i) => String(i + 1));
   return (
     <NativeSelect

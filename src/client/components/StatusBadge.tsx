@@ -5,7 +5,11 @@ import type { CSSProperties, ReactNode } from 'react';
 const TONES = {
   good: { '--badge-color': '#1d6b2c', '--badge-bg': '#e3f6e7' },
   bad: { '--badge-color': '#a3151d', '--badge-bg': '#fde9ea' },
+  info: { '--badge-color': '#17457a', '--badge-bg': '#e4eefa' },
+  neutral: { '--badge-color': '#3a3a3a', '--badge-bg': '#ececec' },
 } as const;
+
+export type StatusTone = keyof typeof TONES;
 
 export function StatusBadge({ tone, children, ...props }: { tone: keyof typeof TONES; children: ReactNode } & Omit<BadgeProps, 'color' | 'variant'> & { title?: string }) {
   return (

@@ -1,5 +1,4 @@
 import { Carousel, type CarouselProps } from '@mantine/carousel';
-import '@mantine/carousel/styles.css';
 import { Badge, Box, Button, Image, Skeleton, Stack, Text, Title } from '@mantine/core';
 import Autoplay from 'embla-carousel-autoplay';
 import { useEffect, useState } from 'react';

@@ -41,6 +41,9 @@ export function AdminMenu() {
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
+        <Menu.Item component={Link} href="/admin">
+          Dashboard
+        </Menu.Item>
         <Menu.Item component={Link} href="/admin/userlist">
           Users
         </Menu.Item>
@@ -49,6 +52,15 @@ export function AdminMenu() {
         </Menu.Item>
         <Menu.Item component={Link} href="/admin/orderlist">
           Orders
+        </Menu.Item>
+        <Menu.Item component={Link} href="/admin/promotions">
+          Promotions
+        </Menu.Item>
+        <Menu.Item component={Link} href="/admin/mail">
+          Mail
+        </Menu.Item>
+        <Menu.Item component={Link} href="/admin/settings">
+          Settings
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

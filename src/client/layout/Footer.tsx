@@ -4,11 +4,10 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { FREE_DELIVERY_OVER_RUPEES } from '../../shared/constants.js';
 import { BadgeIcon, FacebookIcon, InstagramIcon, LeafIcon, MailIcon, TagIcon, TruckIcon, XIcon, YoutubeIcon } from '../components/icons.js';
-import { SHOP_NAME } from '../lib/use-title.js';
+import { useShopName, useShopSettings } from '../features/settings/use-shop-settings.js';
+import type { ShopSettings } from '../../shared/schemas/settings.js';
 import { errorMessage, trpc } from '../trpc.js';
 import classes from './Footer.module.css';
-
-export const CONTACT_EMAIL = 'support@rupeeshop.example';
 
 const PROMISES: { icon: ReactNode; title: string; text: string }[] = [
   { icon: <TruckIcon size={26} />, title: `Free delivery over Rs ${FREE_DELIVERY_OVER_RUPEES}`, text: 'To your doorstep, anywhere in India' },
@@ -17,12 +16,20 @@ const PROMISES: { icon: ReactNode; title: string; text: string }[] = [
   { icon: <BadgeIcon size={26} />, title: 'Best price on the market', text: 'Honest prices, with GST shown before you pay' },
 ];
 
-const SOCIAL = [
-  { label: 'Facebook', href: 'https://www.facebook.com/', icon: <FacebookIcon size={18} /> },
-  { label: 'Instagram', href: 'https://www.instagram.com/', icon: <InstagramIcon size={18} /> },
-  { label: 'X (Twitter)', href: 'https://x.com/', icon: <XIcon size={16} /> },
-  { label: 'YouTube', href: 'https://www.youtube.com/', icon: <YoutubeIcon size={18} /> },
-];
+/** The social links the owner filled in (store settings); none are made up. */
+function socialLinks(settings: ShopSettings | undefined): { label: string; href: string; icon: ReactNode }[] {
+  if (!settings) return [];
+  const links: { label: string; href: string | null; icon: ReactNode }[] = [
+    { label: 'Facebook', href: settings.facebookUrl, icon: <FacebookIcon size={18} /> },
+    { label: 'Instagram', href: settings.instagramUrl, icon: <InstagramIcon size={18} /> },
+    { label: 'X (Twitter)', href: settings.xUrl, icon: <XIcon size={16} /> },
+    { label: 'YouTube', href: settings.youtubeUrl, icon: <YoutubeIcon size={18} /> },
+  ];
+  return links.filter((l): l is { label: string; href: string; icon: ReactNode } => Boolean(l.href));
+}
+
+const DEFAULT_ABOUT =
+  'A neighbourhood shop, online. We bring fashion, electronics, bags, footwear, groceries and beauty products from trusted Indian sellers to your door, with honest prices in rupees and cash on delivery.';
 
 function Newsletter() {
   const [email, setEmail] = useState('');
@@ -64,6 +71,10 @@ function Newsletter() {
 }
 
 export function Footer() {
+  const settings = useShopSettings();
+  const shopName = useShopName();
+  const social = socialLinks(settings);
+  const about = settings?.aboutText.trim() || DEFAULT_ABOUT;
   return (
     <Box component="footer" className={classes.footer}>
       <Box className={classes.promises}>
@@ -89,31 +100,32 @@ export function Footer() {
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing={32}>
           <Stack gap="sm">
             <Title order={2} fz="lg" c="white">
-              About {SHOP_NAME}
+              About {shopName}
             </Title>
-            <Text size="sm" className={classes.muted}>
-              A neighbourhood shop, online. We bring fashion, electronics, bags, footwear, groceries and beauty products from
-              trusted Indian sellers to your door, with honest prices in rupees and cash on delivery.
+            <Text size="sm" className={classes.muted} style={{ whiteSpace: 'pre-line' }}>
+              {about}
             </Text>
-            <Group gap="xs" aria-label="Follow us">
-              {SOCIAL.map((s) => (
-                <ActionIcon
-                  key={s.label}
-                  component="a"
-                  href={s.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={s.label}
-                  variant="light"
-                  color="gray.0"
-                  radius="xl"
-                  size="lg"
-                  className={classes.social}
-                >
-                  {s.icon}
-                </ActionIcon>
-              ))}
-            </Group>
+            {social.length > 0 && (
+              <Group gap="xs" aria-label="Follow us">
+                {social.map((s) => (
+                  <ActionIcon
+                    key={s.label}
+                    component="a"
+                    href={s.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={s.label}
+                    variant="light"
+                    color="gray.0"
+                    radius="xl"
+                    size="lg"
+                    className={classes.social}
+                  >
+                    {s.icon}
+                  </ActionIcon>
+                ))}
+              </Group>
+            )}
           </Stack>
           <nav aria-label="Shop by category">
             <Title order={2} fz="lg" c="white" mb="sm">
@@ -144,17 +156,24 @@ export function Footer() {
             <Text size="sm" className={classes.muted}>
               Questions about an order? Write to us, we answer within a day.
             </Text>
-            <Anchor href={`mailto:${CONTACT_EMAIL}`} className={classes.link}>
-              <Group gap={6} component="span" wrap="nowrap">
-                <MailIcon size={16} />
-                {CONTACT_EMAIL}
-              </Group>
-            </Anchor>
+            {settings?.contactEmail && (
+              <Anchor href={`mailto:${settings.contactEmail}`} className={classes.link}>
+                <Group gap={6} component="span" wrap="nowrap">
+                  <MailIcon size={16} />
+                  {settings.contactEmail}
+                </Group>
+              </Anchor>
+            )}
+            {settings?.contactPhone && (
+              <Anchor href={`tel:${settings.contactPhone.replace(/[\s-]/g, '')}`} className={classes.link}>
+                {settings.contactPhone}
+              </Anchor>
+            )}
           </Stack>
           <Newsletter />
         </SimpleGrid>
         <Text size="xs" className={classes.muted} mt={40} ta="center">
-          © {new Date().getFullYear()} {SHOP_NAME}. Prices in Indian rupees, GST extra at checkout.
+          © {new Date().getFullYear()} {settings?.legalName || shopName}. Prices in Indian rupees, GST extra at checkout.
         </Text>
       </Container>
     </Box>

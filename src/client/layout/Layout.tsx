@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { CategoryBar } from './CategoryBar.js';
 import { Footer } from './Footer.js';
 import { Header } from './Header.js';
-import { PromoBanner } from './PromoBanner.js';
+import { PromoBanner, TestModeStrip } from './PromoBanner.js';
 import classes from './Layout.module.css';
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -18,6 +18,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <a href="#main" className={classes.skip}>
         Skip to main content
       </a>
+      <TestModeStrip />
       <PromoBanner />
       <Header />
       <CategoryBar />

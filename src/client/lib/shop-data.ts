@@ -16,16 +16,21 @@ function queryKeyOf(query: PrefetchedQuery) {
   }
 }
 
+/** Puts query answers into the cache under the keys the components read them by. */
+export function primeQueries(queryClient: QueryClient, queries: readonly PrefetchedQuery[]): void {
+  for (const query of queries) queryClient.setQueryData(queryKeyOf(query), query.data);
+}
+
 /**
  * Puts the data the server sent with the page (a JSON block, never executed) into the query cache, so
- * the first screen renders without another round trip.
+ * the first screen renders without another round trip, and hydrates exactly what the server rendered.
  */
 export function primeFromPage(queryClient: QueryClient): void {
   const element = document.getElementById(SHOP_DATA_ELEMENT_ID);
   if (!element?.textContent) return;
   try {
     const data = JSON.parse(element.textContent) as ShopData;
-    for (const query of data.queries ?? []) queryClient.setQueryData(queryKeyOf(query), query.data);
+    primeQueries(queryClient, data.queries ?? []);
   } catch (error) {
     console.error('Ignoring the page data the server sent:', error);
   }

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
+import { useShopName } from '../features/settings/use-shop-settings.js';
 
-export const SHOP_NAME = 'Rupee Shop';
-
-/** Sets the tab title for the page ('Cart | Rupee Shop'). */
+/** Sets the tab title for the page ('Cart | My Shop'), with the shop's name from its settings. */
 export function useTitle(title: string | undefined): void {
+  const shopName = useShopName();
   useEffect(() => {
-    if (title) document.title = `${title} | ${SHOP_NAME}`;
-  }, [title]);
+    if (title) document.title = `${title} | ${shopName}`;
+  }, [title, shopName]);
 }

@@ -1,9 +1,13 @@
+import type { ReactNode } from 'react';
 import { ActionIcon, Alert, Anchor, Button, Card, Grid, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation } from 'wouter';
 import { GoBack } from '../components/GoBack.js';
 import { TrashIcon } from '../components/icons.js';
 import { rupees } from '../components/Price.js';
-import { cartTotals, PriceSummaryCard } from '../components/PriceDetails.js';
+import { cartTaxBreakdown, cartTotals, PriceSummaryCard } from '../components/PriceDetails.js';
+import { PromoCodeField } from '../features/orders/PromoCodeField.js';
+import { usePromoCodeFor, type PromoState } from '../features/orders/use-promo-code.js';
+import { useSession } from '../state/session.js';
 import { QtySelect } from '../components/QtySelect.js';
 import { withRedirect } from '../lib/redirect.js';
 import { useTitle } from '../lib/use-title.js';
@@ -30,6 +34,45 @@ function CartRow({ item }: { item: CartItem }) {
         </Stack>
       </Group>
     </Card>
+  );
+}
+
+/** The cart's Price Details; a signed-in shopper can apply a promo code here too (checking it needs an account). */
+function CartSummary({ items, count, children }: { items: CartItem[]; count: number; children: ReactNode }) {
+  const signedIn = useSession() !== null;
+  return signedIn ? (
+    <SignedInSummary items={items} count={count}>
+      {children}
+    </SignedInSummary>
+  ) : (
+    <Summary items={items} count={count}>
+      {children}
+    </Summary>
+  );
+}
+
+function SignedInSummary({ items, count, children }: { items: CartItem[]; count: number; children: ReactNode }) {
+  const promo = usePromoCodeFor(items);
+  return (
+    <Summary items={items} count={count} promo={promo}>
+      <PromoCodeField promo={promo} />
+      {children}
+    </Summary>
+  );
+}
+
+function Summary({ items, count, promo, children }: { items: CartItem[]; count: number; promo?: PromoState; children: ReactNode }) {
+  const discount = promo?.discount ?? 0;
+  return (
+    <PriceSummaryCard
+      itemCount={count}
+      totals={cartTotals(items, discount)}
+      breakdown={cartTaxBreakdown(items, discount, false)}
+      promoCode={promo?.code}
+      className={classes.summary}
+    >
+      {children}
+    </PriceSummaryCard>
   );
 }
 
@@ -61,11 +104,11 @@ export function CartPage() {
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
-            <PriceSummaryCard itemCount={count} totals={cartTotals(items)} className={classes.summary}>
+            <CartSummary items={items} count={count}>
               <Button size="md" fullWidth mt="sm" disabled={items.length === 0} onClick={() => navigate(withRedirect('/login', '/shipping'))}>
                 Proceed To Checkout
               </Button>
-            </PriceSummaryCard>
+            </CartSummary>
           </Grid.Col>
         </Grid>
       )}

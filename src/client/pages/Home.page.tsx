@@ -4,7 +4,8 @@ import { homeListInput } from '../../shared/storefront-pages.js';
 import { FeaturedCategories } from '../components/FeaturedCategories.js';
 import { ProductGrid } from '../components/ProductGrid.js';
 import { usePageParam } from '../lib/use-page-param.js';
-import { SHOP_NAME, useTitle } from '../lib/use-title.js';
+import { useShopName } from '../features/settings/use-shop-settings.js';
+import { useTitle } from '../lib/use-title.js';
 import { trpc } from '../trpc.js';
 
 // The carousel (and embla) load in parallel with the page's data instead of inside the first bundle.
@@ -15,11 +16,12 @@ export const CAROUSEL_HEIGHT = 320;
 export function HomePage() {
   const [page, hrefFor] = usePageParam();
   const list = trpc.products.list.useQuery(homeListInput(page), { placeholderData: (previous) => previous });
-  useTitle(`${SHOP_NAME}: shop online in rupees`);
+  const shopName = useShopName();
+  useTitle(`${shopName}: shop online in rupees`);
 
   return (
     <>
-      <h1 className="visually-hidden">{SHOP_NAME}</h1>
+      <h1 className="visually-hidden">{shopName}</h1>
       {page === 1 && (
         <Suspense fallback={<Skeleton height={CAROUSEL_HEIGHT} radius="lg" mb="xl" />}>
           <TopProductsCarousel />

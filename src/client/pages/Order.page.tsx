@@ -1,10 +1,21 @@
-import { Alert, Card, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useParams } from 'wouter';
+import { findIndianState } from '../../shared/india.js';
 import { rupeesToPaise } from '../../shared/money.js';
 import type { Order } from '../../shared/schemas/order.js';
 import { safeDecode } from '../../shared/storefront-pages.js';
 import { OrderItems } from '../components/OrderItems.js';
-import { PriceSummaryCard } from '../components/PriceDetails.js';
+import { orderTaxBreakdown, orderTaxSplit, PriceSummaryCard } from '../components/PriceDetails.js';
+import { rupees } from '../components/Price.js';
+import { StatusBadge } from '../components/StatusBadge.js';
+import { CancelOrderButton } from '../features/orders/CancelOrderButton.js';
+import { downloadInvoice } from '../features/orders/download-invoice.js';
+import { orderStatus, refundStatus } from '../features/orders/order-status-text.js';
+import { OrderProgress } from '../features/orders/OrderProgress.js';
+import { OrderTimeline, Refunds, Tracking } from '../features/orders/OrderTimeline.js';
+import { useShopSettings } from '../features/settings/use-shop-settings.js';
+import { toastError } from '../lib/toasts.js';
 import { OrderPaymentSlot } from '../features/payments/OrderPaymentSlot.js';
 import { usePaymentMethodLabels } from '../features/payments/labels.js';
 import { formatDateTime } from '../lib/format.js';
@@ -26,14 +37,78 @@ function StatusAlert({ at, done, notDone }: { at: string | null; done: string; n
   );
 }
 
+function InvoiceButton({ order }: { order: Order }) {
+  const [busy, setBusy] = useState(false);
+  if (!order.invoice) return null;
+  const invoice = order.invoice;
+  const download = () => {
+    setBusy(true);
+    downloadInvoice(order._id, invoice.number)
+      .catch(toastError)
+      .finally(() => setBusy(false));
+  };
+  return (
+    <Button variant="light" fullWidth loading={busy} onClick={download}>
+      {invoice.kind === 'receipt' ? 'Download receipt' : 'Download invoice'}
+    </Button>
+  );
+}
+
+/** Status badges, the stepper, and why and when the order was cancelled. */
+function StatusCard({ order }: { order: Order }) {
+  const status = orderStatus(order);
+  const refund = refundStatus(order);
+  return (
+    <Card padding="lg" component="section" aria-labelledby="order-status">
+      <Group justify="space-between" mb="md" gap="xs">
+        <Title order={2} fz={20} id="order-status">
+          Status
+        </Title>
+        <Group gap="xs">
+          <StatusBadge tone={status.tone} size="lg">
+            {status.label}
+          </StatusBadge>
+          {refund && (
+            <StatusBadge tone="info" size="lg">
+              {refund}
+            </StatusBadge>
+          )}
+          {order.isTestPayment && (
+            <StatusBadge tone="neutral" size="lg">
+              Test payment
+            </StatusBadge>
+          )}
+        </Group>
+      </Group>
+      <OrderProgress order={order} />
+      {order.fulfilmentStatus === 'cancelled' && order.cancelledAt && (
+        <Alert color="red" variant="light" mt="md">
+          Cancelled on {formatDateTime(order.cancelledAt)}
+          {order.cancelReason ? `: ${order.cancelReason}` : ''}
+        </Alert>
+      )}
+      {order.paymentDueAt && order.fulfilmentStatus === 'unfulfilled' && (
+        <Text size="sm" c="dimmed" mt="md">
+          Please pay by {formatDateTime(order.paymentDueAt)}; an unpaid order is cancelled then.
+        </Text>
+      )}
+    </Card>
+  );
+}
+
 function OrderDetails({ order, refetch }: { order: Order; refetch: () => void }) {
   const a = order.shippingAddress;
   const count = order.orderItems.reduce((sum, i) => sum + i.qty, 0);
   const methodLabels = usePaymentMethodLabels();
+  const settings = useShopSettings();
+  const breakdown = orderTaxBreakdown(order.taxBreakdown);
+  const shopState = settings?.state ? findIndianState(settings.state)?.name : undefined;
+  const split = orderTaxSplit(breakdown, shopState === order.placeOfSupply.state ? 'intra' : 'inter');
   return (
     <Grid gap="xl">
       <Grid.Col span={{ base: 12, md: 8 }}>
         <Stack gap="md">
+          <StatusCard order={order} />
           <Card padding="lg" component="section" aria-labelledby="order-shipping">
             <Title order={2} fz={20} mb="sm" id="order-shipping">
               Shipping
@@ -53,6 +128,14 @@ function OrderDetails({ order, refetch }: { order: Order; refetch: () => void })
               </Text>
             </Stack>
             <StatusAlert at={order.isDelivered ? order.deliveredAt : null} done="Delivered on" notDone="Not Delivered" />
+            {order.shipment && (
+              <Card withBorder padding="md" mt="md" component="section" aria-labelledby="order-tracking">
+                <Title order={3} fz={16} mb="xs" id="order-tracking">
+                  Tracking
+                </Title>
+                <Tracking shipment={order.shipment} />
+              </Card>
+            )}
           </Card>
           <Card padding="lg" component="section" aria-labelledby="order-payment">
             <Title order={2} fz={20} mb="sm" id="order-payment">
@@ -63,12 +146,27 @@ function OrderDetails({ order, refetch }: { order: Order; refetch: () => void })
               {methodLabels[order.paymentMethod]}
             </Text>
             <StatusAlert at={order.isPaid ? order.paidAt : null} done="Paid on" notDone="Not Paid" />
+            {order.refunds.length > 0 && (
+              <Stack gap="xs" mt="md">
+                <Title order={3} fz={16}>
+                  Refunds
+                </Title>
+                <Refunds refunds={order.refunds} />
+                {order.refundedPrice > 0 && <Text size="sm">Refunded in all: {rupees(order.refundedPrice)}</Text>}
+              </Stack>
+            )}
           </Card>
           <Card padding="lg" component="section" aria-labelledby="order-items">
             <Title order={2} fz={20} mb="md" id="order-items">
               Order Items
             </Title>
             <OrderItems lines={order.orderItems.map((i) => ({ key: i._id, productId: i.product, name: i.name, image: i.image, price: i.price, qty: i.qty }))} />
+          </Card>
+          <Card padding="lg" component="section" aria-labelledby="order-timeline">
+            <Title order={2} fz={20} mb="md" id="order-timeline">
+              Timeline
+            </Title>
+            <OrderTimeline order={order} />
           </Card>
         </Stack>
       </Grid.Col>
@@ -78,9 +176,25 @@ function OrderDetails({ order, refetch }: { order: Order; refetch: () => void })
             title="Order Summary"
             itemCount={count}
             withShipping
-            totals={{ itemsPrice: paise(order.itemsPrice), taxPrice: paise(order.taxPrice), shippingPrice: paise(order.shippingPrice), totalPrice: paise(order.totalPrice) }}
-          />
+            totals={{
+              itemsPrice: paise(order.itemsPrice),
+              discountPrice: paise(order.discountPrice),
+              taxPrice: paise(order.taxPrice),
+              shippingPrice: paise(order.shippingPrice),
+              totalPrice: paise(order.totalPrice),
+            }}
+            breakdown={breakdown}
+            split={split}
+            promoCode={order.promoCode}
+          >
+            <Text size="xs" c="dimmed">
+              Place of supply: {order.placeOfSupply.state}
+              {order.placeOfSupply.code ? ` (${order.placeOfSupply.code})` : ''}
+            </Text>
+          </PriceSummaryCard>
           <OrderPaymentSlot order={order} onPaid={refetch} />
+          <InvoiceButton order={order} />
+          {order.fulfilmentStatus === 'unfulfilled' && <CancelOrderButton order={order} />}
         </Stack>
       </Grid.Col>
     </Grid>

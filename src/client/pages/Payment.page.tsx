@@ -4,6 +4,7 @@ import { Redirect, useLocation } from 'wouter';
 import { DEFAULT_PAYMENT_METHOD, type PaymentMethod } from '../../shared/constants.js';
 import { CheckoutSteps } from '../components/CheckoutSteps.js';
 import { usePaymentMethodLabels } from '../features/payments/labels.js';
+import { useShopSettings } from '../features/settings/use-shop-settings.js';
 import { useTitle } from '../lib/use-title.js';
 import { savePaymentMethod, usePaymentMethod, useShippingAddress } from '../state/checkout.js';
 
@@ -11,7 +12,11 @@ export function PaymentPage() {
   useTitle('Payment Method');
   const address = useShippingAddress();
   const saved = usePaymentMethod();
-  const [method, setMethod] = useState<PaymentMethod>(saved ?? DEFAULT_PAYMENT_METHOD);
+  // A shop without an online gateway (PAYMENT_GATEWAY=none) takes cash on delivery only: no online option.
+  const online = useShopSettings()?.paymentGateway !== 'none';
+  const methods: readonly PaymentMethod[] = online ? ['Razorpay', 'COD'] : ['COD'];
+  const [chosen, setMethod] = useState<PaymentMethod>(saved ?? DEFAULT_PAYMENT_METHOD);
+  const method = methods.includes(chosen) ? chosen : DEFAULT_PAYMENT_METHOD;
   const [, navigate] = useLocation();
   const labels = usePaymentMethodLabels();
   if (!address) return <Redirect to="/shipping" replace />;
@@ -39,7 +44,7 @@ export function PaymentPage() {
               description="Select how you would like to pay"
             >
               <Stack gap="sm" mt="md">
-                {(['Razorpay', 'COD'] as const).map((value) => (
+                {methods.map((value) => (
                   <Paper key={value} withBorder radius="md" p="md" bg={method === value ? 'brand.0' : undefined}>
                     <Radio value={value} label={labels[value]} fw={600} />
                   </Paper>

@@ -3,8 +3,12 @@ import { Redirect, useLocation } from 'wouter';
 import { paiseToMoneyString } from '../../shared/money.js';
 import { CheckoutSteps } from '../components/CheckoutSteps.js';
 import { OrderItems } from '../components/OrderItems.js';
-import { cartTotals, PriceSummaryCard } from '../components/PriceDetails.js';
+import { findIndianState } from '../../shared/india.js';
+import { cartTaxBreakdown, cartTotals, PriceSummaryCard } from '../components/PriceDetails.js';
+import { PromoCodeField } from '../features/orders/PromoCodeField.js';
 import { usePlaceOrder } from '../features/orders/use-place-order.js';
+import { usePromoCodeFor } from '../features/orders/use-promo-code.js';
+import { useShopSettings } from '../features/settings/use-shop-settings.js';
 import { usePaymentMethodLabels } from '../features/payments/labels.js';
 import { useTitle } from '../lib/use-title.js';
 import { cartQuantity } from '../state/cart.js';
@@ -18,6 +22,8 @@ export function PlaceOrderPage() {
   const method = usePaymentMethod();
   const methodLabels = usePaymentMethodLabels();
   const { items, refreshing } = useFreshCart();
+  const promo = usePromoCodeFor(items);
+  const settings = useShopSettings();
   const [, navigate] = useLocation();
   const place = usePlaceOrder({
     onSuccess: (order) => navigate(`/order/${order._id}`),
@@ -26,9 +32,12 @@ export function PlaceOrderPage() {
   });
 
   if (!address) return <Redirect to="/shipping" replace />;
-  if (!method) return <Redirect to="/payment" replace />;
+  if (!method || (method === 'Razorpay' && settings?.paymentGateway === 'none')) return <Redirect to="/payment" replace />;
 
-  const totals = cartTotals(items);
+  const totals = cartTotals(items, promo.discount);
+  // The place of supply decides the split: the shop's own state CGST + SGST, any other IGST.
+  const shopState = settings?.state ? findIndianState(settings.state)?.name : undefined;
+  const split = shopState ? (findIndianState(address.state)?.name === shopState ? 'intra' : 'inter') : undefined;
   const placeOrder = () =>
     place.mutate({
       orderItems: items.map((i) => ({ product: i._id, qty: i.qty, name: i.name, image: i.image, price: i.price })),
@@ -38,6 +47,7 @@ export function PlaceOrderPage() {
       taxPrice: paiseToMoneyString(totals.taxPrice),
       shippingPrice: paiseToMoneyString(totals.shippingPrice),
       totalPrice: paiseToMoneyString(totals.totalPrice),
+      ...(promo.code ? { promoCode: promo.code, discountPrice: paiseToMoneyString(totals.discountPrice ?? 0) } : {}),
     });
 
   return (
@@ -82,8 +92,17 @@ export function PlaceOrderPage() {
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <PriceSummaryCard title="Order Summary" itemCount={cartQuantity(items)} totals={totals} withShipping>
-            <Button size="md" fullWidth mt="sm" disabled={items.length === 0 || refreshing} loading={place.isPending} onClick={placeOrder}>
+          <PriceSummaryCard
+            title="Order Summary"
+            itemCount={cartQuantity(items)}
+            totals={totals}
+            breakdown={cartTaxBreakdown(items, promo.discount, split === 'intra')}
+            split={split}
+            promoCode={promo.code}
+            withShipping
+          >
+            {items.length > 0 && <PromoCodeField promo={promo} />}
+            <Button size="md" fullWidth mt="sm" disabled={items.length === 0 || refreshing || promo.checking} loading={place.isPending} onClick={placeOrder}>
               Place Order
             </Button>
           </PriceSummaryCard>

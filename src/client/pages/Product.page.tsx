@@ -7,6 +7,7 @@ import { safeDecode } from '../../shared/storefront-pages.js';
 import { GoBack } from '../components/GoBack.js';
 import { useAddReview } from '../features/catalog/use-add-review.js';
 import { withRedirect } from '../lib/redirect.js';
+import { formatDate } from '../lib/format.js';
 import { rupees } from '../components/Price.js';
 import { StatusBadge } from '../components/StatusBadge.js';
 import { QtySelect } from '../components/QtySelect.js';
@@ -23,7 +24,7 @@ function BuyBox({ product }: { product: Product }) {
   const [, navigate] = useLocation();
   const inStock = product.countInStock > 0;
   const add = () => {
-    addToCart({ _id: product._id, name: product.name, image: product.image, price: product.price, countInStock: product.countInStock, qty });
+    addToCart({ _id: product._id, name: product.name, image: product.image, price: product.price, countInStock: product.countInStock, qty, gstRate: product.gstRate });
     navigate('/cart');
   };
   return (
@@ -112,6 +113,29 @@ function ReviewForm({ productId }: { productId: string }) {
   );
 }
 
+export const BUYERS_ONLY_NOTE = 'Only customers who bought this product can review it. Once your order is paid or delivered, you can write one here.';
+
+/** Reviews come from buyers only (issue 8): the server says whether this shopper bought the product. */
+function ReviewIfBought({ productId }: { productId: string }) {
+  const canReview = trpc.products.canReview.useQuery({ id: productId }, { staleTime: 0 });
+  if (canReview.isPending) return <Skeleton height={120} />;
+  if (canReview.error) {
+    return (
+      <Text c="red.8" size="sm" role="alert">
+        {errorMessage(canReview.error)}
+      </Text>
+    );
+  }
+  if (!canReview.data.canReview) {
+    return (
+      <Alert color="brand" variant="light">
+        {BUYERS_ONLY_NOTE}
+      </Alert>
+    );
+  }
+  return <ReviewForm productId={productId} />;
+}
+
 function Reviews({ product }: { product: Product }) {
   const session = useSession();
   const [location] = useLocation();
@@ -130,9 +154,16 @@ function Reviews({ product }: { product: Product }) {
             {product.reviews.map((review) => (
               <Paper key={review._id} component="li" p="md" radius="md" withBorder>
                 <Group justify="space-between" mb={4}>
-                  <Text fw={700}>{review.name}</Text>
+                  <Group gap="xs">
+                    <Text fw={700}>{review.name}</Text>
+                    {review.verifiedPurchase && (
+                      <StatusBadge tone="good" size="sm">
+                        Verified purchase
+                      </StatusBadge>
+                    )}
+                  </Group>
                   <Text size="sm" c="dimmed">
-                    {new Date(review.createdAt).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' })}
+                    {formatDate(review.createdAt)}
                   </Text>
                 </Group>
                 <Rating value={review.rating} />
@@ -150,7 +181,7 @@ function Reviews({ product }: { product: Product }) {
             Write a Customer Review
           </Title>
           {session ? (
-            <ReviewForm productId={product._id} />
+            <ReviewIfBought productId={product._id} />
           ) : (
             <Alert color="brand" variant="light">
               Please <Anchor component={Link} href={withRedirect('/login', location)}>sign in</Anchor> to write a review
@@ -215,7 +246,7 @@ export function ProductPage() {
                   Price: {rupees(product.price)}
                 </Text>
                 <Text size="sm" c="dimmed">
-                  GST (18%) is added at checkout
+                  GST ({product.gstRate}%) is added at checkout
                 </Text>
                 <Divider />
                 <Text style={{ whiteSpace: 'pre-line' }}>Description: {product.description}</Text>

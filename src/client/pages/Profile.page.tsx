@@ -1,10 +1,12 @@
-import { Alert, Anchor, Button, Card, Grid, PasswordInput, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Grid, Group, PasswordInput, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { formatRupees, rupeesToPaise } from '../../shared/money.js';
 import { ResponsiveTable } from '../components/ResponsiveTable.js';
 import { useUpdateProfile } from '../features/account/use-update-profile.js';
 import { StatusBadge } from '../components/StatusBadge.js';
+import { orderStatus, refundStatus } from '../features/orders/order-status-text.js';
+import { signOut } from '../features/session/sign-out.js';
 import { formatDate, shortId } from '../lib/format.js';
 import { toastError, toastProblem, toastSuccess } from '../lib/toasts.js';
 import { useTitle } from '../lib/use-title.js';
@@ -17,21 +19,32 @@ function ProfileForm() {
   const [email, setEmail] = useState(session?.email ?? '');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
+  const [current, setCurrent] = useState('');
+  const [currentError, setCurrentError] = useState<string | null>(null);
   const update = useUpdateProfile({
     onSuccess: () => {
       setPassword('');
       setConfirm('');
+      setCurrent('');
       toastSuccess('Profile Updated Successfully');
     },
     onError: toastError,
   });
+  // Changing the e-mail or the password needs the current password (issue 8); a new name does not.
+  const emailChanged = email.trim().toLowerCase() !== (session?.email ?? '').toLowerCase();
+  const needsCurrent = emailChanged || password !== '';
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (password !== confirm) {
       toastProblem('Passwords do not match');
       return;
     }
-    update.mutate({ name, email, password });
+    if (needsCurrent && !current) {
+      setCurrentError('Enter your current password to change your email or password');
+      return;
+    }
+    setCurrentError(null);
+    update.mutate({ name, email, password, ...(needsCurrent ? { currentPassword: current } : {}) });
   };
   return (
     <Card padding="lg" component="section" aria-labelledby="profile-title">
@@ -44,12 +57,59 @@ function ProfileForm() {
           <TextInput label="Email Address" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
           <PasswordInput label="Password" autoComplete="new-password" description="Leave empty to keep your password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
           <PasswordInput label="Confirm Password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.currentTarget.value)} />
+          <PasswordInput
+            label="Current Password"
+            autoComplete="current-password"
+            description="Needed to change your email or password"
+            withAsterisk={needsCurrent}
+            value={current}
+            error={currentError}
+            onChange={(e) => {
+              setCurrent(e.currentTarget.value);
+              setCurrentError(null);
+            }}
+          />
           <Button type="submit" loading={update.isPending}>
             Update
           </Button>
         </Stack>
       </form>
+      <SignOutEverywhere />
     </Card>
+  );
+}
+
+/** Ends every session of the account, this one included (POST /api/users/logout-all). */
+function SignOutEverywhere() {
+  const [, navigate] = useLocation();
+  const logoutAll = trpc.users.logoutAll.useMutation({
+    onSuccess: (result) => {
+      signOut();
+      toastSuccess(result.message);
+      navigate('/login');
+    },
+    onError: toastError,
+  });
+  return (
+    <Stack gap={4} mt="xl">
+      <Text size="sm" c="dimmed">
+        Signed in on a device you no longer use? Sign out on all of them, this one included.
+      </Text>
+      <Button variant="outline" color="#a3151d" loading={logoutAll.isPending} onClick={() => logoutAll.mutate({})}>
+        Sign out everywhere
+      </Button>
+    </Stack>
+  );
+}
+
+function OrderStatusCell({ order }: { order: Parameters<typeof orderStatus>[0] & Parameters<typeof refundStatus>[0] }) {
+  const status = orderStatus(order);
+  const refund = refundStatus(order);
+  return (
+    <Group gap={4}>
+      <StatusBadge tone={status.tone}>{status.label}</StatusBadge>
+      {refund && <StatusBadge tone="info">{refund}</StatusBadge>}
+    </Group>
   );
 }
 
@@ -71,7 +131,7 @@ function MyOrders() {
           You have no orders yet. <Anchor component={Link} href="/">Start shopping</Anchor>
         </Alert>
       ) : (
-        <ResponsiveTable minWidth={560} striped highlightOnHover verticalSpacing="sm" aria-labelledby="my-orders">
+        <ResponsiveTable minWidth={680} striped highlightOnHover verticalSpacing="sm" aria-labelledby="my-orders">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>ID</Table.Th>
@@ -79,6 +139,7 @@ function MyOrders() {
               <Table.Th>Total</Table.Th>
               <Table.Th>Paid</Table.Th>
               <Table.Th>Delivered</Table.Th>
+              <Table.Th>Status</Table.Th>
               <Table.Th>
                 <span className="visually-hidden">Details</span>
               </Table.Th>
@@ -113,6 +174,9 @@ function MyOrders() {
                       Not Delivered
                     </StatusBadge>
                   )}
+                </Table.Td>
+                <Table.Td data-label="Status">
+                  <OrderStatusCell order={order} />
                 </Table.Td>
                 <Table.Td>
                   <Button component={Link} href={`/order/${order._id}`} size="xs" variant="light" aria-label={`Details of order ${order._id}`}>

@@ -11,12 +11,15 @@ export interface CartItem {
   price: number;
   countInStock: number;
   qty: number;
+  /** The product's GST rate in percent (carts saved before per-product rates have none: 18% until refreshed). */
+  gstRate?: number;
 }
 
 const isCartItem = (raw: unknown): raw is CartItem =>
   hasShape<CartItem>(raw, { _id: 'string', name: 'string', image: 'string', price: 'number', countInStock: 'number', qty: 'number' }) &&
   Number.isInteger(raw.qty) &&
-  raw.qty >= 1;
+  raw.qty >= 1 &&
+  (raw.gstRate === undefined || typeof raw.gstRate === 'number');
 
 /** Unreadable lines are dropped rather than losing the whole cart. */
 const parseCart = (raw: unknown): CartItem[] | undefined => (Array.isArray(raw) ? raw.filter(isCartItem) : undefined);
@@ -42,8 +45,19 @@ export function replaceCart(items: CartItem[]): void {
   cartStore.set(items);
 }
 
+/** Empties the cart after an order is placed; the promo code applied to it goes too. */
 export function clearCart(): void {
   cartStore.clear();
+  promoStore.clear();
 }
 
 export const cartQuantity = (items: readonly CartItem[]): number => items.reduce((sum, i) => sum + i.qty, 0);
+
+export const PROMO_KEY = 'promoCode';
+
+/** The promo code the shopper applied, kept with the cart until the order is placed or the code removed. */
+const promoStore = storedValue<string | null>(PROMO_KEY, null, (raw) => (typeof raw === 'string' && raw.trim() ? raw : undefined));
+
+export const usePromoCode = (): string | null => useStoredValue(promoStore);
+export const savePromoCode = (code: string): void => promoStore.set(code);
+export const removePromoCode = (): void => promoStore.clear();

@@ -7,6 +7,8 @@ import { useSyncExternalStore } from 'react';
  */
 export interface StoredValue<T> {
   get(): T;
+  /** What the server renders with (it has no local storage), and so what hydration starts from. */
+  fallback: T;
   set(value: T): void;
   clear(): void;
   subscribe(listener: () => void): () => void;
@@ -44,6 +46,7 @@ export function storedValue<T>(key: string, fallback: T, parse: (raw: unknown) =
 
   return {
     get: () => current,
+    fallback,
     set(value) {
       current = value;
       try {
@@ -69,6 +72,11 @@ export function storedValue<T>(key: string, fallback: T, parse: (raw: unknown) =
   };
 }
 
+/**
+ * The stored value, kept up to date. Server-rendered pages are hydrated with the fallback (what the server
+ * drew: nobody signed in, an empty cart) and React re-renders at once with the stored value, so hydration
+ * never meets a mismatch.
+ */
 export function useStoredValue<T>(store: StoredValue<T>): T {
-  return useSyncExternalStore(store.subscribe, store.get, store.get);
+  return useSyncExternalStore(store.subscribe, store.get, () => store.fallback);
 }

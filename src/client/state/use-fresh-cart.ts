@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
-import { MAX_LINE_QUANTITY } from '../../shared/constants.js';
 import { errorStatus, trpc } from '../trpc.js';
+import { useMaxLineQty } from '../features/settings/use-shop-settings.js';
 import { getCart, replaceCart, useCart, type CartItem } from './cart.js';
 
 /**
@@ -10,6 +10,7 @@ import { getCart, replaceCart, useCart, type CartItem } from './cart.js';
  */
 export function useFreshCart(): { items: CartItem[]; refreshing: boolean } {
   const items = useCart();
+  const maxLineQty = useMaxLineQty();
   const results = trpc.useQueries((t) => items.map((item) => t.products.byId({ id: item._id }, { staleTime: 0 })));
   const refreshing = results.some((r) => r.isFetching);
   const settled = results.length > 0 && results.every((r) => !r.isFetching && (r.data || r.error));
@@ -35,9 +36,16 @@ export function useFreshCart(): { items: CartItem[]; refreshing: boolean } {
         changed = true;
         return;
       }
-      const qty = Math.max(1, Math.min(item.qty, fresh.countInStock, MAX_LINE_QUANTITY));
-      const updated: CartItem = { _id: fresh._id, name: fresh.name, image: fresh.image, price: fresh.price, countInStock: fresh.countInStock, qty };
-      if (updated.name !== item.name || updated.image !== item.image || updated.price !== item.price || updated.countInStock !== item.countInStock || updated.qty !== item.qty) {
+      const qty = Math.max(1, Math.min(item.qty, fresh.countInStock, maxLineQty));
+      const updated: CartItem = { _id: fresh._id, name: fresh.name, image: fresh.image, price: fresh.price, countInStock: fresh.countInStock, qty, gstRate: fresh.gstRate };
+      if (
+        updated.name !== item.name ||
+        updated.image !== item.image ||
+        updated.price !== item.price ||
+        updated.countInStock !== item.countInStock ||
+        updated.qty !== item.qty ||
+        updated.gstRate !== item.gstRate
+      ) {
         changed = true;
       }
       next.push(updated);

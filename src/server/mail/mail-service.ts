@@ -52,10 +52,15 @@ export class MailService {
     }
     this.running = (async () => {
       let sent = 0;
+      let full: boolean;
       do {
         this.again = false;
-        sent += await this.deliverBatch(now);
-      } while (this.again);
+        const batch = await this.deliverBatch(now);
+        sent += batch.sent;
+        // A full batch may have left more behind (after an outage); a failed message is rescheduled past
+        // `now`, so it is not picked again and this ends.
+        full = batch.picked === BATCH;
+      } while (this.again || full);
       return sent;
     })().finally(() => {
       this.running = null;
@@ -77,8 +82,8 @@ export class MailService {
     this.transport?.close();
   }
 
-  private async deliverBatch(now: () => Date): Promise<number> {
-    if (!this.transport) return 0;
+  private async deliverBatch(now: () => Date): Promise<{ picked: number; sent: number }> {
+    if (!this.transport) return { picked: 0, sent: 0 };
     const due = this.db
       .select()
       .from(mailOutbox)
@@ -103,6 +108,6 @@ export class MailService {
         this.log.warn({ mailId: mail.id, attempts, reason }, 'could not send an e-mail; it stays in the outbox and is retried');
       }
     }
-    return sent;
+    return { picked: due.length, sent };
   }
 }

@@ -44,25 +44,39 @@ function addressSection(order: Order): Section {
   return { heading: 'Delivery address', lines: [order.user.name, a.address, `${a.city} ${a.pincode}`, `${a.state}, ${a.country}`] };
 }
 
+/** Who reads it: the customer, or the shop owner (ADMIN_EMAIL), who must not be greeted as the customer. */
+type Audience = 'customer' | 'owner';
+
 /** Puts sections together as text and HTML, with the greeting, the order link and the shop's name. */
-function compose(shop: ShopIdentity, order: Order, kind: string, to: string, subject: string, intro: string[], sections: Section[]): OutgoingMail {
+function compose(
+  shop: ShopIdentity,
+  order: Order,
+  kind: string,
+  to: string,
+  subject: string,
+  intro: string[],
+  sections: Section[],
+  audience: Audience = 'customer',
+): OutgoingMail {
   const link = orderLink(order, shop);
   const testNote = order.isTestPayment ? ['Test payment: this order was paid in the shop’s test mode and no money was taken.'] : [];
+  const greeting = audience === 'customer' ? `Hello ${order.user.name},` : 'Hello,';
+  const closing = audience === 'customer' ? `Thank you for shopping with ${shop.name}.` : `Sent by your shop, ${shop.name}.`;
   const text = [
-    `Hello ${order.user.name},`,
+    greeting,
     '',
     ...intro,
     ...testNote,
     '',
     ...sections.flatMap((s) => [...(s.heading ? [s.heading] : []), ...s.lines, '']),
-    `Your order: ${link}`,
+    `${audience === 'customer' ? 'Your order' : 'The order'}: ${link}`,
     '',
-    `Thank you for shopping with ${shop.name}.`,
+    closing,
   ].join('\n');
   const paragraph = (line: string) => `<p style="margin:0 0 8px">${escapeHtml(line)}</p>`;
   const html = `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2933;max-width:600px;margin:0 auto;padding:16px">
 <h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(shop.name)}</h1>
-${paragraph(`Hello ${order.user.name},`)}
+${paragraph(greeting)}
 ${[...intro, ...testNote].map(paragraph).join('\n')}
 ${sections
   .map(
@@ -70,8 +84,8 @@ ${sections
       `${s.heading ? `<h2 style="font-size:16px;margin:16px 0 8px">${escapeHtml(s.heading)}</h2>` : ''}${s.lines.map(paragraph).join('')}`,
   )
   .join('\n')}
-<p style="margin:16px 0"><a href="${escapeHtml(link)}">See your order</a></p>
-<p style="margin:16px 0 0;color:#52606d">Thank you for shopping with ${escapeHtml(shop.name)}.</p>
+<p style="margin:16px 0"><a href="${escapeHtml(link)}">${audience === 'customer' ? 'See your order' : 'See the order'}</a></p>
+<p style="margin:16px 0 0;color:#52606d">${escapeHtml(closing)}</p>
 </body></html>`;
   return { to, subject, text, html, kind, orderId: order._id };
 }
@@ -132,7 +146,7 @@ export function refundedMail(order: Order, shop: ShopIdentity, refundPaise: numb
 export function adminNewOrderMail(order: Order, shop: ShopIdentity, to: string): OutgoingMail {
   const mail = compose(shop, order, 'admin_new_order', to, `${shop.name}: new order ${shortId(order)} for ${money(order.totalPrice)}`, [
     `${order.user.name} (${order.user.email}) placed order ${order._id}, ${order.paymentMethod === 'COD' ? 'cash on delivery' : 'to be paid online'}.`,
-  ], [itemsSection(order), addressSection(order)]);
+  ], [itemsSection(order), addressSection(order)], 'owner');
   const adminLink = `${shop.publicUrl}/admin/order/${order._id}`;
   return { ...mail, text: mail.text.replace(orderLink(order, shop), adminLink), html: mail.html.replace(escapeHtml(orderLink(order, shop)), escapeHtml(adminLink)) };
 }
@@ -142,5 +156,5 @@ export function adminLatePaymentMail(order: Order, shop: ShopIdentity, to: strin
   return compose(shop, order, 'admin_refund_needed', to, `${shop.name}: refund needed for cancelled order ${shortId(order)}`, [
     `A payment of ${money(order.totalPrice)} arrived for order ${order._id} after it was cancelled, and the automatic refund failed: ${problem}.`,
     'Please refund it from the order page.',
-  ], []);
+  ], [], 'owner');
 }

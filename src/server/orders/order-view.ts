@@ -1,4 +1,4 @@
-import { asc, inArray } from 'drizzle-orm';
+import { asc, inArray, sql } from 'drizzle-orm';
 import { orderEvents, orderItems, refunds, type OrderEventRow, type OrderItemRow, type OrderRow, type RefundRow } from '../../../drizzle/schema.js';
 import type { PaymentMethod } from '../../shared/constants.js';
 import { paiseToRupees } from '../../shared/money.js';
@@ -116,7 +116,9 @@ export function withParts(db: Queryable, rows: OrderRow[]): Order[] {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const items = groupBy(db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.orderId), asc(orderItems.position)).all());
-  const events = groupBy(db.select().from(orderEvents).where(inArray(orderEvents.orderId, ids)).orderBy(asc(orderEvents.at), asc(orderEvents.id)).all());
+  // One transition can write several events at the same instant (refunded + cancelled, delivered + paid);
+  // their ids are random, so ties are broken by rowid, the order they were written in.
+  const events = groupBy(db.select().from(orderEvents).where(inArray(orderEvents.orderId, ids)).orderBy(asc(orderEvents.at), sql`rowid`).all());
   const refundRows = groupBy(db.select().from(refunds).where(inArray(refunds.orderId, ids)).orderBy(asc(refunds.createdAt), asc(refunds.id)).all());
   return rows.map((row) => toOrder(row, { items: items.get(row.id) ?? [], events: events.get(row.id) ?? [], refunds: refundRows.get(row.id) ?? [] }));
 }

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { orderItems, products, type UserRow } from '../../../drizzle/schema.js';
+import { orderItems, products, type OrderItemRow, type UserRow } from '../../../drizzle/schema.js';
 import type { Order } from '../../shared/schemas/order.js';
-import type { Tx } from '../db/database.js';
+import type { Queryable, Tx } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
 import { badRequest, conflict } from '../errors.js';
 import { issueRefund, recordIssuedRefund, releaseRefund } from './refunds.js';
@@ -14,10 +14,16 @@ export interface RefundRequest {
   restock?: { product: string; qty: number }[];
 }
 
-/** Puts the chosen units back; each line can take back at most what it sold and has not restocked yet. */
-function restockLines(tx: Tx, orderId: string, restock: RefundRequest['restock']): void {
-  for (const { product, qty } of restock ?? []) {
-    const line = tx
+/**
+ * The units to put back, per order line, or a refusal: each line can take back at most what it sold and has
+ * not restocked yet (the same product named twice counts once, added up). Checked before the gateway is
+ * asked for the money, so a refusal here never leaves a refund the shop has no record of.
+ */
+function restockPlan(db: Queryable, orderId: string, restock: RefundRequest['restock']): { line: OrderItemRow; qty: number }[] {
+  const wanted = new Map<string, number>();
+  for (const { product, qty } of restock ?? []) wanted.set(product, (wanted.get(product) ?? 0) + qty);
+  return [...wanted].map(([product, qty]) => {
+    const line = db
       .select()
       .from(orderItems)
       .where(and(eq(orderItems.orderId, orderId), eq(orderItems.productId, product)))
@@ -26,11 +32,20 @@ function restockLines(tx: Tx, orderId: string, restock: RefundRequest['restock']
     if (line.restockedQty + qty > line.qty) {
       throw conflict(`Only ${line.qty - line.restockedQty} of ${line.name} can still go back into stock`);
     }
-    tx.update(orderItems).set({ restockedQty: line.restockedQty + qty }).where(eq(orderItems.id, line.id)).run();
-    tx.update(products)
-      .set({ countInStock: sql`${products.countInStock} + ${qty}` })
-      .where(eq(products.id, product))
-      .run();
+    return { line, qty };
+  });
+}
+
+/** Puts the chosen units back, in the refund's transaction (the plan was checked under the order's lock). */
+function restockLines(tx: Tx, plan: { line: OrderItemRow; qty: number }[]): void {
+  for (const { line, qty } of plan) {
+    tx.update(orderItems).set({ restockedQty: sql`${orderItems.restockedQty} + ${qty}` }).where(eq(orderItems.id, line.id)).run();
+    if (line.productId) {
+      tx.update(products)
+        .set({ countInStock: sql`${products.countInStock} + ${qty}` })
+        .where(eq(products.id, line.productId))
+        .run();
+    }
   }
 }
 
@@ -43,6 +58,7 @@ export function refundOrder(deps: AppDeps, admin: UserRow, orderId: string, requ
   return deps.payments.locks.run(orderId, async () => {
     const order = orderRow(deps.db, orderId);
     assertAllowed(order, 'refund', 'admin', request.amountPaise);
+    const plan = restockPlan(deps.db, orderId, request.restock);
     const refund = await issueRefund(deps, order, request.amountPaise, request.reason, admin.id);
     try {
       return transition(deps, {
@@ -54,7 +70,7 @@ export function refundOrder(deps: AppDeps, admin: UserRow, orderId: string, requ
         note: request.reason,
         effects: (tx) => {
           recordIssuedRefund(tx, refund);
-          restockLines(tx, orderId, request.restock);
+          restockLines(tx, plan);
         },
       });
     } catch (error) {

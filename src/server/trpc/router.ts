@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { catalogRouter } from '../catalog/router.js';
 import { dashboardRouter } from '../dashboard/router.js';
 import { geoRouter } from '../geo/router.js';
+import { mailRouter } from '../mail/router.js';
 import { newsletterRouter } from '../newsletter/router.js';
 import { ordersRouter } from '../orders/router.js';
 import { paymentsRouter } from '../payments/router.js';
@@ -29,6 +30,7 @@ export const appRouter = router({
   geo: geoRouter,
   promotions: promotionsRouter,
   dashboard: dashboardRouter,
+  mail: mailRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -15,6 +15,8 @@ export const DEFAULT_DESCRIPTION =
 
 export interface PageData {
   status: number;
+  /** Whether the server draws the page (the storefront's browse pages); other pages are drawn in the browser. */
+  render: boolean;
   meta: PageMeta;
   queries: PrefetchedQuery[];
 }
@@ -66,6 +68,7 @@ export function pageData(deps: AppDeps, rawPath: string, search: string): PageDa
   const description = settings.aboutText || DEFAULT_DESCRIPTION;
   const base: PageData = {
     status: 200,
+    render: false,
     queries: [settingsQuery],
     meta: { title: `${SHOP_NAME}: shop online in rupees`, description, url, type: 'website', siteName: SHOP_NAME },
   };
@@ -79,6 +82,7 @@ export function pageData(deps: AppDeps, rawPath: string, search: string): PageDa
       const image = top[0]?.image ?? list.products[0]?.image;
       return {
         status: 200,
+        render: true,
         queries: [settingsQuery, { path: 'products.top', input: undefined, data: top }, { path: 'products.list', input: page.list, data: list }],
         meta: { ...base.meta, image: image ? absolute(image) : undefined, imageAlt: top[0]?.name },
       };
@@ -88,6 +92,7 @@ export function pageData(deps: AppDeps, rawPath: string, search: string): PageDa
       const first = list.products[0];
       return {
         status: 200,
+        render: true,
         queries: [settingsQuery, { path: 'products.list', input: page.list, data: list }],
         meta: {
           ...base.meta,
@@ -106,6 +111,7 @@ export function pageData(deps: AppDeps, rawPath: string, search: string): PageDa
       const title = category ?? page.category;
       return {
         status: category ? 200 : 404,
+        render: Boolean(category),
         queries: [settingsQuery, { path: 'products.list', input: page.list, data: list }],
         meta: {
           ...base.meta,
@@ -123,7 +129,7 @@ export function pageData(deps: AppDeps, rawPath: string, search: string): PageDa
         product = getProduct(db, page.id);
       } catch (error) {
         if (error instanceof AppError && error.code === 'NOT_FOUND') {
-          return { status: 404, queries: [settingsQuery], meta: { ...base.meta, title: `Product not found | ${SHOP_NAME}`, noindex: true } };
+          return { status: 404, render: false, queries: [settingsQuery], meta: { ...base.meta, title: `Product not found | ${SHOP_NAME}`, noindex: true } };
         }
         throw error;
       }
@@ -131,6 +137,7 @@ export function pageData(deps: AppDeps, rawPath: string, search: string): PageDa
       const price = formatRupees(rupeesToPaise(product.price));
       return {
         status: 200,
+        render: true,
         queries: [settingsQuery, { path: 'products.byId', input: { id: page.id }, data: product }],
         meta: {
           siteName: SHOP_NAME,

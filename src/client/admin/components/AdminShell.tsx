@@ -5,19 +5,23 @@ import { useTitle } from '../../lib/use-title.js';
 import classes from './AdminShell.module.css';
 
 const SECTIONS = [
-  { href: '/admin/userlist', label: 'Users' },
-  { href: '/admin/productlist', label: 'Products' },
-  { href: '/admin/orderlist', label: 'Orders' },
+  { href: '/admin', label: 'Dashboard', also: null },
+  { href: '/admin/orderlist', label: 'Orders', also: '/admin/order/' },
+  { href: '/admin/productlist', label: 'Products', also: '/admin/product/' },
+  { href: '/admin/userlist', label: 'Users', also: null },
+  { href: '/admin/promotions', label: 'Promotions', also: null },
+  { href: '/admin/mail', label: 'Mail', also: null },
+  { href: '/admin/settings', label: 'Settings', also: null },
 ] as const;
 
-/** Switches between the three admin lists without going back to the header's dropdown. */
+/** Switches between the admin screens without going back to the header's dropdown. */
 function AdminNav() {
   const [location] = useLocation();
   return (
     <nav aria-label="Admin sections" className={classes.nav}>
       <Group gap={6} component="ul" className={classes.navList}>
         {SECTIONS.map((section) => {
-          const current = location === section.href || (section.href === '/admin/productlist' && location.startsWith('/admin/product/'));
+          const current = location === section.href || (section.also !== null && location.startsWith(section.also));
           return (
             <li key={section.href}>
               <Button

@@ -11,7 +11,7 @@ const PaymentBox = lazy(() => import('./PaymentBox.js'));
  * server has confirmed the payment, so the page re-fetches the order.
  */
 export function OrderPaymentSlot({ order, onPaid }: { order: Order; onPaid: () => void }) {
-  if (order.isPaid || order.paymentMethod === 'COD') return null;
+  if (order.isPaid || order.paymentMethod === 'COD' || order.fulfilmentStatus === 'cancelled') return null;
   return (
     <Suspense fallback={<Skeleton height={320} radius="lg" />}>
       <PaymentBox order={order} onPaid={onPaid} />

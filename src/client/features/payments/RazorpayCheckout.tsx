@@ -1,5 +1,5 @@
 import { Stack, Text, useMantineTheme } from '@mantine/core';
-import { SHOP_NAME } from '../../lib/use-title.js';
+import { useShopName } from '../settings/use-shop-settings.js';
 import { loadScript } from './load-script.js';
 import { PayButton, PaymentError } from './PaymentControls.js';
 import type { PaymentProof } from './use-payment-attempt.js';
@@ -36,6 +36,7 @@ type RazorpayConstructor = new (options: RazorpayOptions) => RazorpayInstance;
  * failed attempt inside Checkout, so a failure is only shown; the attempt ends when Checkout succeeds or closes.
  */
 export function RazorpayCheckout({ order, payLabel, payment }: WidgetProps) {
+  const shopName = useShopName();
   const brandColor = useMantineTheme().colors.brand[6];
   const pay = () =>
     void payment.attempt(async () => {
@@ -50,7 +51,7 @@ export function RazorpayCheckout({ order, payLabel, payment }: WidgetProps) {
           amount: started.amountPaise,
           currency: started.currency,
           order_id: started.razorpayOrderId,
-          name: SHOP_NAME,
+          name: shopName,
           description: `Order ${order._id}`,
           prefill: { name: order.user.name, email: order.user.email },
           theme: { color: brandColor },

@@ -1,0 +1,261 @@
+import { Alert, Box, Button, Card, FileInput, Group, Loader, NativeSelect, SimpleGrid, Skeleton, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState, type ReactNode } from 'react';
+import { UPLOAD_MAX_BYTES } from '../../shared/constants.js';
+import { INDIAN_STATES } from '../../shared/india.js';
+import type { ShopSettings } from '../../shared/schemas/settings.js';
+import { withOwnSuccess } from '../lib/mutation-options.js';
+import { toastError, toastFailure, toastSuccess } from '../lib/toasts.js';
+import { errorMessage, trpc, type ReactQueryOptions } from '../trpc.js';
+import { AdminShell } from './components/AdminShell.js';
+import { fieldErrorsFrom } from './lib/field-errors.js';
+import { uploadImage } from './lib/upload-image.js';
+
+interface SettingsFormValues {
+  shopName: string;
+  legalName: string;
+  logo: string;
+  contactEmail: string;
+  contactPhone: string;
+  address: string;
+  city: string;
+  pincode: string;
+  state: string;
+  gstin: string;
+  facebookUrl: string;
+  instagramUrl: string;
+  xUrl: string;
+  youtubeUrl: string;
+  bannerText: string;
+  aboutText: string;
+}
+type FieldName = keyof SettingsFormValues;
+const FIELD_NAMES: readonly FieldName[] = [
+  'shopName',
+  'legalName',
+  'logo',
+  'contactEmail',
+  'contactPhone',
+  'address',
+  'city',
+  'pincode',
+  'state',
+  'gstin',
+  'facebookUrl',
+  'instagramUrl',
+  'xUrl',
+  'youtubeUrl',
+  'bannerText',
+  'aboutText',
+];
+
+const STATE_OPTIONS = [{ value: '', label: 'Choose a state or union territory' }, ...INDIAN_STATES.map((s) => ({ value: s.name, label: `${s.name} (${s.code})` }))];
+const ACCEPTED_IMAGES = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
+
+const valuesOf = (s: ShopSettings): SettingsFormValues => ({
+  shopName: s.shopName,
+  legalName: s.legalName,
+  logo: s.logo ?? '',
+  contactEmail: s.contactEmail,
+  contactPhone: s.contactPhone,
+  address: s.address,
+  city: s.city,
+  pincode: s.pincode,
+  state: s.state,
+  gstin: s.gstin ?? '',
+  facebookUrl: s.facebookUrl ?? '',
+  instagramUrl: s.instagramUrl ?? '',
+  xUrl: s.xUrl ?? '',
+  youtubeUrl: s.youtubeUrl ?? '',
+  bannerText: s.bannerText,
+  aboutText: s.aboutText,
+});
+
+/** Saves the settings; every page that shows them (header, footer, banner) gets the saved copy at once. */
+function useUpdateSettings(options?: ReactQueryOptions['settings']['update']) {
+  const utils = trpc.useUtils();
+  return trpc.settings.update.useMutation(
+    withOwnSuccess(options, (saved) => {
+      utils.settings.get.setData(undefined, saved);
+      return utils.dashboard.summary.invalidate();
+    }),
+  );
+}
+
+/**
+ * The server's reasons beside their fields. The GSTIN checks (shape, state, checksum) need the state as
+ * well, so the server gives them as a plain message: it goes beside the GSTIN.
+ */
+function errorsFor(error: unknown): Partial<Record<FieldName, string>> {
+  const errors = fieldErrorsFrom(error, FIELD_NAMES);
+  const message = errorMessage(error);
+  if (Object.keys(errors).length === 0 && /GSTIN/.test(message)) errors.gstin = message;
+  return errors;
+}
+
+function FormSection({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <Box component="fieldset" style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }} aria-labelledby={id}>
+      <Title order={2} fz={18} mb="sm" id={id}>
+        {title}
+      </Title>
+      <Stack gap="sm">{children}</Stack>
+    </Box>
+  );
+}
+
+function LogoField({ form, onUploadingChange }: { form: ReturnType<typeof useForm<SettingsFormValues>>; onUploadingChange: (busy: boolean) => void }) {
+  const [file, setFile] = useState<File | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const upload = async (chosen: File | null) => {
+    setFile(chosen);
+    if (!chosen) return;
+    setUploading(true);
+    onUploadingChange(true);
+    try {
+      if (chosen.size > UPLOAD_MAX_BYTES) throw new Error(`The image is too large: at most ${UPLOAD_MAX_BYTES / 1024 / 1024} MB`);
+      form.setFieldValue('logo', await uploadImage(chosen));
+      form.clearFieldError('logo');
+      toastSuccess('Image uploaded successfully');
+    } catch (error) {
+      setFile(null);
+      toastFailure(error, 'Image upload failed');
+    } finally {
+      setUploading(false);
+      onUploadingChange(false);
+    }
+  };
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+      <TextInput label="Logo" description="A path on this shop; empty for none" {...form.getInputProps('logo')} />
+      <FileInput
+        label="Upload logo"
+        description="JPEG, PNG, WebP, GIF or AVIF, up to 5 MB"
+        placeholder="Choose an image file"
+        accept={ACCEPTED_IMAGES}
+        value={file}
+        onChange={(chosen) => void upload(chosen)}
+        disabled={uploading}
+        rightSection={uploading ? <Loader size={16} aria-label="Uploading" /> : null}
+        clearable={false}
+        styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
+      />
+    </SimpleGrid>
+  );
+}
+
+function SettingsForm({ settings }: { settings: ShopSettings }) {
+  const [uploading, setUploading] = useState(false);
+  const form = useForm<SettingsFormValues>({ mode: 'controlled', initialValues: valuesOf(settings) });
+  const update = useUpdateSettings({
+    onSuccess: (saved) => {
+      toastSuccess('Settings saved');
+      form.setValues(valuesOf(saved));
+      form.resetDirty(valuesOf(saved));
+    },
+    onError: (error) => {
+      // Every value stays as typed; the reason goes in a toast and beside its field.
+      toastError(error);
+      form.setErrors(errorsFor(error));
+    },
+  });
+  const submit = form.onSubmit((values) => {
+    form.clearErrors();
+    if (!values.shopName.trim()) {
+      form.setFieldError('shopName', 'Shop name is required');
+      return;
+    }
+    update.mutate({ ...values, gstin: values.gstin.trim() || null, logo: values.logo.trim() || null });
+  });
+  const input = (name: FieldName) => ({
+    ...form.getInputProps(name),
+    onChange: (event: { currentTarget: { value: string } }) => {
+      form.setFieldValue(name, event.currentTarget.value);
+      form.clearFieldError(name);
+    },
+  });
+
+  return (
+    <Card padding="lg" component="form" onSubmit={submit} noValidate aria-labelledby="settings-heading">
+      <Stack gap="xl">
+        {!settings.gstin ? (
+          <Alert color="yellow" variant="light" title="No GSTIN">
+            A shop collecting GST must enter its GSTIN: until then orders get a plain receipt, not a tax invoice.
+          </Alert>
+        ) : null}
+        <FormSection title="Shop" id="settings-shop">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <TextInput label="Shop name" required {...input('shopName')} />
+            <TextInput label="Legal name" description="As registered for GST; shown on invoices" {...input('legalName')} />
+          </SimpleGrid>
+          <LogoField form={form} onUploadingChange={setUploading} />
+          <TextInput label="GSTIN" description="15 characters; its first two digits are the state's code" maxLength={15} styles={{ input: { textTransform: 'uppercase' } }} {...input('gstin')} />
+        </FormSection>
+        <FormSection title="Contact" id="settings-contact">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <TextInput label="Contact email" type="email" {...input('contactEmail')} />
+            <TextInput label="Contact phone" type="tel" {...input('contactPhone')} />
+          </SimpleGrid>
+        </FormSection>
+        <FormSection title="Registered address" id="settings-address">
+          <TextInput label="Address" {...input('address')} />
+          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+            <TextInput label="City" {...input('city')} />
+            <TextInput label="Pincode" inputMode="numeric" maxLength={6} {...input('pincode')} />
+            <NativeSelect label="State" data={STATE_OPTIONS} {...input('state')} />
+          </SimpleGrid>
+        </FormSection>
+        <FormSection title="Social links" id="settings-social">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <TextInput label="Facebook link" type="url" placeholder="https://" {...input('facebookUrl')} />
+            <TextInput label="Instagram link" type="url" placeholder="https://" {...input('instagramUrl')} />
+            <TextInput label="X link" type="url" placeholder="https://" {...input('xUrl')} />
+            <TextInput label="YouTube link" type="url" placeholder="https://" {...input('youtubeUrl')} />
+          </SimpleGrid>
+        </FormSection>
+        <FormSection title="Storefront texts" id="settings-texts">
+          <TextInput label="Banner text" description="The strip above the header, e.g. the first-order code" {...input('bannerText')} />
+          <Textarea label="About text" description="The footer's about-us blurb" autosize minRows={3} maxRows={8} {...input('aboutText')} />
+        </FormSection>
+        <Group justify="flex-end">
+          <Button type="submit" size="md" loading={update.isPending} disabled={uploading}>
+            Save settings
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+export function SettingsPage() {
+  const settings = trpc.settings.get.useQuery(undefined, { staleTime: 0, refetchOnMount: 'always' });
+  return (
+    <AdminShell title="Settings" headingId="settings-heading">
+      <Box maw={860}>
+        {settings.data && !settings.data.configured ? (
+          <Alert color="blue" variant="light" mb="md" title="Make the shop yours">
+            These settings have never been saved: fill in the shop&apos;s name, contact and address, then save.
+          </Alert>
+        ) : null}
+        {settings.error ? (
+          <Alert color="red" variant="light" role="alert" title="Could not load the settings">
+            {errorMessage(settings.error)}
+          </Alert>
+        ) : settings.isPending ? (
+          <Card padding="lg">
+            <Stack gap="md" aria-busy="true">
+              {Array.from({ length: 6 }, (_, i) => (
+                <Skeleton key={i} height={56} />
+              ))}
+            </Stack>
+          </Card>
+        ) : (
+          <SettingsForm settings={settings.data} />
+        )}
+        <Text size="xs" c="dimmed" mt="sm">
+          Changes show on the storefront at once.
+        </Text>
+      </Box>
+    </AdminShell>
+  );
+}

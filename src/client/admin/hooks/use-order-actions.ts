@@ -1,0 +1,27 @@
+import type { Order } from '../../../shared/schemas/order.js';
+import { withOwnSuccess } from '../../lib/mutation-options.js';
+import { trpc, type ReactQueryOptions } from '../../trpc.js';
+
+/** After any action on an order: the changed order replaces the cached one; lists, dashboard and stock are fetched again. */
+function useRefreshAfter() {
+  const utils = trpc.useUtils();
+  return (order: Order) => {
+    utils.orders.byId.setData({ id: order._id }, order);
+    return Promise.all([utils.orders.list.invalidate(), utils.dashboard.summary.invalidate(), utils.products.invalidate(), utils.mail.list.invalidate()]);
+  };
+}
+
+export function useShipOrder(options?: ReactQueryOptions['orders']['ship']) {
+  const refresh = useRefreshAfter();
+  return trpc.orders.ship.useMutation(withOwnSuccess(options, (order) => refresh(order)));
+}
+
+export function useCancelOrder(options?: ReactQueryOptions['orders']['cancel']) {
+  const refresh = useRefreshAfter();
+  return trpc.orders.cancel.useMutation(withOwnSuccess(options, (order) => refresh(order)));
+}
+
+export function useRefundOrder(options?: ReactQueryOptions['orders']['refund']) {
+  const refresh = useRefreshAfter();
+  return trpc.orders.refund.useMutation(withOwnSuccess(options, (order) => refresh(order)));
+}

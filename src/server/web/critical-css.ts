@@ -1,0 +1,86 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import beastiesExport from 'beasties';
+
+// The package's types describe its CommonJS build (`exports.default`); loaded as ESM, its default export
+// is the class itself.
+type BeastiesClass = typeof beastiesExport.default;
+const Beasties: BeastiesClass = 'default' in beastiesExport ? beastiesExport.default : (beastiesExport as unknown as BeastiesClass);
+
+/** The built client's render-blocking stylesheet in index.html. */
+const STYLESHEET = /<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"[^>]*>/;
+
+/**
+ * Only the CSS a server-drawn page needs blocks its first paint (docs/decisions/016-server-rendering.md):
+ * the rules that match the page's HTML are inlined in the head and the full stylesheet moves to the end
+ * of the body, where it no longer holds up what is above it (and still loads without JavaScript).
+ *
+ * Finding those rules (beasties) takes most of a second, so it is done once per kind of page (home,
+ * category, search, product: each kind draws the same components) and the result reused for every later
+ * page of that kind. A page is only learnt from when it shows products, so an empty page never leaves a
+ * kind without its product styles.
+ */
+export class CriticalCss {
+  private readonly beasties: InstanceType<BeastiesClass>;
+  private readonly learnt = new Map<string, Promise<string | undefined>>();
+
+  constructor(distDir: string) {
+    this.beasties = new Beasties({
+      // Components in their own chunks (the carousel) bring their CSS with their JavaScript: the server draws
+      // them too, so their rules are candidates as well. The admin area's are not.
+      additionalStylesheets: chunkStylesheets(distDir),
+      path: distDir,
+      publicPath: '/',
+      preload: 'body',
+      noscriptFallback: false,
+      inlineFonts: false,
+      pruneSource: false,
+      reduceInlineStyles: false,
+      compress: true,
+      logLevel: 'silent',
+    });
+  }
+
+  /** The page with its critical CSS inlined, or unchanged when its kind is not learnt and it can't teach it. */
+  async apply(html: string, kind: string, showsProducts: boolean): Promise<string> {
+    const link = STYLESHEET.exec(html)?.[0];
+    if (!link) return html;
+    let critical = this.learnt.get(kind);
+    if (!critical) {
+      if (!showsProducts) return html;
+      critical = this.learn(html);
+      this.learnt.set(kind, critical);
+    }
+    const css = await critical;
+    if (css === undefined) return html;
+    return html.replace(link, () => `<style>${css}</style>`).replace('</body>', () => `${link}\n</body>`);
+  }
+
+  private async learn(html: string): Promise<string | undefined> {
+    const headEnd = html.indexOf('</head>');
+    const stylesBefore = countStyles(html.slice(0, headEnd));
+    let processed: string;
+    try {
+      processed = await this.beasties.process(html);
+    } catch {
+      // The page is still right with its full stylesheet; it is only slower to paint.
+      return undefined;
+    }
+    const head = processed.slice(0, processed.indexOf('</head>'));
+    const styles = [...head.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]);
+    // Beasties adds one <style> to the head; anything else there was the page's own.
+    return styles.length > stylesBefore ? styles.slice(stylesBefore).join('') : undefined;
+  }
+}
+
+function chunkStylesheets(distDir: string): string[] {
+  const assets = path.join(distDir, 'assets');
+  if (!existsSync(assets)) return [];
+  return readdirSync(assets)
+    .filter((file) => file.endsWith('.css') && !file.startsWith('index-') && !/admin/i.test(file))
+    .map((file) => `/assets/${file}`);
+}
+
+function countStyles(head: string): number {
+  return head.match(/<style[\s>]/g)?.length ?? 0;
+}

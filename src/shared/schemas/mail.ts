@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { isoDate, pageInfo, pagingInput } from './common.js';
+
+/** `true` or `false` as a JSON boolean or a query-string word. */
+const booleanParam = z.preprocess((value) => (value === 'true' ? true : value === 'false' ? false : value), z.boolean());
+
+/** GET /api/mail (admin): the outbox, newest first; `unsent=true` keeps only the messages not sent yet. */
+export const mailListInput = z.object({
+  unsent: booleanParam.optional(),
+  /** The page, as `page` (the admin screens' address) or `pageNumber` (like the other lists). */
+  page: z.coerce.number().int('page must be a whole number').min(1, 'page must be at least 1').optional(),
+  ...pagingInput,
+});
+
+export const MAIL_STATUSES = ['sent', 'pending', 'failed'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+export const mailOutput = z.object({
+  _id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  /** What the message is about, e.g. 'order_placed'. */
+  kind: z.string(),
+  orderId: z.string().nullable(),
+  /** sent; pending (not tried yet, or waiting); failed (the last attempt failed, it will be tried again). */
+  status: z.enum(MAIL_STATUSES),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  createdAt: isoDate,
+  sentAt: isoDate.nullable(),
+  nextAttemptAt: isoDate.nullable(),
+});
+export type OutboxMail = z.infer<typeof mailOutput>;
+
+export const mailListOutput = z.object({
+  mail: z.array(mailOutput),
+  /** Whether the shop can send mail at all (SMTP_URL set); without it every message stays here. */
+  mailConfigured: z.boolean(),
+  ...pageInfo,
+});

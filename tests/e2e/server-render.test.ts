@@ -1,0 +1,127 @@
+/**
+ * The storefront drawn on the server and hydrated in the browser (docs/decisions/016-server-rendering.md):
+ * readable with JavaScript off, the LCP image in the server HTML with high priority, and hydration that
+ * leaves the console clean for a visitor and for a signed-in shopper with a cart.
+ */
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, openTab, PHONE, productInStock, useShopAndBrowser } from './harness.js';
+import { newCustomer } from './accounts.js';
+
+const env = useShopAndBrowser();
+
+describe('server-rendered storefront', () => {
+  it('home, category, search and product pages are readable with JavaScript switched off, their LCP image first and prioritised', async () => {
+    const product = productInStock(env.shop, 1, 'Electronics');
+    const context = await env.browser.newContext({ baseURL: env.shop.baseUrl, viewport: PHONE, javaScriptEnabled: false });
+    const page = await context.newPage();
+    try {
+      await page.goto('/');
+      await page.getByRole('heading', { name: 'Latest Products' }).waitFor();
+      expect(await page.locator('main img[fetchpriority="high"]').count()).toBeGreaterThan(0);
+      expect(await page.locator('link[rel="preload"][as="image"][fetchpriority="high"]').count()).toBeGreaterThan(0);
+
+      await page.goto('/category/electronics');
+      await page.getByText(product.name).first().waitFor();
+      // Links work without JavaScript: a product card leads to its page, drawn by the server.
+      await page.getByRole('link', { name: product.name }).first().click();
+      await page.waitForURL(`**/product/${product._id}`);
+      await page.getByRole('heading', { name: product.name }).waitFor();
+      const hero = page.locator(`main img[alt="${product.name.replace(/"/g, '\\"')}"]`).first();
+      expect(await hero.getAttribute('fetchpriority')).toBe('high');
+      expect(await page.locator(`link[rel="preload"][as="image"][href="${product.image}"]`).count()).toBe(1);
+
+      const word = product.name.split(' ')[0];
+      await page.goto(`/search/${encodeURIComponent(word)}`);
+      await page.getByText(product.name).first().waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the server HTML itself already holds the products (no JavaScript involved at all)', async () => {
+    const product = productInStock(env.shop, 1, 'Electronics');
+    for (const path of ['/', '/category/electronics', `/product/${product._id}`]) {
+      const html = await (await fetch(`${env.shop.baseUrl}${path}`)).text();
+      const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('__SHOP_DATA__'));
+      expect(root, path).toContain(product.name.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;'));
+    }
+  });
+
+  it('hydrates without a warning or error, for a visitor and for a signed-in shopper with a cart', async () => {
+    const product = productInStock(env.shop, 2);
+    const paths = ['/', '/category/fashion', '/search/cotton', `/product/${product._id}`];
+
+    const visitor = await openTab(env.browser, env.shop.baseUrl, DESKTOP);
+    const warnings: string[] = [];
+    visitor.page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    for (const path of paths) {
+      await visitor.page.goto(path, { waitUntil: 'networkidle' });
+      await visitor.page.locator('footer').waitFor();
+    }
+    expect(visitor.errors).toEqual([]);
+    expect(warnings.filter((w) => /hydrat/i.test(w))).toEqual([]);
+    await visitor.context.close();
+
+    const customer = await newCustomer(env.shop.baseUrl, 'Hydration Tester');
+    const shopper = await openTab(env.browser, env.shop.baseUrl, PHONE);
+    const cart = [{ _id: product._id, name: product.name, image: product.image, price: product.price, countInStock: product.countInStock, qty: 2 }];
+    await shopper.context.addInitScript(
+      ([session, items]) => {
+        window.localStorage.setItem('userInfo', session);
+        window.localStorage.setItem('cartItems', items);
+      },
+      [JSON.stringify(customer.session), JSON.stringify(cart)] as const,
+    );
+    for (const path of paths) {
+      await shopper.page.goto(path, { waitUntil: 'networkidle' });
+      // After hydration the signed-in parts show the stored state: the shopper's menu and the cart count.
+      await shopper.page.getByRole('navigation', { name: 'Account and cart' }).getByText('2', { exact: true }).waitFor();
+    }
+    expect(shopper.errors).toEqual([]);
+
+    // The hydrated page works: add to cart from the server-drawn product page.
+    await shopper.page.getByRole('button', { name: 'Add To Cart' }).click();
+    await shopper.page.waitForURL('**/cart');
+    await shopper.context.close();
+  });
+
+  it('only the CSS the page needs blocks its first paint, and it already lays the page out as the app will (no shift)', async () => {
+    const html = await (await fetch(`${env.shop.baseUrl}/`)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const inlined = /<style>([\s\S]*?)<\/style>/.exec(head)?.[1] ?? '';
+    expect(inlined.length).toBeGreaterThan(1000);
+    expect(inlined).toContain('.mantine-');
+    expect(head).not.toMatch(/<link rel="stylesheet"/);
+    expect(html.slice(html.indexOf('<body'))).toMatch(/<link rel="stylesheet"[^>]*href="\/assets\/index-[^"]+\.css"/);
+
+    const boxes: Record<string, { top: number; height: number }[]> = {};
+    for (const javaScriptEnabled of [false, true]) {
+      const context = await env.browser.newContext({ baseURL: env.shop.baseUrl, viewport: PHONE, javaScriptEnabled });
+      const page = await context.newPage();
+      await page.goto('/', { waitUntil: 'networkidle' });
+      boxes[String(javaScriptEnabled)] = await page.evaluate(() =>
+        [...document.querySelectorAll('main section')].map((section) => {
+          const box = section.getBoundingClientRect();
+          return { top: Math.round(box.top), height: Math.round(box.height) };
+        }),
+      );
+      await context.close();
+    }
+    expect(boxes.false.length).toBeGreaterThanOrEqual(3);
+    expect(boxes.false).toEqual(boxes.true);
+  });
+
+  it('the home carousel still moves after hydration', async () => {
+    const tab = await openTab(env.browser, env.shop.baseUrl, DESKTOP);
+    await tab.page.goto('/', { waitUntil: 'networkidle' });
+    const carousel = tab.page.getByRole('region', { name: 'Top products' });
+    // The indicators are the carousel's own script at work: clicking one shows that product.
+    const third = carousel.getByRole('tab', { name: 'Show product 3' });
+    await third.click();
+    await tab.page.waitForFunction(() => document.querySelector('[aria-label="Show product 3"]')?.getAttribute('aria-selected') === 'true');
+    expect(tab.errors).toEqual([]);
+    await tab.context.close();
+  });
+});
