@@ -1,11 +1,11 @@
-import { ActionIcon, Anchor, Badge, Button, Group, Table, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Table } from '@mantine/core';
 import { Link, useLocation } from 'wouter';
 import { rupees } from '../components/Price.js';
 import { StatusBadge } from '../components/StatusBadge.js';
-import { TrashIcon } from '../components/icons.js';
 import { shortId } from '../lib/format.js';
 import { trpc } from '../trpc.js';
 import { AdminShell } from './components/AdminShell.js';
+import { DeleteButton } from './components/DeleteButton.js';
 import { AdminTable, HiddenHeader } from './components/AdminTable.js';
 import { useCreateProduct, useDeleteProduct } from './hooks/use-product-mutations.js';
 import { ListSearch } from './components/ListSearch.js';
@@ -98,18 +98,7 @@ export function ProductListPage() {
                 <Button component={Link} href={productEditHref(product._id)} size="xs" variant="light" aria-label={`Edit product ${product.name}`}>
                   Edit
                 </Button>
-                <Tooltip label="Delete" withArrow>
-                  <ActionIcon
-                    variant="light"
-                    color="red"
-                    size="lg"
-                    aria-label={`Delete product ${product.name}`}
-                    loading={remove.isPending && remove.variables?.id === product._id}
-                    onClick={() => askDelete(product)}
-                  >
-                    <TrashIcon size={18} />
-                  </ActionIcon>
-                </Tooltip>
+                <DeleteButton label={`Delete product ${product.name}`} loading={remove.isPending && remove.variables?.id === product._id} onClick={() => askDelete(product)} />
               </Group>
             </Table.Td>
           </Table.Tr>

@@ -1,11 +1,11 @@
-import { ActionIcon, Badge, Button, Checkbox, Group, Modal, NativeSelect, SimpleGrid, Stack, Switch, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Modal, NativeSelect, SimpleGrid, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { Promotion } from '../../shared/schemas/promotion.js';
 import { rupees } from '../components/Price.js';
-import { TrashIcon } from '../components/icons.js';
 import { toastError, toastSuccess } from '../lib/toasts.js';
 import { trpc, type RouterInputs } from '../trpc.js';
 import { AdminShell } from './components/AdminShell.js';
+import { DeleteButton } from './components/DeleteButton.js';
 import { AdminTable, HiddenHeader } from './components/AdminTable.js';
 import { useCreatePromotion, useDeletePromotion, useUpdatePromotion } from './hooks/use-promotion-mutations.js';
 import { confirmAction } from './lib/feedback.js';
@@ -277,18 +277,7 @@ export function PromotionsPage() {
                 >
                   {p.active ? 'Deactivate' : 'Activate'}
                 </Button>
-                <Tooltip label="Delete" withArrow>
-                  <ActionIcon
-                    variant="light"
-                    color="red"
-                    size="lg"
-                    aria-label={`Delete promotion ${p.code}`}
-                    loading={remove.isPending && remove.variables?.id === p._id}
-                    onClick={() => askDelete(p)}
-                  >
-                    <TrashIcon size={18} />
-                  </ActionIcon>
-                </Tooltip>
+                <DeleteButton label={`Delete promotion ${p.code}`} loading={remove.isPending && remove.variables?.id === p._id} onClick={() => askDelete(p)} />
               </Group>
             </Table.Td>
           </Table.Tr>

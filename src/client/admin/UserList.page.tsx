@@ -1,9 +1,9 @@
-import { ActionIcon, Anchor, Badge, Group, Table, Tooltip } from '@mantine/core';
-import { TrashIcon } from '../components/icons.js';
+import { Anchor, Badge, Group, Table } from '@mantine/core';
 import { shortId } from '../lib/format.js';
 import { useSession } from '../state/session.js';
 import { trpc } from '../trpc.js';
 import { AdminShell } from './components/AdminShell.js';
+import { DeleteButton } from './components/DeleteButton.js';
 import { AdminTable, HiddenHeader } from './components/AdminTable.js';
 import { useDeleteUser } from './hooks/use-delete-user.js';
 import { ListSearch } from './components/ListSearch.js';
@@ -81,18 +81,7 @@ export function UserListPage() {
               </Table.Td>
               <Table.Td ta="right">
                 {isSelf ? null : (
-                  <Tooltip label="Delete" withArrow>
-                    <ActionIcon
-                      variant="light"
-                      color="red"
-                      size="lg"
-                      aria-label={`Delete user ${user.name}`}
-                      loading={deleting}
-                      onClick={() => askDelete(user)}
-                    >
-                      <TrashIcon size={18} />
-                    </ActionIcon>
-                  </Tooltip>
+                  <DeleteButton label={`Delete user ${user.name}`} loading={deleting} onClick={() => askDelete(user)} />
                 )}
               </Table.Td>
             </Table.Tr>
