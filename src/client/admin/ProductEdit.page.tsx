@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, Grid, Group, Image, NativeSelect, SimpleGrid, Skeleton, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Box, Button, Card, Grid, Group, Image, NativeSelect, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
@@ -8,6 +8,7 @@ import { GoBack } from '../components/GoBack.js';
 import { NotFoundPage } from '../pages/NotFound.page.js';
 import { errorMessage, errorStatus, trpc } from '../trpc.js';
 import { AdminShell } from './components/AdminShell.js';
+import { FormSkeleton } from './components/FormSkeleton.js';
 import { ImageUploadInput } from './components/ImageUploadInput.js';
 import { ReviewModeration } from './components/ReviewModeration.js';
 import { useUpdateProduct } from './hooks/use-product-mutations.js';
@@ -189,13 +190,7 @@ export function ProductEditPage() {
             {errorMessage(product.error)}
           </Alert>
         ) : product.isPending ? (
-          <Card padding="lg">
-            <Stack gap="md" aria-busy="true">
-              {Array.from({ length: 6 }, (_, i) => (
-                <Skeleton key={i} height={56} />
-              ))}
-            </Stack>
-          </Card>
+          <FormSkeleton />
         ) : (
           <>
             <ProductForm key={product.data._id} product={product.data} />

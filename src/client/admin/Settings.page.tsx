@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, Group, NativeSelect, SimpleGrid, Skeleton, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Box, Button, Card, Group, NativeSelect, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState, type ReactNode } from 'react';
 import { INDIAN_STATES } from '../../shared/india.js';
@@ -7,6 +7,7 @@ import { withOwnSuccess } from '../lib/mutation-options.js';
 import { toastError, toastSuccess } from '../lib/toasts.js';
 import { errorMessage, trpc, type ReactQueryOptions } from '../trpc.js';
 import { AdminShell } from './components/AdminShell.js';
+import { FormSkeleton } from './components/FormSkeleton.js';
 import { ImageUploadInput } from './components/ImageUploadInput.js';
 import { fieldErrorsFrom } from './lib/field-errors.js';
 
@@ -213,13 +214,7 @@ export function SettingsPage() {
             {errorMessage(settings.error)}
           </Alert>
         ) : settings.isPending ? (
-          <Card padding="lg">
-            <Stack gap="md" aria-busy="true">
-              {Array.from({ length: 6 }, (_, i) => (
-                <Skeleton key={i} height={56} />
-              ))}
-            </Stack>
-          </Card>
+          <FormSkeleton />
         ) : (
           <SettingsForm settings={settings.data} />
         )}
