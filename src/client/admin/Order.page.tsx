@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Box, Button, Card, Grid, Group, Image, Modal, NativeSelect, SimpleGrid, Skeleton, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Box, Button, Grid, Group, Image, Modal, NativeSelect, SimpleGrid, Skeleton, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
 import { formatRupees, moneyStringToPaise, paiseToMoneyString, rupeesToPaise } from '../../shared/money.js';
@@ -7,12 +7,15 @@ import { gstLabel } from '../../shared/gst-label.js';
 import { safeDecode } from '../../shared/storefront-pages.js';
 import { GoBack } from '../components/GoBack.js';
 import { rupees } from '../components/Price.js';
+import { SectionCard } from '../components/SectionCard.js';
+import { OrderRecipient } from '../features/orders/OrderRecipient.js';
 import { usePaymentMethodLabels } from '../features/payments/labels.js';
 import { formatDateTime } from '../lib/format.js';
 import { toastError, toastFailure, toastSuccess } from '../lib/toasts.js';
 import { errorMessage, errorStatus, trpc } from '../trpc.js';
 import { AdminShell } from './components/AdminShell.js';
 import { OrderStatusBadges } from './components/OrderStatusBadges.js';
+import { productEditHref } from './ProductList.page.js';
 import { useMarkDelivered } from './hooks/use-mark-delivered.js';
 import { useCancelOrder, useRefundOrder, useShipOrder } from './hooks/use-order-actions.js';
 import { downloadFile } from './lib/download.js';
@@ -23,17 +26,6 @@ import { TONE } from './lib/tones.js';
 
 const LIST_HREF = '/admin/orderlist';
 const paise = (amount: number) => rupeesToPaise(amount);
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Card padding="lg" component="section" aria-labelledby={id}>
-      <Title order={2} fz={20} mb="sm" id={id}>
-        {title}
-      </Title>
-      {children}
-    </Card>
-  );
-}
 
 function Line({ label, children, strong = false }: { label: ReactNode; children: ReactNode; strong?: boolean }) {
   return (
@@ -47,28 +39,15 @@ function Line({ label, children, strong = false }: { label: ReactNode; children:
 }
 
 function CustomerAndShipping({ order }: { order: Order }) {
-  const a = order.shippingAddress;
   return (
-    <Section id="order-shipping" title="Shipping">
-      <Stack gap={4} mb="md">
-        <Text>
-          <strong>Name: </strong>
-          {order.user.name}
-        </Text>
-        <Text>
-          <strong>Email: </strong>
-          <Anchor href={`mailto:${order.user.email}`}>{order.user.email}</Anchor>
-        </Text>
-        <Text>
-          <strong>Address: </strong>
-          {a.address}, {a.city} {a.pincode}, {a.state}, {a.country}
-        </Text>
+    <SectionCard id="order-shipping" title="Shipping">
+      <OrderRecipient order={order}>
         <Text>
           <strong>Place of supply: </strong>
           {order.placeOfSupply.state}
           {order.placeOfSupply.code ? ` (${order.placeOfSupply.code})` : ''}
         </Text>
-      </Stack>
+      </OrderRecipient>
       {order.shipment ? (
         <Alert color="blue" variant="light" title="Shipment" mb="sm">
           <Stack gap={2}>
@@ -107,14 +86,14 @@ function CustomerAndShipping({ order }: { order: Order }) {
           Not Delivered
         </Alert>
       )}
-    </Section>
+    </SectionCard>
   );
 }
 
 function PaymentSection({ order }: { order: Order }) {
   const methodLabels = usePaymentMethodLabels();
   return (
-    <Section id="order-payment" title="Payment Method">
+    <SectionCard id="order-payment" title="Payment Method">
       <Text mb="md">
         <strong>Method: </strong>
         {methodLabels[order.paymentMethod]}
@@ -156,20 +135,20 @@ function PaymentSection({ order }: { order: Order }) {
           </Stack>
         </Box>
       ) : null}
-    </Section>
+    </SectionCard>
   );
 }
 
 function ItemsSection({ order }: { order: Order }) {
   return (
-    <Section id="order-items" title="Order Items">
+    <SectionCard id="order-items" title="Order Items">
       <Stack component="ul" gap="sm" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {order.orderItems.map((line) => (
           <Group key={line._id} component="li" wrap="nowrap" gap="md" align="flex-start">
             <Image src={line.image} alt={line.name} width={56} height={56} radius="sm" style={{ width: 56, height: 56, flex: 'none', objectFit: 'cover' }} />
             <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
               {line.product ? (
-                <Anchor component={Link} href={`/admin/product/${line.product}/edit`} c="gray.9" fw={600} lineClamp={2}>
+                <Anchor component={Link} href={productEditHref(line.product)} c="gray.9" fw={600} lineClamp={2}>
                   {line.name}
                 </Anchor>
               ) : (
@@ -187,7 +166,7 @@ function ItemsSection({ order }: { order: Order }) {
           </Group>
         ))}
       </Stack>
-    </Section>
+    </SectionCard>
   );
 }
 
@@ -195,7 +174,7 @@ function SummarySection({ order }: { order: Order }) {
   const count = order.orderItems.reduce((sum, i) => sum + i.qty, 0);
   const split = order.taxBreakdown.some((row) => row.cgst > 0 || row.sgst > 0);
   return (
-    <Section id="order-summary" title="Order Summary">
+    <SectionCard id="order-summary" title="Order Summary">
       <Stack gap={6}>
         <Line label={`Items (${count})`}>{rupees(order.itemsPrice)}</Line>
         {order.discountPrice > 0 ? <Line label={`Discount${order.promoCode ? ` (${order.promoCode})` : ''}`}>-{rupees(order.discountPrice)}</Line> : null}
@@ -248,13 +227,13 @@ function SummarySection({ order }: { order: Order }) {
         </Line>
         {order.refundedPrice > 0 ? <Line label="Refunded">{rupees(order.refundedPrice)}</Line> : null}
       </Stack>
-    </Section>
+    </SectionCard>
   );
 }
 
 function Timeline({ order }: { order: Order }) {
   return (
-    <Section id="order-timeline" title="Timeline">
+    <SectionCard id="order-timeline" title="Timeline">
       <Stack component="ol" gap="sm" aria-label="Order timeline" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {order.events.map((event, i) => (
           <li key={i} style={{ borderLeft: '3px solid var(--mantine-color-brand-6)', paddingLeft: 10 }}>
@@ -270,7 +249,7 @@ function Timeline({ order }: { order: Order }) {
           </li>
         ))}
       </Stack>
-    </Section>
+    </SectionCard>
   );
 }
 
@@ -491,7 +470,7 @@ function Actions({ order }: { order: Order }) {
     });
   const none = !can.ship && !can.deliver && !can.cancel && !can.refund;
   return (
-    <Section id="order-actions" title="Actions">
+    <SectionCard id="order-actions" title="Actions">
       {none ? (
         <Text c="dimmed">Nothing more can be done with this order.</Text>
       ) : (
@@ -526,7 +505,7 @@ function Actions({ order }: { order: Order }) {
       {/* Keyed so every opening starts with an empty form. */}
       {dialog === 'cancel' ? <CancelDialog key="cancel" order={order} opened onClose={() => setDialog(null)} /> : null}
       {dialog === 'refund' ? <RefundDialog key="refund" order={order} opened onClose={() => setDialog(null)} /> : null}
-    </Section>
+    </SectionCard>
   );
 }
 
