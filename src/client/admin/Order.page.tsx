@@ -16,10 +16,9 @@ import { errorMessage, errorStatus, trpc } from '../trpc.js';
 import { AdminShell } from './components/AdminShell.js';
 import { OrderStatusBadges } from './components/OrderStatusBadges.js';
 import { productEditHref } from './ProductList.page.js';
-import { useMarkDelivered } from './hooks/use-mark-delivered.js';
+import { useConfirmDelivered } from './hooks/use-mark-delivered.js';
 import { useCancelOrder, useRefundOrder, useShipOrder } from './hooks/use-order-actions.js';
 import { downloadFile } from './lib/download.js';
-import { confirmAction } from './lib/feedback.js';
 import { fieldErrorsFrom } from './lib/field-errors.js';
 import { allowedActions, EVENT_LABELS } from './lib/order-status.js';
 import { TONE } from './lib/tones.js';
@@ -459,15 +458,7 @@ function RefundDialog({ order, opened, onClose }: { order: Order; opened: boolea
 function Actions({ order }: { order: Order }) {
   const can = allowedActions(order);
   const [dialog, setDialog] = useState<'cancel' | 'refund' | null>(null);
-  const deliver = useMarkDelivered({ onSuccess: () => toastSuccess('Order marked as delivered'), onError: toastError });
-  const askDeliver = () =>
-    confirmAction({
-      title: 'Mark delivered',
-      question: 'Mark this order as delivered?',
-      subject: `Order ${order._id} for ${order.user.name}`,
-      confirmLabel: 'Yes',
-      onConfirm: () => deliver.mutate({ id: order._id }),
-    });
+  const { deliver, ask } = useConfirmDelivered();
   const none = !can.ship && !can.deliver && !can.cancel && !can.refund;
   return (
     <SectionCard id="order-actions" title="Actions">
@@ -479,7 +470,7 @@ function Actions({ order }: { order: Order }) {
           {can.deliver || can.cancel || can.refund ? (
             <Group gap="sm">
               {can.deliver ? (
-                <Button variant="outline" onClick={askDeliver} loading={deliver.isPending}>
+                <Button variant="outline" onClick={() => ask(order)} loading={deliver.isPending}>
                   Mark Delivered
                 </Button>
               ) : null}
