@@ -2,11 +2,10 @@ import { Anchor, Badge, Button, Group, Table } from '@mantine/core';
 import { Link, useLocation } from 'wouter';
 import { rupees } from '../components/Price.js';
 import { StatusBadge } from '../components/StatusBadge.js';
-import { shortId } from '../lib/format.js';
 import { trpc } from '../trpc.js';
 import { AdminShell } from './components/AdminShell.js';
 import { DeleteButton } from './components/DeleteButton.js';
-import { AdminTable, HiddenHeader } from './components/AdminTable.js';
+import { AdminTable, HiddenHeader, IdCell } from './components/AdminTable.js';
 import { useCreateProduct, useDeleteProduct } from './hooks/use-product-mutations.js';
 import { ListSearch } from './components/ListSearch.js';
 import { toastError, toastSuccess } from '../lib/toasts.js';
@@ -71,9 +70,7 @@ export function ProductListPage() {
       >
         {products.map((product) => (
           <Table.Tr key={product._id}>
-            <Table.Td data-label="ID" ff="monospace" style={{ whiteSpace: 'nowrap' }} title={product._id}>
-              {shortId(product._id)}
-            </Table.Td>
+            <IdCell id={product._id} />
             <Table.Td data-label="Name" maw={320}>
               <Anchor component={Link} href={`/product/${product._id}`} size="sm" c="inherit" fw={500} lineClamp={2}>
                 {product.name}

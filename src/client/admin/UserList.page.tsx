@@ -1,10 +1,9 @@
 import { Anchor, Badge, Group, Table } from '@mantine/core';
-import { shortId } from '../lib/format.js';
 import { useSession } from '../state/session.js';
 import { trpc } from '../trpc.js';
 import { AdminShell } from './components/AdminShell.js';
 import { DeleteButton } from './components/DeleteButton.js';
-import { AdminTable, HiddenHeader } from './components/AdminTable.js';
+import { AdminTable, HiddenHeader, IdCell } from './components/AdminTable.js';
 import { useDeleteUser } from './hooks/use-delete-user.js';
 import { ListSearch } from './components/ListSearch.js';
 import { YesNo } from './components/YesNo.js';
@@ -58,9 +57,7 @@ export function UserListPage() {
           const deleting = remove.isPending && remove.variables?.id === user._id;
           return (
             <Table.Tr key={user._id}>
-              <Table.Td data-label="ID" ff="monospace" style={{ whiteSpace: 'nowrap' }} title={user._id}>
-                {shortId(user._id)}
-              </Table.Td>
+              <IdCell id={user._id} />
               <Table.Td data-label="Name">
                 <Group gap={6} wrap="nowrap">
                   {user.name}
