@@ -22,6 +22,7 @@ import { downloadFile } from './lib/download.js';
 import { fieldErrorsFrom } from './lib/field-errors.js';
 import { allowedActions, EVENT_LABELS } from './lib/order-status.js';
 import { TONE } from './lib/tones.js';
+import { PlainList } from '../components/PlainList.js';
 
 const LIST_HREF = '/admin/orderlist';
 const paise = (amount: number) => rupeesToPaise(amount);
@@ -119,7 +120,7 @@ function PaymentSection({ order }: { order: Order }) {
           <Title order={3} fz={16} mb={6}>
             Refunds
           </Title>
-          <Stack component="ul" gap={4} style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Refunds">
+          <PlainList gap={4} aria-label="Refunds">
             {order.refunds.map((refund) => (
               <Group key={refund._id} component="li" justify="space-between" wrap="nowrap" gap="sm">
                 <Text size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
@@ -131,7 +132,7 @@ function PaymentSection({ order }: { order: Order }) {
                 </Text>
               </Group>
             ))}
-          </Stack>
+          </PlainList>
         </Box>
       ) : null}
     </SectionCard>
@@ -141,7 +142,7 @@ function PaymentSection({ order }: { order: Order }) {
 function ItemsSection({ order }: { order: Order }) {
   return (
     <SectionCard id="order-items" title="Order Items">
-      <Stack component="ul" gap="sm" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      <PlainList gap="sm">
         {order.orderItems.map((line) => (
           <Group key={line._id} component="li" wrap="nowrap" gap="md" align="flex-start">
             <Image src={line.image} alt={line.name} width={56} height={56} radius="sm" style={{ width: 56, height: 56, flex: 'none', objectFit: 'cover' }} />
@@ -164,7 +165,7 @@ function ItemsSection({ order }: { order: Order }) {
             </Stack>
           </Group>
         ))}
-      </Stack>
+      </PlainList>
     </SectionCard>
   );
 }
@@ -233,7 +234,7 @@ function SummarySection({ order }: { order: Order }) {
 function Timeline({ order }: { order: Order }) {
   return (
     <SectionCard id="order-timeline" title="Timeline">
-      <Stack component="ol" gap="sm" aria-label="Order timeline" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      <PlainList ordered gap="sm" aria-label="Order timeline">
         {order.events.map((event, i) => (
           <li key={i} style={{ borderLeft: '3px solid var(--mantine-color-brand-6)', paddingLeft: 10 }}>
             <Text fw={600}>{EVENT_LABELS[event.type]}</Text>
@@ -247,7 +248,7 @@ function Timeline({ order }: { order: Order }) {
             ) : null}
           </li>
         ))}
-      </Stack>
+      </PlainList>
     </SectionCard>
   );
 }
