@@ -2,7 +2,7 @@ import { Button, Group, NativeSelect, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'wouter';
 import { ORDER_FILTERS, type OrderFilter } from '../../shared/order-status.js';
 import { rupees } from '../components/Price.js';
-import { formatDate, formatDateTime, shortId } from '../lib/format.js';
+import { countLabel, formatDate, formatDateTime, shortId } from '../lib/format.js';
 import { trpc } from '../trpc.js';
 import { AdminShell } from './components/AdminShell.js';
 import { AdminTable, HiddenHeader, IdCell } from './components/AdminTable.js';
@@ -42,11 +42,12 @@ export function OrderListPage() {
   const orders = list.data?.orders ?? [];
   const total = list.data?.total;
   const filterLabel = status ? FILTER_LABELS[status].toLowerCase() : '';
+  const kind = filterLabel ? `${filterLabel} ` : '';
   return (
     <AdminShell
       title="Orders"
       headingId="orders-heading"
-      count={total === undefined ? undefined : `${total.toLocaleString('en-IN')} ${filterLabel ? `${filterLabel} ` : ''}${total === 1 ? 'order' : 'orders'}`}
+      count={total === undefined ? undefined : countLabel(total, `${kind}order`, `${kind}orders`)}
       search={
         <Group align="flex-end" gap="sm" wrap="wrap">
           <div style={{ flex: '1 1 260px' }}>

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Button, Group, Table } from '@mantine/core';
 import { Link, useLocation } from 'wouter';
 import { rupees } from '../components/Price.js';
+import { countLabel } from '../lib/format.js';
 import { StatusBadge } from '../components/StatusBadge.js';
 import { trpc } from '../trpc.js';
 import { AdminShell } from './components/AdminShell.js';
@@ -9,7 +10,7 @@ import { AdminTable, HiddenHeader, IdCell } from './components/AdminTable.js';
 import { useCreateProduct, useDeleteProduct } from './hooks/use-product-mutations.js';
 import { ListSearch } from './components/ListSearch.js';
 import { toastError, toastSuccess } from '../lib/toasts.js';
-import { confirmAction } from './lib/feedback.js';
+import { confirmAction, confirmDelete } from './lib/feedback.js';
 import { ADMIN_PAGE_SIZE, useListParams } from './lib/list-params.js';
 import { TONE } from './lib/tones.js';
 
@@ -32,15 +33,7 @@ export function ProductListPage() {
       confirmLabel: 'Create',
       onConfirm: () => create.mutate(undefined),
     });
-  const askDelete = (product: { _id: string; name: string }) =>
-    confirmAction({
-      title: 'Delete product',
-      question: 'Are you sure you want to delete this product?',
-      subject: product.name,
-      confirmLabel: 'Delete',
-      danger: true,
-      onConfirm: () => remove.mutate({ id: product._id }),
-    });
+  const askDelete = (product: { _id: string; name: string }) => confirmDelete('product', product.name, () => remove.mutate({ id: product._id }));
 
   const products = list.data?.products ?? [];
   const total = list.data?.total;
@@ -48,7 +41,7 @@ export function ProductListPage() {
     <AdminShell
       title="Products"
       headingId="products-heading"
-      count={total === undefined ? undefined : `${total.toLocaleString('en-IN')} ${total === 1 ? 'product' : 'products'}`}
+      count={total === undefined ? undefined : countLabel(total, 'product', 'products')}
       actions={
         <Button onClick={askCreate} loading={create.isPending}>
           Create Product

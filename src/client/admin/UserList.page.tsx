@@ -1,4 +1,5 @@
 import { Anchor, Badge, Group, Table } from '@mantine/core';
+import { countLabel } from '../lib/format.js';
 import { useSession } from '../state/session.js';
 import { trpc } from '../trpc.js';
 import { AdminShell } from './components/AdminShell.js';
@@ -8,10 +9,8 @@ import { useDeleteUser } from './hooks/use-delete-user.js';
 import { ListSearch } from './components/ListSearch.js';
 import { YesNo } from './components/YesNo.js';
 import { toastError, toastSuccess } from '../lib/toasts.js';
-import { confirmAction } from './lib/feedback.js';
+import { confirmDelete } from './lib/feedback.js';
 import { ADMIN_PAGE_SIZE, useListParams } from './lib/list-params.js';
-
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`;
 
 export function UserListPage() {
   const session = useSession();
@@ -22,22 +21,14 @@ export function UserListPage() {
   );
   const remove = useDeleteUser({ onSuccess: () => toastSuccess('User deleted'), onError: toastError });
 
-  const askDelete = (user: { _id: string; name: string; email: string }) =>
-    confirmAction({
-      title: 'Delete user',
-      question: 'Are you sure you want to delete this user?',
-      subject: `${user.name} (${user.email})`,
-      confirmLabel: 'Delete',
-      danger: true,
-      onConfirm: () => remove.mutate({ id: user._id }),
-    });
+  const askDelete = (user: { _id: string; name: string; email: string }) => confirmDelete('user', `${user.name} (${user.email})`, () => remove.mutate({ id: user._id }));
 
   const users = list.data?.users ?? [];
   return (
     <AdminShell
       title="Users"
       headingId="users-heading"
-      count={list.data ? plural(list.data.total, 'user', 'users') : undefined}
+      count={list.data ? countLabel(list.data.total, 'user', 'users') : undefined}
       search={<ListSearch label="Find users" placeholder="Search by name, email or ID" keyword={keyword} onSearch={setKeyword} />}
     >
       <AdminTable
