@@ -17,6 +17,7 @@ import { FulfilmentBadge, PaymentBadge } from './components/OrderStatusBadges.js
 import { adminOrderHref } from './OrderList.page.js';
 import { productEditHref } from './ProductList.page.js';
 import { TONE } from './lib/tones.js';
+import { PlainList } from '../components/PlainList.js';
 
 const PERIODS = [
   { key: 'today', label: 'Today' },
@@ -30,7 +31,8 @@ const shortDay = (date: string) => dayLabel.format(new Date(`${date}T00:00:00Z`)
 const isPayment = (s: string): s is PaymentStatus => (PAYMENT_STATUSES as readonly string[]).includes(s);
 const isFulfilment = (s: string): s is FulfilmentStatus => (FULFILMENT_STATUSES as readonly string[]).includes(s);
 
-function Panel({ id, title, action, children }: { id: string; title: string; action?: ReactNode; children: ReactNode }) {
+/** A dashboard card with its heading; where `empty` is given, that message stands dimmed in place of the content. */
+function Panel({ id, title, action, empty, children }: { id: string; title: string; action?: ReactNode; empty?: string; children: ReactNode }) {
   return (
     <Card padding="lg" component="section" aria-labelledby={id} h="100%">
       <Group justify="space-between" mb="sm" gap="xs">
@@ -39,7 +41,7 @@ function Panel({ id, title, action, children }: { id: string; title: string; act
         </Title>
         {action}
       </Group>
-      {children}
+      {empty === undefined ? children : <Text c="dimmed">{empty}</Text>}
     </Card>
   );
 }
@@ -131,66 +133,58 @@ function RevenueChart({ data }: { data: Dashboard }) {
 
 function LowStock({ data }: { data: Dashboard }) {
   return (
-    <Panel id="low-stock-heading" title="Low stock">
-      {data.lowStock.length === 0 ? (
-        <Text c="dimmed">Nothing is running out.</Text>
-      ) : (
-        <Stack component="ul" gap={6} style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-labelledby="low-stock-heading">
-          {data.lowStock.map((p) => (
-            <Group key={p._id} component="li" justify="space-between" wrap="nowrap" gap="sm">
-              <Anchor component={Link} href={productEditHref(p._id)} size="sm" lineClamp={1}>
-                {p.name}
-              </Anchor>
-              <Text size="sm" fw={600} c={p.countInStock === 0 ? TONE.red : undefined} style={{ whiteSpace: 'nowrap' }}>
-                {p.countInStock === 0 ? 'Out of stock' : `${p.countInStock} left`}
-              </Text>
-            </Group>
-          ))}
-        </Stack>
-      )}
+    <Panel id="low-stock-heading" title="Low stock" empty={data.lowStock.length === 0 ? 'Nothing is running out.' : undefined}>
+      <PlainList gap={6} aria-labelledby="low-stock-heading">
+        {data.lowStock.map((p) => (
+          <Group key={p._id} component="li" justify="space-between" wrap="nowrap" gap="sm">
+            <Anchor component={Link} href={productEditHref(p._id)} size="sm" lineClamp={1}>
+              {p.name}
+            </Anchor>
+            <Text size="sm" fw={600} c={p.countInStock === 0 ? TONE.red : undefined} style={{ whiteSpace: 'nowrap' }}>
+              {p.countInStock === 0 ? 'Out of stock' : `${p.countInStock} left`}
+            </Text>
+          </Group>
+        ))}
+      </PlainList>
     </Panel>
   );
 }
 
 function BestSellers({ data }: { data: Dashboard }) {
   return (
-    <Panel id="best-sellers-heading" title="Best sellers">
-      {data.bestSellers.length === 0 ? (
-        <Text c="dimmed">No sales in the last 30 days.</Text>
-      ) : (
-        <Table fz="sm" aria-labelledby="best-sellers-heading" verticalSpacing={4}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Product</Table.Th>
-              <Table.Th scope="col" ta="right">
-                Units
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                Revenue
-              </Table.Th>
+    <Panel id="best-sellers-heading" title="Best sellers" empty={data.bestSellers.length === 0 ? 'No sales in the last 30 days.' : undefined}>
+      <Table fz="sm" aria-labelledby="best-sellers-heading" verticalSpacing={4}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Product</Table.Th>
+            <Table.Th scope="col" ta="right">
+              Units
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
+              Revenue
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {data.bestSellers.map((b, i) => (
+            <Table.Tr key={b.product ?? `deleted-${i}`}>
+              <Table.Td>
+                {b.product ? (
+                  <Anchor component={Link} href={productEditHref(b.product)} size="sm">
+                    {b.name}
+                  </Anchor>
+                ) : (
+                  b.name
+                )}
+              </Table.Td>
+              <Table.Td ta="right">{b.units}</Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {rupees(b.revenue)}
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data.bestSellers.map((b, i) => (
-              <Table.Tr key={b.product ?? `deleted-${i}`}>
-                <Table.Td>
-                  {b.product ? (
-                    <Anchor component={Link} href={productEditHref(b.product)} size="sm">
-                      {b.name}
-                    </Anchor>
-                  ) : (
-                    b.name
-                  )}
-                </Table.Td>
-                <Table.Td ta="right">{b.units}</Table.Td>
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {rupees(b.revenue)}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+          ))}
+        </Table.Tbody>
+      </Table>
     </Panel>
   );
 }
@@ -200,34 +194,31 @@ function RecentOrders({ data }: { data: Dashboard }) {
     <Panel
       id="recent-orders-heading"
       title="Recent orders"
+      empty={data.recentOrders.length === 0 ? 'No orders yet.' : undefined}
       action={
         <Anchor component={Link} href="/admin/orderlist" size="sm">
           All orders
         </Anchor>
       }
     >
-      {data.recentOrders.length === 0 ? (
-        <Text c="dimmed">No orders yet.</Text>
-      ) : (
-        <Stack component="ul" gap={8} style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-labelledby="recent-orders-heading">
-          {data.recentOrders.map((o) => (
-            <Group key={o._id} component="li" justify="space-between" wrap="wrap" gap="xs">
-              <div style={{ minWidth: 0 }}>
-                <Anchor component={Link} href={adminOrderHref(o._id)} size="sm" fw={600}>
-                  {shortId(o._id)} · {o.customer}
-                </Anchor>
-                <Text size="xs" c="dimmed">
-                  {formatDateTime(o.createdAt)} · {rupees(o.totalPrice)}
-                </Text>
-              </div>
-              <Group gap={4}>
-                {isPayment(o.paymentStatus) ? <PaymentBadge status={o.paymentStatus} /> : null}
-                {isFulfilment(o.fulfilmentStatus) ? <FulfilmentBadge status={o.fulfilmentStatus} /> : null}
-              </Group>
+      <PlainList gap={8} aria-labelledby="recent-orders-heading">
+        {data.recentOrders.map((o) => (
+          <Group key={o._id} component="li" justify="space-between" wrap="wrap" gap="xs">
+            <div style={{ minWidth: 0 }}>
+              <Anchor component={Link} href={adminOrderHref(o._id)} size="sm" fw={600}>
+                {shortId(o._id)} · {o.customer}
+              </Anchor>
+              <Text size="xs" c="dimmed">
+                {formatDateTime(o.createdAt)} · {rupees(o.totalPrice)}
+              </Text>
+            </div>
+            <Group gap={4}>
+              {isPayment(o.paymentStatus) ? <PaymentBadge status={o.paymentStatus} /> : null}
+              {isFulfilment(o.fulfilmentStatus) ? <FulfilmentBadge status={o.fulfilmentStatus} /> : null}
             </Group>
-          ))}
-        </Stack>
-      )}
+          </Group>
+        ))}
+      </PlainList>
     </Panel>
   );
 }

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Checkbox, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'wouter';
 import type { MailStatus } from '../../shared/schemas/mail.js';
-import { formatDate, formatDateTime, shortId } from '../lib/format.js';
+import { countLabel, formatDate, formatDateTime, shortId } from '../lib/format.js';
 import { trpc } from '../trpc.js';
 import { AdminShell } from './components/AdminShell.js';
 import { AdminTable } from './components/AdminTable.js';
@@ -26,7 +26,7 @@ export function MailPage() {
     <AdminShell
       title="Mail"
       headingId="mail-heading"
-      count={total === undefined ? undefined : `${total.toLocaleString('en-IN')} ${unsent ? 'unsent ' : ''}${total === 1 ? 'message' : 'messages'}`}
+      count={total === undefined ? undefined : countLabel(total, unsent ? 'unsent message' : 'message', unsent ? 'unsent messages' : 'messages')}
       search={<Checkbox label="Unsent only" checked={unsent} onChange={(event) => setParam('unsent', event.currentTarget.checked ? 'true' : '')} />}
     >
       {list.data && !list.data.mailConfigured ? (

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Box, Button, Card, Grid, Group, Image, Modal, NativeSelect, SimpleGrid, Skeleton, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Box, Button, Grid, Group, Image, Modal, NativeSelect, SimpleGrid, Skeleton, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
 import { formatRupees, moneyStringToPaise, paiseToMoneyString, rupeesToPaise } from '../../shared/money.js';
@@ -7,33 +7,25 @@ import { gstLabel } from '../../shared/gst-label.js';
 import { safeDecode } from '../../shared/storefront-pages.js';
 import { GoBack } from '../components/GoBack.js';
 import { rupees } from '../components/Price.js';
+import { SectionCard } from '../components/SectionCard.js';
+import { OrderRecipient } from '../features/orders/OrderRecipient.js';
 import { usePaymentMethodLabels } from '../features/payments/labels.js';
 import { formatDateTime } from '../lib/format.js';
 import { toastError, toastFailure, toastSuccess } from '../lib/toasts.js';
 import { errorMessage, errorStatus, trpc } from '../trpc.js';
 import { AdminShell } from './components/AdminShell.js';
 import { OrderStatusBadges } from './components/OrderStatusBadges.js';
-import { useMarkDelivered } from './hooks/use-mark-delivered.js';
+import { productEditHref } from './ProductList.page.js';
+import { useConfirmDelivered } from './hooks/use-mark-delivered.js';
 import { useCancelOrder, useRefundOrder, useShipOrder } from './hooks/use-order-actions.js';
 import { downloadFile } from './lib/download.js';
-import { confirmAction } from './lib/feedback.js';
 import { fieldErrorsFrom } from './lib/field-errors.js';
 import { allowedActions, EVENT_LABELS } from './lib/order-status.js';
 import { TONE } from './lib/tones.js';
+import { PlainList } from '../components/PlainList.js';
 
 const LIST_HREF = '/admin/orderlist';
 const paise = (amount: number) => rupeesToPaise(amount);
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Card padding="lg" component="section" aria-labelledby={id}>
-      <Title order={2} fz={20} mb="sm" id={id}>
-        {title}
-      </Title>
-      {children}
-    </Card>
-  );
-}
 
 function Line({ label, children, strong = false }: { label: ReactNode; children: ReactNode; strong?: boolean }) {
   return (
@@ -47,28 +39,15 @@ function Line({ label, children, strong = false }: { label: ReactNode; children:
 }
 
 function CustomerAndShipping({ order }: { order: Order }) {
-  const a = order.shippingAddress;
   return (
-    <Section id="order-shipping" title="Shipping">
-      <Stack gap={4} mb="md">
-        <Text>
-          <strong>Name: </strong>
-          {order.user.name}
-        </Text>
-        <Text>
-          <strong>Email: </strong>
-          <Anchor href={`mailto:${order.user.email}`}>{order.user.email}</Anchor>
-        </Text>
-        <Text>
-          <strong>Address: </strong>
-          {a.address}, {a.city} {a.pincode}, {a.state}, {a.country}
-        </Text>
+    <SectionCard id="order-shipping" title="Shipping">
+      <OrderRecipient order={order}>
         <Text>
           <strong>Place of supply: </strong>
           {order.placeOfSupply.state}
           {order.placeOfSupply.code ? ` (${order.placeOfSupply.code})` : ''}
         </Text>
-      </Stack>
+      </OrderRecipient>
       {order.shipment ? (
         <Alert color="blue" variant="light" title="Shipment" mb="sm">
           <Stack gap={2}>
@@ -107,14 +86,14 @@ function CustomerAndShipping({ order }: { order: Order }) {
           Not Delivered
         </Alert>
       )}
-    </Section>
+    </SectionCard>
   );
 }
 
 function PaymentSection({ order }: { order: Order }) {
   const methodLabels = usePaymentMethodLabels();
   return (
-    <Section id="order-payment" title="Payment Method">
+    <SectionCard id="order-payment" title="Payment Method">
       <Text mb="md">
         <strong>Method: </strong>
         {methodLabels[order.paymentMethod]}
@@ -141,7 +120,7 @@ function PaymentSection({ order }: { order: Order }) {
           <Title order={3} fz={16} mb={6}>
             Refunds
           </Title>
-          <Stack component="ul" gap={4} style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Refunds">
+          <PlainList gap={4} aria-label="Refunds">
             {order.refunds.map((refund) => (
               <Group key={refund._id} component="li" justify="space-between" wrap="nowrap" gap="sm">
                 <Text size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
@@ -153,23 +132,23 @@ function PaymentSection({ order }: { order: Order }) {
                 </Text>
               </Group>
             ))}
-          </Stack>
+          </PlainList>
         </Box>
       ) : null}
-    </Section>
+    </SectionCard>
   );
 }
 
 function ItemsSection({ order }: { order: Order }) {
   return (
-    <Section id="order-items" title="Order Items">
-      <Stack component="ul" gap="sm" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+    <SectionCard id="order-items" title="Order Items">
+      <PlainList gap="sm">
         {order.orderItems.map((line) => (
           <Group key={line._id} component="li" wrap="nowrap" gap="md" align="flex-start">
             <Image src={line.image} alt={line.name} width={56} height={56} radius="sm" style={{ width: 56, height: 56, flex: 'none', objectFit: 'cover' }} />
             <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
               {line.product ? (
-                <Anchor component={Link} href={`/admin/product/${line.product}/edit`} c="gray.9" fw={600} lineClamp={2}>
+                <Anchor component={Link} href={productEditHref(line.product)} c="gray.9" fw={600} lineClamp={2}>
                   {line.name}
                 </Anchor>
               ) : (
@@ -186,8 +165,8 @@ function ItemsSection({ order }: { order: Order }) {
             </Stack>
           </Group>
         ))}
-      </Stack>
-    </Section>
+      </PlainList>
+    </SectionCard>
   );
 }
 
@@ -195,7 +174,7 @@ function SummarySection({ order }: { order: Order }) {
   const count = order.orderItems.reduce((sum, i) => sum + i.qty, 0);
   const split = order.taxBreakdown.some((row) => row.cgst > 0 || row.sgst > 0);
   return (
-    <Section id="order-summary" title="Order Summary">
+    <SectionCard id="order-summary" title="Order Summary">
       <Stack gap={6}>
         <Line label={`Items (${count})`}>{rupees(order.itemsPrice)}</Line>
         {order.discountPrice > 0 ? <Line label={`Discount${order.promoCode ? ` (${order.promoCode})` : ''}`}>-{rupees(order.discountPrice)}</Line> : null}
@@ -248,14 +227,14 @@ function SummarySection({ order }: { order: Order }) {
         </Line>
         {order.refundedPrice > 0 ? <Line label="Refunded">{rupees(order.refundedPrice)}</Line> : null}
       </Stack>
-    </Section>
+    </SectionCard>
   );
 }
 
 function Timeline({ order }: { order: Order }) {
   return (
-    <Section id="order-timeline" title="Timeline">
-      <Stack component="ol" gap="sm" aria-label="Order timeline" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+    <SectionCard id="order-timeline" title="Timeline">
+      <PlainList ordered gap="sm" aria-label="Order timeline">
         {order.events.map((event, i) => (
           <li key={i} style={{ borderLeft: '3px solid var(--mantine-color-brand-6)', paddingLeft: 10 }}>
             <Text fw={600}>{EVENT_LABELS[event.type]}</Text>
@@ -269,8 +248,8 @@ function Timeline({ order }: { order: Order }) {
             ) : null}
           </li>
         ))}
-      </Stack>
-    </Section>
+      </PlainList>
+    </SectionCard>
   );
 }
 
@@ -480,18 +459,10 @@ function RefundDialog({ order, opened, onClose }: { order: Order; opened: boolea
 function Actions({ order }: { order: Order }) {
   const can = allowedActions(order);
   const [dialog, setDialog] = useState<'cancel' | 'refund' | null>(null);
-  const deliver = useMarkDelivered({ onSuccess: () => toastSuccess('Order marked as delivered'), onError: toastError });
-  const askDeliver = () =>
-    confirmAction({
-      title: 'Mark delivered',
-      question: 'Mark this order as delivered?',
-      subject: `Order ${order._id} for ${order.user.name}`,
-      confirmLabel: 'Yes',
-      onConfirm: () => deliver.mutate({ id: order._id }),
-    });
+  const { deliver, ask } = useConfirmDelivered();
   const none = !can.ship && !can.deliver && !can.cancel && !can.refund;
   return (
-    <Section id="order-actions" title="Actions">
+    <SectionCard id="order-actions" title="Actions">
       {none ? (
         <Text c="dimmed">Nothing more can be done with this order.</Text>
       ) : (
@@ -500,7 +471,7 @@ function Actions({ order }: { order: Order }) {
           {can.deliver || can.cancel || can.refund ? (
             <Group gap="sm">
               {can.deliver ? (
-                <Button variant="outline" onClick={askDeliver} loading={deliver.isPending}>
+                <Button variant="outline" onClick={() => ask(order)} loading={deliver.isPending}>
                   Mark Delivered
                 </Button>
               ) : null}
@@ -526,7 +497,7 @@ function Actions({ order }: { order: Order }) {
       {/* Keyed so every opening starts with an empty form. */}
       {dialog === 'cancel' ? <CancelDialog key="cancel" order={order} opened onClose={() => setDialog(null)} /> : null}
       {dialog === 'refund' ? <RefundDialog key="refund" order={order} opened onClose={() => setDialog(null)} /> : null}
-    </Section>
+    </SectionCard>
   );
 }
 

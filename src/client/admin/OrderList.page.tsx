@@ -2,16 +2,14 @@ import { Button, Group, NativeSelect, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'wouter';
 import { ORDER_FILTERS, type OrderFilter } from '../../shared/order-status.js';
 import { rupees } from '../components/Price.js';
-import { formatDate, formatDateTime, shortId } from '../lib/format.js';
-import { toastError, toastSuccess } from '../lib/toasts.js';
+import { countLabel, formatDate, formatDateTime, shortId } from '../lib/format.js';
 import { trpc } from '../trpc.js';
 import { AdminShell } from './components/AdminShell.js';
-import { AdminTable, HiddenHeader } from './components/AdminTable.js';
+import { AdminTable, HiddenHeader, IdCell } from './components/AdminTable.js';
 import { ListSearch } from './components/ListSearch.js';
 import { OrderStatusBadges } from './components/OrderStatusBadges.js';
 import { YesNo } from './components/YesNo.js';
-import { useMarkDelivered } from './hooks/use-mark-delivered.js';
-import { confirmAction } from './lib/feedback.js';
+import { useConfirmDelivered } from './hooks/use-mark-delivered.js';
 import { ADMIN_PAGE_SIZE, useListParams } from './lib/list-params.js';
 import { allowedActions, FILTER_LABELS } from './lib/order-status.js';
 import { TONE } from './lib/tones.js';
@@ -39,25 +37,17 @@ export function OrderListPage() {
     { keyword: keyword || undefined, status, pageNumber: page, pageSize: ADMIN_PAGE_SIZE },
     { placeholderData: (previous) => previous, staleTime: 0 },
   );
-  const deliver = useMarkDelivered({ onSuccess: () => toastSuccess('Order marked as delivered'), onError: toastError });
-
-  const askDeliver = (order: { _id: string; user: { name: string } }) =>
-    confirmAction({
-      title: 'Mark delivered',
-      question: 'Mark this order as delivered?',
-      subject: `Order ${order._id} for ${order.user.name}`,
-      confirmLabel: 'Yes',
-      onConfirm: () => deliver.mutate({ id: order._id }),
-    });
+  const { deliver, ask: askDeliver } = useConfirmDelivered();
 
   const orders = list.data?.orders ?? [];
   const total = list.data?.total;
   const filterLabel = status ? FILTER_LABELS[status].toLowerCase() : '';
+  const kind = filterLabel ? `${filterLabel} ` : '';
   return (
     <AdminShell
       title="Orders"
       headingId="orders-heading"
-      count={total === undefined ? undefined : `${total.toLocaleString('en-IN')} ${filterLabel ? `${filterLabel} ` : ''}${total === 1 ? 'order' : 'orders'}`}
+      count={total === undefined ? undefined : countLabel(total, `${kind}order`, `${kind}orders`)}
       search={
         <Group align="flex-end" gap="sm" wrap="wrap">
           <div style={{ flex: '1 1 260px' }}>
@@ -96,9 +86,7 @@ export function OrderListPage() {
           const can = allowedActions(order);
           return (
             <Table.Tr key={order._id}>
-              <Table.Td data-label="ID" ff="monospace" style={{ whiteSpace: 'nowrap' }} title={order._id}>
-                {shortId(order._id)}
-              </Table.Td>
+              <IdCell id={order._id} />
               <Table.Td data-label="User">
                 <Stack gap={0}>
                   <Text size="sm" fw={500}>

@@ -1,20 +1,21 @@
-import { Alert, Box, Button, Card, FileInput, Grid, Group, Image, Loader, NativeSelect, SimpleGrid, Skeleton, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Box, Button, Card, Grid, Group, Image, NativeSelect, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
-import { CATEGORIES, GST_RATES, UPLOAD_MAX_BYTES } from '../../shared/constants.js';
+import { CATEGORIES, GST_RATES } from '../../shared/constants.js';
 import type { Product } from '../../shared/schemas/product.js';
 import { GoBack } from '../components/GoBack.js';
 import { NotFoundPage } from '../pages/NotFound.page.js';
 import { errorMessage, errorStatus, trpc } from '../trpc.js';
 import { AdminShell } from './components/AdminShell.js';
+import { FormSkeleton } from './components/FormSkeleton.js';
+import { ImageUploadInput } from './components/ImageUploadInput.js';
 import { ReviewModeration } from './components/ReviewModeration.js';
 import { useUpdateProduct } from './hooks/use-product-mutations.js';
-import { toastError, toastFailure, toastSuccess } from '../lib/toasts.js';
-import { uploadImage } from './lib/upload-image.js';
+import { toastError, toastSuccess } from '../lib/toasts.js';
+import { fieldErrorsFrom } from './lib/field-errors.js';
 
 const LIST_HREF = '/admin/productlist';
-const ACCEPTED_IMAGES = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
 const FALLBACK_IMAGE = '/images/sample.svg';
 
 /** Every field as typed: numbers stay text until the server has checked them, so nothing typed is lost. */
@@ -64,40 +65,11 @@ const valuesOf = (product: Product): ProductFormValues => ({
   lowStockThreshold: String(product.lowStockThreshold),
 });
 
-/** The server's complaints about single fields (zod issues), to show beside those fields as well. */
-function fieldErrors(error: unknown): Partial<Record<FieldName, string>> {
-  const issues = (error as { data?: { issues?: { path: string; message: string }[] } } | undefined)?.data?.issues ?? [];
-  const out: Partial<Record<FieldName, string>> = {};
-  for (const issue of issues) {
-    const field = FIELD_NAMES.find((name) => name === issue.path);
-    if (field && !out[field]) out[field] = issue.message;
-  }
-  return out;
-}
-
 function ImageField({ form, onUploadingChange }: { form: ReturnType<typeof useForm<ProductFormValues>>; onUploadingChange: (busy: boolean) => void }) {
-  const [file, setFile] = useState<File | null>(null);
-  const [uploading, setUploading] = useState(false);
   const image = form.values.image.trim();
-
-  const upload = async (chosen: File | null) => {
-    setFile(chosen);
-    if (!chosen) return;
-    setUploading(true);
-    onUploadingChange(true);
-    try {
-      if (chosen.size > UPLOAD_MAX_BYTES) throw new Error(`The image is too large: at most ${UPLOAD_MAX_BYTES / 1024 / 1024} MB`);
-      const path = await uploadImage(chosen);
-      form.setFieldValue('image', path);
-      form.clearFieldError('image');
-      toastSuccess('Image uploaded successfully');
-    } catch (error) {
-      setFile(null);
-      toastFailure(error, 'Image upload failed');
-    } finally {
-      setUploading(false);
-      onUploadingChange(false);
-    }
+  const uploaded = (path: string) => {
+    form.setFieldValue('image', path);
+    form.clearFieldError('image');
   };
 
   return (
@@ -105,19 +77,7 @@ function ImageField({ form, onUploadingChange }: { form: ReturnType<typeof useFo
       <Grid.Col span={{ base: 12, sm: 8 }}>
         <Stack gap="sm">
           <TextInput label="Image" description="A path on this shop, such as /uploads/photo.png" {...form.getInputProps('image')} />
-          <FileInput
-            label="Upload Image"
-            description="JPEG, PNG, WebP, GIF or AVIF, up to 5 MB"
-            placeholder="Choose an image file"
-            accept={ACCEPTED_IMAGES}
-            value={file}
-            onChange={(chosen) => void upload(chosen)}
-            disabled={uploading}
-            rightSection={uploading ? <Loader size={16} aria-label="Uploading" /> : null}
-            clearable={false}
-            // Mantine's placeholder grey is too faint on white (2:1); the shop's dimmed grey reads at AA.
-            styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
-          />
+          <ImageUploadInput label="Upload Image" onUploaded={uploaded} onUploadingChange={onUploadingChange} />
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 4 }}>
@@ -156,7 +116,7 @@ function ProductForm({ product }: { product: Product }) {
     onError: (error) => {
       // The form keeps every value; the server's reason goes in a toast and beside the field it concerns.
       toastError(error);
-      form.setErrors(fieldErrors(error));
+      form.setErrors(fieldErrorsFrom(error, FIELD_NAMES));
     },
   });
 
@@ -230,13 +190,7 @@ export function ProductEditPage() {
             {errorMessage(product.error)}
           </Alert>
         ) : product.isPending ? (
-          <Card padding="lg">
-            <Stack gap="md" aria-busy="true">
-              {Array.from({ length: 6 }, (_, i) => (
-                <Skeleton key={i} height={56} />
-              ))}
-            </Stack>
-          </Card>
+          <FormSkeleton />
         ) : (
           <>
             <ProductForm key={product.data._id} product={product.data} />

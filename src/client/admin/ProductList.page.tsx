@@ -1,16 +1,16 @@
-import { ActionIcon, Anchor, Badge, Button, Group, Table, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Table } from '@mantine/core';
 import { Link, useLocation } from 'wouter';
 import { rupees } from '../components/Price.js';
+import { countLabel } from '../lib/format.js';
 import { StatusBadge } from '../components/StatusBadge.js';
-import { TrashIcon } from '../components/icons.js';
-import { shortId } from '../lib/format.js';
 import { trpc } from '../trpc.js';
 import { AdminShell } from './components/AdminShell.js';
-import { AdminTable, HiddenHeader } from './components/AdminTable.js';
+import { DeleteButton } from './components/DeleteButton.js';
+import { AdminTable, HiddenHeader, IdCell } from './components/AdminTable.js';
 import { useCreateProduct, useDeleteProduct } from './hooks/use-product-mutations.js';
 import { ListSearch } from './components/ListSearch.js';
 import { toastError, toastSuccess } from '../lib/toasts.js';
-import { confirmAction } from './lib/feedback.js';
+import { confirmAction, confirmDelete } from './lib/feedback.js';
 import { ADMIN_PAGE_SIZE, useListParams } from './lib/list-params.js';
 import { TONE } from './lib/tones.js';
 
@@ -33,15 +33,7 @@ export function ProductListPage() {
       confirmLabel: 'Create',
       onConfirm: () => create.mutate(undefined),
     });
-  const askDelete = (product: { _id: string; name: string }) =>
-    confirmAction({
-      title: 'Delete product',
-      question: 'Are you sure you want to delete this product?',
-      subject: product.name,
-      confirmLabel: 'Delete',
-      danger: true,
-      onConfirm: () => remove.mutate({ id: product._id }),
-    });
+  const askDelete = (product: { _id: string; name: string }) => confirmDelete('product', product.name, () => remove.mutate({ id: product._id }));
 
   const products = list.data?.products ?? [];
   const total = list.data?.total;
@@ -49,7 +41,7 @@ export function ProductListPage() {
     <AdminShell
       title="Products"
       headingId="products-heading"
-      count={total === undefined ? undefined : `${total.toLocaleString('en-IN')} ${total === 1 ? 'product' : 'products'}`}
+      count={total === undefined ? undefined : countLabel(total, 'product', 'products')}
       actions={
         <Button onClick={askCreate} loading={create.isPending}>
           Create Product
@@ -71,9 +63,7 @@ export function ProductListPage() {
       >
         {products.map((product) => (
           <Table.Tr key={product._id}>
-            <Table.Td data-label="ID" ff="monospace" style={{ whiteSpace: 'nowrap' }} title={product._id}>
-              {shortId(product._id)}
-            </Table.Td>
+            <IdCell id={product._id} />
             <Table.Td data-label="Name" maw={320}>
               <Anchor component={Link} href={`/product/${product._id}`} size="sm" c="inherit" fw={500} lineClamp={2}>
                 {product.name}
@@ -98,18 +88,7 @@ export function ProductListPage() {
                 <Button component={Link} href={productEditHref(product._id)} size="xs" variant="light" aria-label={`Edit product ${product.name}`}>
                   Edit
                 </Button>
-                <Tooltip label="Delete" withArrow>
-                  <ActionIcon
-                    variant="light"
-                    color="red"
-                    size="lg"
-                    aria-label={`Delete product ${product.name}`}
-                    loading={remove.isPending && remove.variables?.id === product._id}
-                    onClick={() => askDelete(product)}
-                  >
-                    <TrashIcon size={18} />
-                  </ActionIcon>
-                </Tooltip>
+                <DeleteButton label={`Delete product ${product.name}`} loading={remove.isPending && remove.variables?.id === product._id} onClick={() => askDelete(product)} />
               </Group>
             </Table.Td>
           </Table.Tr>

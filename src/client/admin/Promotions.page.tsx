@@ -1,14 +1,15 @@
-import { ActionIcon, Badge, Button, Checkbox, Group, Modal, NativeSelect, SimpleGrid, Stack, Switch, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Modal, NativeSelect, SimpleGrid, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { Promotion } from '../../shared/schemas/promotion.js';
 import { rupees } from '../components/Price.js';
-import { TrashIcon } from '../components/icons.js';
+import { countLabel } from '../lib/format.js';
 import { toastError, toastSuccess } from '../lib/toasts.js';
 import { trpc, type RouterInputs } from '../trpc.js';
 import { AdminShell } from './components/AdminShell.js';
+import { DeleteButton } from './components/DeleteButton.js';
 import { AdminTable, HiddenHeader } from './components/AdminTable.js';
 import { useCreatePromotion, useDeletePromotion, useUpdatePromotion } from './hooks/use-promotion-mutations.js';
-import { confirmAction } from './lib/feedback.js';
+import { confirmDelete } from './lib/feedback.js';
 import { fieldErrorsFrom } from './lib/field-errors.js';
 import { ADMIN_PAGE_SIZE, useListParams } from './lib/list-params.js';
 import { TONE } from './lib/tones.js';
@@ -207,15 +208,7 @@ export function PromotionsPage() {
     const values = toInput({ ...valuesOf(p), active });
     if ('input' in values) toggle.mutate({ id: p._id, ...values.input });
   };
-  const askDelete = (p: Promotion) =>
-    confirmAction({
-      title: 'Delete promotion',
-      question: 'Are you sure you want to delete this promotion?',
-      subject: p.code,
-      confirmLabel: 'Delete',
-      danger: true,
-      onConfirm: () => remove.mutate({ id: p._id }),
-    });
+  const askDelete = (p: Promotion) => confirmDelete('promotion', p.code, () => remove.mutate({ id: p._id }));
 
   const promotions = list.data?.promotions ?? [];
   const total = list.data?.total;
@@ -223,7 +216,7 @@ export function PromotionsPage() {
     <AdminShell
       title="Promotions"
       headingId="promotions-heading"
-      count={total === undefined ? undefined : `${total.toLocaleString('en-IN')} ${total === 1 ? 'promotion' : 'promotions'}`}
+      count={total === undefined ? undefined : countLabel(total, 'promotion', 'promotions')}
       actions={<Button onClick={() => setEditing('new')}>Create Promotion</Button>}
     >
       <AdminTable
@@ -277,18 +270,7 @@ export function PromotionsPage() {
                 >
                   {p.active ? 'Deactivate' : 'Activate'}
                 </Button>
-                <Tooltip label="Delete" withArrow>
-                  <ActionIcon
-                    variant="light"
-                    color="red"
-                    size="lg"
-                    aria-label={`Delete promotion ${p.code}`}
-                    loading={remove.isPending && remove.variables?.id === p._id}
-                    onClick={() => askDelete(p)}
-                  >
-                    <TrashIcon size={18} />
-                  </ActionIcon>
-                </Tooltip>
+                <DeleteButton label={`Delete promotion ${p.code}`} loading={remove.isPending && remove.variables?.id === p._id} onClick={() => askDelete(p)} />
               </Group>
             </Table.Td>
           </Table.Tr>

@@ -1,15 +1,15 @@
-import { Alert, Box, Button, Card, FileInput, Group, Loader, NativeSelect, SimpleGrid, Skeleton, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Box, Button, Card, Group, NativeSelect, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState, type ReactNode } from 'react';
-import { UPLOAD_MAX_BYTES } from '../../shared/constants.js';
 import { INDIAN_STATES } from '../../shared/india.js';
 import type { ShopSettings } from '../../shared/schemas/settings.js';
 import { withOwnSuccess } from '../lib/mutation-options.js';
-import { toastError, toastFailure, toastSuccess } from '../lib/toasts.js';
+import { toastError, toastSuccess } from '../lib/toasts.js';
 import { errorMessage, trpc, type ReactQueryOptions } from '../trpc.js';
 import { AdminShell } from './components/AdminShell.js';
+import { FormSkeleton } from './components/FormSkeleton.js';
+import { ImageUploadInput } from './components/ImageUploadInput.js';
 import { fieldErrorsFrom } from './lib/field-errors.js';
-import { uploadImage } from './lib/upload-image.js';
 
 interface SettingsFormValues {
   shopName: string;
@@ -50,7 +50,6 @@ const FIELD_NAMES: readonly FieldName[] = [
 ];
 
 const STATE_OPTIONS = [{ value: '', label: 'Choose a state or union territory' }, ...INDIAN_STATES.map((s) => ({ value: s.name, label: `${s.name} (${s.code})` }))];
-const ACCEPTED_IMAGES = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
 
 const valuesOf = (s: ShopSettings): SettingsFormValues => ({
   shopName: s.shopName,
@@ -105,41 +104,14 @@ function FormSection({ title, id, children }: { title: string; id: string; child
 }
 
 function LogoField({ form, onUploadingChange }: { form: ReturnType<typeof useForm<SettingsFormValues>>; onUploadingChange: (busy: boolean) => void }) {
-  const [file, setFile] = useState<File | null>(null);
-  const [uploading, setUploading] = useState(false);
-  const upload = async (chosen: File | null) => {
-    setFile(chosen);
-    if (!chosen) return;
-    setUploading(true);
-    onUploadingChange(true);
-    try {
-      if (chosen.size > UPLOAD_MAX_BYTES) throw new Error(`The image is too large: at most ${UPLOAD_MAX_BYTES / 1024 / 1024} MB`);
-      form.setFieldValue('logo', await uploadImage(chosen));
-      form.clearFieldError('logo');
-      toastSuccess('Image uploaded successfully');
-    } catch (error) {
-      setFile(null);
-      toastFailure(error, 'Image upload failed');
-    } finally {
-      setUploading(false);
-      onUploadingChange(false);
-    }
+  const uploaded = (path: string) => {
+    form.setFieldValue('logo', path);
+    form.clearFieldError('logo');
   };
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
       <TextInput label="Logo" description="A path on this shop; empty for none" {...form.getInputProps('logo')} />
-      <FileInput
-        label="Upload logo"
-        description="JPEG, PNG, WebP, GIF or AVIF, up to 5 MB"
-        placeholder="Choose an image file"
-        accept={ACCEPTED_IMAGES}
-        value={file}
-        onChange={(chosen) => void upload(chosen)}
-        disabled={uploading}
-        rightSection={uploading ? <Loader size={16} aria-label="Uploading" /> : null}
-        clearable={false}
-        styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
-      />
+      <ImageUploadInput label="Upload logo" onUploaded={uploaded} onUploadingChange={onUploadingChange} />
     </SimpleGrid>
   );
 }
@@ -242,13 +214,7 @@ export function SettingsPage() {
             {errorMessage(settings.error)}
           </Alert>
         ) : settings.isPending ? (
-          <Card padding="lg">
-            <Stack gap="md" aria-busy="true">
-              {Array.from({ length: 6 }, (_, i) => (
-                <Skeleton key={i} height={56} />
-              ))}
-            </Stack>
-          </Card>
+          <FormSkeleton />
         ) : (
           <SettingsForm settings={settings.data} />
         )}

@@ -1,18 +1,16 @@
-import { ActionIcon, Anchor, Badge, Group, Table, Tooltip } from '@mantine/core';
-import { TrashIcon } from '../components/icons.js';
-import { shortId } from '../lib/format.js';
+import { Anchor, Badge, Group, Table } from '@mantine/core';
+import { countLabel } from '../lib/format.js';
 import { useSession } from '../state/session.js';
 import { trpc } from '../trpc.js';
 import { AdminShell } from './components/AdminShell.js';
-import { AdminTable, HiddenHeader } from './components/AdminTable.js';
+import { DeleteButton } from './components/DeleteButton.js';
+import { AdminTable, HiddenHeader, IdCell } from './components/AdminTable.js';
 import { useDeleteUser } from './hooks/use-delete-user.js';
 import { ListSearch } from './components/ListSearch.js';
 import { YesNo } from './components/YesNo.js';
 import { toastError, toastSuccess } from '../lib/toasts.js';
-import { confirmAction } from './lib/feedback.js';
+import { confirmDelete } from './lib/feedback.js';
 import { ADMIN_PAGE_SIZE, useListParams } from './lib/list-params.js';
-
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`;
 
 export function UserListPage() {
   const session = useSession();
@@ -23,22 +21,14 @@ export function UserListPage() {
   );
   const remove = useDeleteUser({ onSuccess: () => toastSuccess('User deleted'), onError: toastError });
 
-  const askDelete = (user: { _id: string; name: string; email: string }) =>
-    confirmAction({
-      title: 'Delete user',
-      question: 'Are you sure you want to delete this user?',
-      subject: `${user.name} (${user.email})`,
-      confirmLabel: 'Delete',
-      danger: true,
-      onConfirm: () => remove.mutate({ id: user._id }),
-    });
+  const askDelete = (user: { _id: string; name: string; email: string }) => confirmDelete('user', `${user.name} (${user.email})`, () => remove.mutate({ id: user._id }));
 
   const users = list.data?.users ?? [];
   return (
     <AdminShell
       title="Users"
       headingId="users-heading"
-      count={list.data ? plural(list.data.total, 'user', 'users') : undefined}
+      count={list.data ? countLabel(list.data.total, 'user', 'users') : undefined}
       search={<ListSearch label="Find users" placeholder="Search by name, email or ID" keyword={keyword} onSearch={setKeyword} />}
     >
       <AdminTable
@@ -58,9 +48,7 @@ export function UserListPage() {
           const deleting = remove.isPending && remove.variables?.id === user._id;
           return (
             <Table.Tr key={user._id}>
-              <Table.Td data-label="ID" ff="monospace" style={{ whiteSpace: 'nowrap' }} title={user._id}>
-                {shortId(user._id)}
-              </Table.Td>
+              <IdCell id={user._id} />
               <Table.Td data-label="Name">
                 <Group gap={6} wrap="nowrap">
                   {user.name}
@@ -81,18 +69,7 @@ export function UserListPage() {
               </Table.Td>
               <Table.Td ta="right">
                 {isSelf ? null : (
-                  <Tooltip label="Delete" withArrow>
-                    <ActionIcon
-                      variant="light"
-                      color="red"
-                      size="lg"
-                      aria-label={`Delete user ${user.name}`}
-                      loading={deleting}
-                      onClick={() => askDelete(user)}
-                    >
-                      <TrashIcon size={18} />
-                    </ActionIcon>
-                  </Tooltip>
+                  <DeleteButton label={`Delete user ${user.name}`} loading={deleting} onClick={() => askDelete(user)} />
                 )}
               </Table.Td>
             </Table.Tr>

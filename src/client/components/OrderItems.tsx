@@ -2,6 +2,7 @@ import { Anchor, Group, Image, Stack, Text } from '@mantine/core';
 import { Link } from 'wouter';
 import { formatRupees, rupeesToPaise } from '../../shared/money.js';
 import { rupees } from './Price.js';
+import { PlainList } from './PlainList.js';
 
 export interface OrderLine {
   key: string;
@@ -15,7 +16,7 @@ export interface OrderLine {
 /** Order lines: image, name (linked while the product exists), qty × price = line total. */
 export function OrderItems({ lines }: { lines: OrderLine[] }) {
   return (
-    <Stack component="ul" gap="sm" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+    <PlainList gap="sm">
       {lines.map((line) => (
         <Group key={line.key} component="li" wrap="nowrap" gap="md">
           <Image src={line.image} alt={line.name} width={56} height={56} radius="sm" style={{ width: 56, height: 56, flex: 'none', objectFit: 'cover' }} />
@@ -33,6 +34,6 @@ export function OrderItems({ lines }: { lines: OrderLine[] }) {
           </Stack>
         </Group>
       ))}
-    </Stack>
+    </PlainList>
   );
 }

@@ -6,6 +6,7 @@ import { rupeesToPaise } from '../../shared/money.js';
 import type { Order } from '../../shared/schemas/order.js';
 import { safeDecode } from '../../shared/storefront-pages.js';
 import { OrderItems } from '../components/OrderItems.js';
+import { SectionCard } from '../components/SectionCard.js';
 import { orderTaxBreakdown, orderTaxSplit, PriceSummaryCard } from '../components/PriceDetails.js';
 import { rupees } from '../components/Price.js';
 import { StatusBadge } from '../components/StatusBadge.js';
@@ -13,6 +14,7 @@ import { CancelOrderButton } from '../features/orders/CancelOrderButton.js';
 import { downloadInvoice } from '../features/orders/download-invoice.js';
 import { orderStatus, refundStatus } from '../features/orders/order-status-text.js';
 import { OrderProgress } from '../features/orders/OrderProgress.js';
+import { OrderRecipient } from '../features/orders/OrderRecipient.js';
 import { OrderTimeline, Refunds, Tracking } from '../features/orders/OrderTimeline.js';
 import { useShopSettings } from '../features/settings/use-shop-settings.js';
 import { toastError } from '../lib/toasts.js';
@@ -97,7 +99,6 @@ function StatusCard({ order }: { order: Order }) {
 }
 
 function OrderDetails({ order, refetch }: { order: Order; refetch: () => void }) {
-  const a = order.shippingAddress;
   const count = order.orderItems.reduce((sum, i) => sum + i.qty, 0);
   const methodLabels = usePaymentMethodLabels();
   const settings = useShopSettings();
@@ -109,24 +110,8 @@ function OrderDetails({ order, refetch }: { order: Order; refetch: () => void })
       <Grid.Col span={{ base: 12, md: 8 }}>
         <Stack gap="md">
           <StatusCard order={order} />
-          <Card padding="lg" component="section" aria-labelledby="order-shipping">
-            <Title order={2} fz={20} mb="sm" id="order-shipping">
-              Shipping
-            </Title>
-            <Stack gap={4} mb="md">
-              <Text>
-                <strong>Name: </strong>
-                {order.user.name}
-              </Text>
-              <Text>
-                <strong>Email: </strong>
-                <a href={`mailto:${order.user.email}`}>{order.user.email}</a>
-              </Text>
-              <Text>
-                <strong>Address: </strong>
-                {a.address}, {a.city} {a.pincode}, {a.state}, {a.country}
-              </Text>
-            </Stack>
+          <SectionCard id="order-shipping" title="Shipping">
+            <OrderRecipient order={order} />
             <StatusAlert at={order.isDelivered ? order.deliveredAt : null} done="Delivered on" notDone="Not Delivered" />
             {order.shipment && (
               <Card withBorder padding="md" mt="md" component="section" aria-labelledby="order-tracking">
@@ -136,11 +121,8 @@ function OrderDetails({ order, refetch }: { order: Order; refetch: () => void })
                 <Tracking shipment={order.shipment} />
               </Card>
             )}
-          </Card>
-          <Card padding="lg" component="section" aria-labelledby="order-payment">
-            <Title order={2} fz={20} mb="sm" id="order-payment">
-              Payment Method
-            </Title>
+          </SectionCard>
+          <SectionCard id="order-payment" title="Payment Method">
             <Text mb="md">
               <strong>Method: </strong>
               {methodLabels[order.paymentMethod]}
@@ -155,19 +137,13 @@ function OrderDetails({ order, refetch }: { order: Order; refetch: () => void })
                 {order.refundedPrice > 0 && <Text size="sm">Refunded in all: {rupees(order.refundedPrice)}</Text>}
               </Stack>
             )}
-          </Card>
-          <Card padding="lg" component="section" aria-labelledby="order-items">
-            <Title order={2} fz={20} mb="md" id="order-items">
-              Order Items
-            </Title>
+          </SectionCard>
+          <SectionCard id="order-items" title="Order Items" titleMb="md">
             <OrderItems lines={order.orderItems.map((i) => ({ key: i._id, productId: i.product, name: i.name, image: i.image, price: i.price, qty: i.qty }))} />
-          </Card>
-          <Card padding="lg" component="section" aria-labelledby="order-timeline">
-            <Title order={2} fz={20} mb="md" id="order-timeline">
-              Timeline
-            </Title>
+          </SectionCard>
+          <SectionCard id="order-timeline" title="Timeline" titleMb="md">
             <OrderTimeline order={order} />
-          </Card>
+          </SectionCard>
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>

@@ -1,8 +1,9 @@
-import { Alert, Button, Card, Grid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Grid, Stack, Text, Title } from '@mantine/core';
 import { Redirect, useLocation } from 'wouter';
 import { paiseToMoneyString } from '../../shared/money.js';
 import { CheckoutSteps } from '../components/CheckoutSteps.js';
 import { OrderItems } from '../components/OrderItems.js';
+import { SectionCard } from '../components/SectionCard.js';
 import { findIndianState } from '../../shared/india.js';
 import { cartTaxBreakdown, cartTotals, PriceSummaryCard } from '../components/PriceDetails.js';
 import { PromoCodeField } from '../features/orders/PromoCodeField.js';
@@ -59,28 +60,19 @@ export function PlaceOrderPage() {
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="md">
-            <Card padding="lg" component="section" aria-labelledby="po-shipping">
-              <Title order={2} fz={20} mb="xs" id="po-shipping">
-                Shipping
-              </Title>
+            <SectionCard id="po-shipping" title="Shipping" titleMb="xs">
               <Text>
                 <strong>Address: </strong>
                 {address.address}, {address.city} {address.pincode}, {address.state}, {address.country}
               </Text>
-            </Card>
-            <Card padding="lg" component="section" aria-labelledby="po-payment">
-              <Title order={2} fz={20} mb="xs" id="po-payment">
-                Payment Method
-              </Title>
+            </SectionCard>
+            <SectionCard id="po-payment" title="Payment Method" titleMb="xs">
               <Text>
                 <strong>Method: </strong>
                 {methodLabels[method]}
               </Text>
-            </Card>
-            <Card padding="lg" component="section" aria-labelledby="po-items">
-              <Title order={2} fz={20} mb="md" id="po-items">
-                Order Items
-              </Title>
+            </SectionCard>
+            <SectionCard id="po-items" title="Order Items" titleMb="md">
               {items.length === 0 ? (
                 <Alert color="brand" variant="light">
                   Your cart is empty
@@ -88,7 +80,7 @@ export function PlaceOrderPage() {
               ) : (
                 <OrderItems lines={items.map((i) => ({ key: i._id, productId: i._id, name: i.name, image: i.image, price: i.price, qty: i.qty }))} />
               )}
-            </Card>
+            </SectionCard>
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>

@@ -113,6 +113,17 @@ function OrderStatusCell({ order }: { order: Parameters<typeof orderStatus>[0] &
   );
 }
 
+/** Whether a step of the order has happened: a green badge dated in its tooltip, or a red one. */
+function DoneBadge({ at, done, notDone }: { at: string | null | undefined; done: string; notDone: string }) {
+  return at ? (
+    <StatusBadge tone="good" title={formatDate(at)}>
+      {done}
+    </StatusBadge>
+  ) : (
+    <StatusBadge tone="bad">{notDone}</StatusBadge>
+  );
+}
+
 function MyOrders() {
   const orders = trpc.orders.mine.useQuery(undefined, { staleTime: 0 });
   return (
@@ -154,26 +165,10 @@ function MyOrders() {
                 <Table.Td data-label="Date">{formatDate(order.createdAt)}</Table.Td>
                 <Table.Td data-label="Total">{formatRupees(rupeesToPaise(order.totalPrice))}</Table.Td>
                 <Table.Td data-label="Paid">
-                  {order.isPaid && order.paidAt ? (
-                    <StatusBadge tone="good" title={formatDate(order.paidAt)}>
-                      Paid
-                    </StatusBadge>
-                  ) : (
-                    <StatusBadge tone="bad">
-                      Not Paid
-                    </StatusBadge>
-                  )}
+                  <DoneBadge at={order.isPaid ? order.paidAt : null} done="Paid" notDone="Not Paid" />
                 </Table.Td>
                 <Table.Td data-label="Delivered">
-                  {order.isDelivered && order.deliveredAt ? (
-                    <StatusBadge tone="good" title={formatDate(order.deliveredAt)}>
-                      Delivered
-                    </StatusBadge>
-                  ) : (
-                    <StatusBadge tone="bad">
-                      Not Delivered
-                    </StatusBadge>
-                  )}
+                  <DoneBadge at={order.isDelivered ? order.deliveredAt : null} done="Delivered" notDone="Not Delivered" />
                 </Table.Td>
                 <Table.Td data-label="Status">
                   <OrderStatusCell order={order} />

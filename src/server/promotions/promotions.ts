@@ -78,34 +78,36 @@ export function getPromotion(db: Db, id: string): Promotion {
   return toPromotion(db, promotionRow(db, id));
 }
 
-export function createPromotion(db: Db, fields: PromotionFields, now = new Date()): Promotion {
+/** Writes a promotion's row: a code another promotion already holds is a conflict, not a failure. */
+function savePromotion(db: Db, write: () => PromotionRow): Promotion {
   try {
-    const row = db
-      .insert(promotions)
-      .values({ id: newId(), ...columns(fields), createdAt: now, updatedAt: now })
-      .returning()
-      .get();
-    return toPromotion(db, row);
+    return toPromotion(db, write());
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(CODE_TAKEN);
     throw error;
   }
 }
 
+export function createPromotion(db: Db, fields: PromotionFields, now = new Date()): Promotion {
+  return savePromotion(db, () =>
+    db
+      .insert(promotions)
+      .values({ id: newId(), ...columns(fields), createdAt: now, updatedAt: now })
+      .returning()
+      .get(),
+  );
+}
+
 export function updatePromotion(db: Db, id: string, fields: PromotionFields, now = new Date()): Promotion {
   promotionRow(db, id);
-  try {
-    const row = db
+  return savePromotion(db, () =>
+    db
       .update(promotions)
       .set({ ...columns(fields), updatedAt: now })
       .where(eq(promotions.id, id))
       .returning()
-      .get();
-    return toPromotion(db, row);
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(CODE_TAKEN);
-    throw error;
-  }
+      .get(),
+  );
 }
 
 /** Only a promotion no order has used can be deleted; one that was used is deactivated instead, keeping its history. */

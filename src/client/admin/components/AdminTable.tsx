@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import { LoadError } from '../../components/LoadError.js';
 import { Pager } from '../../components/Pager.js';
 import { ResponsiveTable } from '../../components/ResponsiveTable.js';
+import { shortId } from '../../lib/format.js';
 
 interface PageInfo {
   page: number;
@@ -96,4 +97,13 @@ export function AdminTable({
 /** A header cell's text for screen readers only (action columns have no visible heading). */
 export function HiddenHeader({ children }: { children: string }) {
   return <span className="visually-hidden">{children}</span>;
+}
+
+/** A row's ID cell: the short form, monospaced, with the full ID in its tooltip. */
+export function IdCell({ id }: { id: string }) {
+  return (
+    <Table.Td data-label="ID" ff="monospace" style={{ whiteSpace: 'nowrap' }} title={id}>
+      {shortId(id)}
+    </Table.Td>
+  );
 }

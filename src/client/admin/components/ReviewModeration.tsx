@@ -6,6 +6,7 @@ import { toastError, toastSuccess } from '../../lib/toasts.js';
 import { trpc } from '../../trpc.js';
 import { useReviewVisibility } from '../hooks/use-review-visibility.js';
 import { TONE } from '../lib/tones.js';
+import { PlainList } from '../../components/PlainList.js';
 
 /** Every review of a product, hidden ones too, each with Hide or Show (issue 8: an admin can hide a review). */
 export function ReviewModeration({ productId }: { productId: string }) {
@@ -33,7 +34,7 @@ export function ReviewModeration({ productId }: { productId: string }) {
       ) : reviews.data.length === 0 ? (
         <Text c="dimmed">No Reviews</Text>
       ) : (
-        <Stack component="ul" gap="sm" style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Reviews of this product">
+        <PlainList gap="sm" aria-label="Reviews of this product">
           {reviews.data.map((review) => {
             const busy = visibility.isPending && visibility.variables?.reviewId === review._id;
             return (
@@ -75,7 +76,7 @@ export function ReviewModeration({ productId }: { productId: string }) {
               </li>
             );
           })}
-        </Stack>
+        </PlainList>
       )}
     </Card>
   );

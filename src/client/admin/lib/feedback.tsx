@@ -29,3 +29,15 @@ export function confirmAction({ title, question, subject, confirmLabel, danger =
     onConfirm,
   });
 }
+
+/** Asks before deleting one row: 'Delete <what>', 'Are you sure you want to delete this <what>?', in red. */
+export function confirmDelete(what: string, subject: ReactNode, onConfirm: () => void): void {
+  confirmAction({
+    title: `Delete ${what}`,
+    question: `Are you sure you want to delete this ${what}?`,
+    subject,
+    confirmLabel: 'Delete',
+    danger: true,
+    onConfirm,
+  });
+}

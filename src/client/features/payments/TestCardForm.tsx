@@ -19,6 +19,28 @@ const formatExpiry = (value: string) => {
   return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
 };
 
+/** The test cards the form lists, each with what paying with it does. */
+const TEST_CARD_HINTS = [
+  { number: TEST_CARDS.succeeds, outcome: 'succeeds' },
+  { number: TEST_CARDS.declined, outcome: 'is declined' },
+] as const;
+
+/** One of the card's numeric fields: required, and shown as typed through `onChange`'s formatting. */
+function CardInput({
+  onChange,
+  ...props
+}: {
+  label: string;
+  placeholder: string;
+  autoComplete: string;
+  maxLength?: number;
+  value: string;
+  onChange: (value: string) => void;
+  disabled: boolean;
+}) {
+  return <TextInput {...props} inputMode="numeric" onChange={(e) => onChange(e.currentTarget.value)} required />;
+}
+
 /**
  * The offline test gateway's card form. The card details go only to the test gateway's own endpoint,
  * which compares them with the test numbers; nothing keeps them after the form is gone.
@@ -50,58 +72,30 @@ export function TestCardForm({ payLabel, payment }: WidgetProps) {
         <Stack gap={4}>
           <Text size="sm">No real money moves. Use a test card with any future expiry date and any 3-digit CVC:</Text>
           <List size="sm" spacing={2}>
-            <List.Item>
-              <Group gap={6} wrap="nowrap">
-                <Text span ff="monospace" size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                  {TEST_CARDS.succeeds}
-                </Text>
-                <Text span size="sm">
-                  succeeds
-                </Text>
-              </Group>
-            </List.Item>
-            <List.Item>
-              <Group gap={6} wrap="nowrap">
-                <Text span ff="monospace" size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                  {TEST_CARDS.declined}
-                </Text>
-                <Text span size="sm">
-                  is declined
-                </Text>
-              </Group>
-            </List.Item>
+            {TEST_CARD_HINTS.map(({ number, outcome }) => (
+              <List.Item key={number}>
+                <Group gap={6} wrap="nowrap">
+                  <Text span ff="monospace" size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                    {number}
+                  </Text>
+                  <Text span size="sm">
+                    {outcome}
+                  </Text>
+                </Group>
+              </List.Item>
+            ))}
           </List>
         </Stack>
-        <TextInput
-          label="Card number"
-          placeholder="1234 1234 1234 1234"
-          inputMode="numeric"
-          autoComplete="cc-number"
-          value={cardNumber}
-          onChange={(e) => setCardNumber(formatCardNumber(e.currentTarget.value))}
-          required
-          disabled={payment.busy}
-        />
+        <CardInput label="Card number" placeholder="1234 1234 1234 1234" autoComplete="cc-number" value={cardNumber} onChange={(v) => setCardNumber(formatCardNumber(v))} disabled={payment.busy} />
         <SimpleGrid cols={2} spacing="sm">
-          <TextInput
-            label="Expiry (MM/YY)"
-            placeholder="MM/YY"
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            value={expiry}
-            onChange={(e) => setExpiry(formatExpiry(e.currentTarget.value))}
-            required
-            disabled={payment.busy}
-          />
-          <TextInput
+          <CardInput label="Expiry (MM/YY)" placeholder="MM/YY" autoComplete="cc-exp" value={expiry} onChange={(v) => setExpiry(formatExpiry(v))} disabled={payment.busy} />
+          <CardInput
             label="CVC"
             placeholder="123"
-            inputMode="numeric"
             autoComplete="cc-csc"
             maxLength={4}
             value={cvc}
-            onChange={(e) => setCvc(e.currentTarget.value.replace(/\D/g, '').slice(0, 4))}
-            required
+            onChange={(v) => setCvc(v.replace(/\D/g, '').slice(0, 4))}
             disabled={payment.busy}
           />
         </SimpleGrid>
