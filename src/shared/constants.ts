@@ -68,3 +68,7 @@ export function parseCategory(value: string): Category | undefined {
   const lower = value.trim().toLowerCase();
   return CATEGORIES.find((c) => c.toLowerCase() === lower);
 }
+
+/** How a product list may be sorted (the search page defaults to relevance, a category to newest). */
+export const PRODUCT_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'rating'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];

@@ -147,3 +147,14 @@ describe('the page HTML', () => {
     expect(res.body).toContain(`<link rel="canonical" href="${PUBLIC_URL}/product/no-such-product" />`);
   });
 });
+
+describe('the search form without JavaScript', () => {
+  it('GET /search?q= sends the shopper to the search page for those words; an empty search goes home', async () => {
+    const res = await get('/search?q=%20basmati%20rice%20');
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/search/basmati%20rice');
+    const empty = await get('/search?q=');
+    expect(empty.statusCode).toBe(303);
+    expect(empty.headers.location).toBe('/');
+  });
+});

@@ -1,6 +1,6 @@
 import { ActionIcon, Combobox, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useRoute } from 'wouter';
 import { safeDecode } from '../../shared/storefront-pages.js';
 import { trpc } from '../trpc.js';
@@ -20,11 +20,18 @@ const SUGGEST_DELAY_MS = 200;
  * assistive technology find by that role, keeps its role while the list adds aria-controls and
  * aria-activedescendant.
  */
-export function SearchBox() {
+export interface SearchBoxProps {
+  /** What the shopper already typed into the plain field this replaces (HeaderSearch). */
+  initialText?: string;
+  /** Take the focus at once, the caret after the text. */
+  autoFocus?: boolean;
+}
+
+export function SearchBox({ initialText, autoFocus = false }: SearchBoxProps) {
   const [, navigate] = useLocation();
   const [onSearch, params] = useRoute<{ keyword: string }>('/search/:keyword');
   const current = onSearch ? safeDecode(params.keyword) : '';
-  const [text, setText] = useState(current);
+  const [text, setText] = useState(initialText ?? current);
   const [shownFor, setShownFor] = useState(current);
   if (shownFor !== current) {
     // Following a link to another search (or away) shows that search's text.
@@ -39,6 +46,15 @@ export function SearchBox() {
   const categories = options.filter((o) => o.value.startsWith('category:'));
   const products = options.filter((o) => o.value.startsWith('product:'));
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const input = field.current;
+    if (!autoFocus || !input) return;
+    input.focus();
+    input.setSelectionRange(input.value.length, input.value.length);
+    // Only when it first appears in place of the plain field.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -65,7 +81,9 @@ export function SearchBox() {
     );
 
   return (
-    <form role="search" onSubmit={submit}>
+    // Without JavaScript (or before it has loaded) the form still works: the server turns /search?q= into
+    // the search page.
+    <form role="search" action="/search" method="get" onSubmit={submit}>
       <Combobox
         store={combobox}
         onOptionSubmit={(value) => {
@@ -84,6 +102,7 @@ export function SearchBox() {
             }}
             onFocus={() => combobox.openDropdown()}
             onBlur={() => combobox.closeDropdown()}
+            ref={field}
             placeholder="Search for products, brands and more"
             aria-label="Search products"
             name="q"

@@ -6,7 +6,7 @@ import { cartQuantity, useCart } from '../state/cart.js';
 import { useSession } from '../state/session.js';
 import { LocationButton } from './LocationButton.js';
 import { MenuFace } from './MenuFace.js';
-import { SearchBox } from '../components/SearchBox.js';
+import { HeaderSearch } from '../components/HeaderSearch.js';
 import classes from './Header.module.css';
 
 function Logo() {
@@ -62,7 +62,7 @@ export function Header() {
           <LocationButton />
         </div>
         <div className={classes.search}>
-          <SearchBox />
+          <HeaderSearch />
         </div>
         <nav className={classes.nav} aria-label="Account and cart">
           {session?.isAdmin && (

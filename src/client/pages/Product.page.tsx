@@ -8,6 +8,7 @@ import { GoBack } from '../components/GoBack.js';
 import { useAddReview } from '../features/catalog/use-add-review.js';
 import { withRedirect } from '../lib/redirect.js';
 import { formatDate } from '../lib/format.js';
+import { useHydrated } from '../lib/use-hydrated.js';
 import { rupees } from '../components/Price.js';
 import { StatusBadge } from '../components/StatusBadge.js';
 import { QtySelect } from '../components/QtySelect.js';
@@ -22,6 +23,7 @@ import { NotFoundPage } from './NotFound.page.js';
 function BuyBox({ product }: { product: Product }) {
   const [qty, setQty] = useState(1);
   const [, navigate] = useLocation();
+  const hydrated = useHydrated();
   const inStock = product.countInStock > 0;
   const add = () => {
     addToCart({ _id: product._id, name: product.name, image: product.image, price: product.price, countInStock: product.countInStock, qty, gstRate: product.gstRate });
@@ -48,11 +50,11 @@ function BuyBox({ product }: { product: Product }) {
             <Divider />
             <Group justify="space-between">
               <Text>Qty:</Text>
-              <QtyWithId stock={product.countInStock} value={qty} onChange={setQty} />
+              <QtyWithId stock={product.countInStock} value={qty} onChange={setQty} disabled={!hydrated} />
             </Group>
           </>
         )}
-        <Button size="md" fullWidth mt="xs" disabled={!inStock} onClick={add}>
+        <Button size="md" fullWidth mt="xs" disabled={!inStock || !hydrated} onClick={add}>
           Add To Cart
         </Button>
       </Stack>
@@ -60,7 +62,7 @@ function BuyBox({ product }: { product: Product }) {
   );
 }
 
-function QtyWithId(props: { stock: number; value: number; onChange: (n: number) => void }) {
+function QtyWithId(props: { stock: number; value: number; onChange: (n: number) => void; disabled: boolean }) {
   return (
     <Box w={90}>
       <QtySelect {...props} label="Quantity" hideLabel />

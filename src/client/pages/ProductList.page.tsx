@@ -1,13 +1,17 @@
 import { Grid, Group, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { parseCategory } from '../../shared/constants.js';
 import { categoryListInput, pageFromSearch, safeDecode, searchListInput, type ProductListQuery } from '../../shared/storefront-pages.js';
 import { GoBack } from '../components/GoBack.js';
 import { ProductGrid } from '../components/ProductGrid.js';
-import { CatalogFilters } from '../features/catalog/CatalogFilters.js';
 import { filterInput, filtersFromSearch, filtersToSearch, type ListFilters } from '../features/catalog/list-filters.js';
 import { useTitle } from '../lib/use-title.js';
 import { trpc } from '../trpc.js';
+
+// The filters (number inputs, selects) are their own chunk: a shopper who only browses never loads them,
+// and a server-drawn page shows them at once (docs/decisions/016-server-rendering.md).
+const CatalogFilters = lazy(async () => ({ default: (await import('../features/catalog/CatalogFilters.js')).CatalogFilters }));
 
 interface ListPageProps {
   title: string;
@@ -50,7 +54,9 @@ function ListPage({ title, baseInput, searching }: ListPageProps) {
       )}
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 3 }}>
-          <CatalogFilters filters={filters} onChange={setFilters} brands={list.data?.facets.brands ?? []} searching={searching} />
+          <Suspense fallback={null}>
+            <CatalogFilters filters={filters} onChange={setFilters} brands={list.data?.facets.brands ?? []} searching={searching} />
+          </Suspense>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9 }}>
           <ProductGrid list={list} page={page} hrefFor={hrefFor} eagerFirst />

@@ -1,7 +1,8 @@
 import type Database from 'better-sqlite3';
 import { parseCategory } from '../../shared/constants.js';
 import { rupeesToPaise } from '../../shared/money.js';
-import type { BrandCount, ProductList, ProductSort, ProductSummary } from '../../shared/schemas/product.js';
+import type { ProductSort } from '../../shared/constants.js';
+import type { BrandCount, ProductList, ProductSummary } from '../../shared/schemas/product.js';
 import { PRODUCT_COLUMNS as COLUMNS, rawToSummary as toSummary, type RawProduct } from './product-view.js';
 import type { Db } from '../db/database.js';
 import type { Paging } from '../db/paging.js';

@@ -73,6 +73,11 @@ function render(template: Template, data: PageData, appHtml: string): string {
  */
 export const clientApp = fp<{ deps: AppDeps; distDir?: string }>(async (app, { deps, distDir = clientDistDir }) => {
   await app.register(seoRoutes, { deps });
+  // The header's search form, sent before (or without) JavaScript: /search?q=kurta → /search/kurta.
+  app.get<{ Querystring: { q?: string } }>('/search', (request, reply) => {
+    const keyword = typeof request.query.q === 'string' ? request.query.q.trim().slice(0, 100) : '';
+    return reply.redirect(keyword ? `/search/${encodeURIComponent(keyword)}` : '/', 303);
+  });
   // The server renderer belongs to the built client: a test's stand-in client has none.
   const renderApp = await loadRenderer(distDir === clientDistDir ? serverRendererFile : undefined);
   const sendPage = await pageSender(app, deps, distDir, renderApp);

@@ -53,7 +53,10 @@ export class CriticalCss {
     }
     const css = await critical;
     if (css === undefined) return html;
-    return html.replace(link, () => `<style>${css}</style>`).replace('</body>', () => `${link}\n</body>`);
+    // The theme's CSS variables (Mantine's <style data-mantine-styles="true"> in the app's HTML) must come
+    // after the full stylesheet, whose :root defaults would otherwise win: a copy follows the link.
+    const themeVariables = html.match(/<style data-mantine-styles="true">[\s\S]*?<\/style>/)?.[0] ?? '';
+    return html.replace(link, () => `<style>${css}</style>`).replace('</body>', () => `${link}${themeVariables}\n</body>`);
   }
 
   private async learn(html: string): Promise<string | undefined> {

@@ -7,6 +7,7 @@ import {
   MAX_STOCK,
   NAME_MAX_LENGTH,
   PRODUCT_DESCRIPTION_MAX_LENGTH,
+  PRODUCT_SORTS,
   REVIEW_COMMENT_MAX_LENGTH,
   parseCategory,
 } from '../constants.js';
@@ -36,8 +37,6 @@ const numeric = <T extends z.ZodType>(schema: T) =>
 /** `true` or `false` as a JSON boolean or a query-string word. */
 const booleanParam = z.preprocess((value) => (value === 'true' ? true : value === 'false' ? false : value), z.boolean());
 
-export const PRODUCT_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'rating'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 const brandParam = z.string().trim().min(1, 'Brand is empty').max(NAME_MAX_LENGTH, 'Brand is too long');
 

@@ -1,7 +1,8 @@
 import { Button, Checkbox, Group, NumberInput, Select, Stack, Switch, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { CATEGORIES } from '../../../shared/constants.js';
-import type { BrandCount, ProductSort } from '../../../shared/schemas/product.js';
+import { CATEGORIES, type ProductSort } from '../../../shared/constants.js';
+import type { BrandCount } from '../../../shared/schemas/product.js';
+import { useHydrated } from '../../lib/use-hydrated.js';
 import { hasFilters, SORT_LABELS, type ListFilters } from './list-filters.js';
 
 /** Brands listed in the filter: the most common ones for the search or category. */
@@ -17,6 +18,7 @@ interface CatalogFiltersProps {
 
 /** Sort, category, brand (with counts), price range, minimum rating and in stock only, for a search or category page. */
 export function CatalogFilters({ filters, onChange, brands, searching }: CatalogFiltersProps) {
+  const hydrated = useHydrated();
   const sorts = (Object.keys(SORT_LABELS) as ProductSort[]).filter((s) => searching || s !== 'relevance');
   const defaultSort: ProductSort = searching ? 'relevance' : 'newest';
   const shownBrands = [...brands.slice(0, SHOWN_BRANDS), ...filters.brands.filter((b) => !brands.slice(0, SHOWN_BRANDS).some((c) => c.brand === b)).map((brand) => ({ brand, count: 0 }))];
@@ -37,6 +39,8 @@ export function CatalogFilters({ filters, onChange, brands, searching }: Catalog
   };
 
   return (
+    // Disabled until hydrated: a server-drawn filter changed before its handlers exist would be undone.
+    <fieldset disabled={!hydrated} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
     <Stack gap="md" component="section" aria-label="Filters">
       <Select
         label="Sort by"
@@ -89,5 +93,6 @@ export function CatalogFilters({ filters, onChange, brands, searching }: Catalog
         </Button>
       )}
     </Stack>
+    </fieldset>
   );
 }

@@ -1,5 +1,5 @@
-import { parseCategory, type Category } from '../../../shared/constants.js';
-import { PRODUCT_SORTS, type ProductSort } from '../../../shared/schemas/product.js';
+// Constants only, never the zod schemas: this runs in the storefront's first bundle.
+import { parseCategory, PRODUCT_SORTS, type Category, type ProductSort } from '../../../shared/constants.js';
 
 /**
  * The filters and sort of a search or category page, kept in the address (`?brand=…&minPrice=…&sort=…`) so

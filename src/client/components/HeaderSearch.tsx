@@ -1,0 +1,70 @@
+import { ActionIcon, TextInput } from '@mantine/core';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useRoute } from 'wouter';
+import { safeDecode } from '../../shared/storefront-pages.js';
+import { SearchIcon } from './icons.js';
+import type { SearchBoxProps } from './SearchBox.js';
+
+/**
+ * The header's search. At first a plain form, which works even before (or without) JavaScript: the server
+ * turns /search?q= into the search page. Suggestions need Mantine's Combobox and floating-ui (about
+ * 25 KB), so their code loads only once the shopper focuses or types in the field; the plain field stays
+ * in place (and keeps taking keystrokes) until it has loaded, then SearchBox takes over with what was
+ * typed and the focus.
+ */
+export function HeaderSearch() {
+  const [onSearch, params] = useRoute<{ keyword: string }>('/search/:keyword');
+  const current = onSearch ? safeDecode(params.keyword) : '';
+  const input = useRef<HTMLInputElement>(null);
+  const [loaded, setLoaded] = useState<{ SearchBox: ComponentType<SearchBoxProps>; text: string; focused: boolean } | null>(null);
+  const loading = useRef(false);
+
+  const load = () => {
+    if (loading.current) return;
+    loading.current = true;
+    void import('./SearchBox.js').then(
+      (module) => {
+        const field = input.current;
+        setLoaded({ SearchBox: module.SearchBox, text: field?.value ?? current, focused: field !== null && document.activeElement === field });
+      },
+      () => {
+        // Offline or a new deployment: the plain form still searches.
+        loading.current = false;
+      },
+    );
+  };
+
+  // Focused or typed into before the page's script ran: no event will come, so look once it has.
+  useEffect(() => {
+    const field = input.current;
+    if (field && (document.activeElement === field || field.value !== field.defaultValue)) load();
+    // Once, after hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  if (loaded) return <loaded.SearchBox initialText={loaded.text} autoFocus={loaded.focused} />;
+  return (
+    <form role="search" action="/search" method="get">
+      <TextInput
+        ref={input}
+        defaultValue={current}
+        key={current}
+        onFocus={load}
+        onInput={load}
+        placeholder="Search for products, brands and more"
+        aria-label="Search products"
+        name="q"
+        type="search"
+        autoComplete="off"
+        radius="xl"
+        size="md"
+        rightSectionWidth={44}
+        rightSection={
+          <ActionIcon type="submit" radius="xl" size={34} aria-label="Search" variant="filled">
+            <SearchIcon size={18} />
+          </ActionIcon>
+        }
+      />
+    </form>
+  );
+}
