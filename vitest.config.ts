@@ -4,8 +4,11 @@ export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts'],
     environment: 'node',
-    // Each file gets its own app on its own temporary database; files run in parallel on the two cores.
+    // Each file gets its own app on its own temporary database; files run two at a time. Vitest's default
+    // (cores − 1) would run them one by one on a 2-core machine, though most of a browser test's time is
+    // spent waiting on Chromium and the shop.
     pool: 'forks',
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     reporters: ['default'],

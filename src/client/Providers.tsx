@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useNotifications } from '@mantine/notifications';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { forgetDataOfPreviousUser } from './features/session/user-scoped-cache.js';
 import { primeFromPage } from './lib/shop-data.js';
 import { cssVariablesResolver, theme } from './theme.js';
@@ -35,6 +35,11 @@ export function Providers({ children, queryClient: serverQueryClient }: { childr
     return client;
   });
   const [trpcClient] = useState(createTrpcClient);
+  // Says when the page's handlers are attached (after hydration of a server-drawn page): browser tests and
+  // scripts wait for it before they interact.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>

@@ -102,6 +102,14 @@ export async function openTab(
   return { context, page, errors };
 }
 
+/**
+ * Waits until the app's handlers are attached. Storefront pages arrive drawn by the server, so their
+ * content is visible before the script has run; interact only once the page says it is hydrated.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+}
+
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { INTERNAL_ERROR_MESSAGE } from '../../src/server/errors.js';
 import { toastsWith } from './accounts.js';
-import { DESKTOP, openTab, productInStock, useShopAndBrowser } from './harness.js';
+import { DESKTOP, hydrated, openTab, productInStock, useShopAndBrowser } from './harness.js';
 
 const LONG = 120_000;
 const env = useShopAndBrowser();
@@ -83,6 +83,7 @@ describe('a product list or product that fails to load', () => {
       const { page, context, errors } = await openTab(env.browser, env.shop.baseUrl, DESKTOP);
       await page.goto('/category/electronics');
       await page.getByTestId('product-card').first().waitFor();
+      await hydrated(page);
 
       let failure = await failCalls(page, 'products.byId');
       await page.evaluate((path) => {
