@@ -184,6 +184,9 @@ latencyFigure('filtered pages', await load(shop, filteredPages), 15);
 latencyFigure('page 1,000 of a category', await load(shop, deepPages), 15);
 latencyFigure('product detail', await load(shop, details), 10);
 latencyFigure('admin product list', await load(shop, ['/api/products?includeDrafts=true', '/api/products?includeDrafts=true&keyword=kurta'], { headers: { authorization: `Bearer ${token}` } }), 15);
+// The owner's dashboard and order list over all the seeded orders (issue 15: indexed queries that stay fast).
+latencyFigure('admin dashboard', await load(shop, ['/api/admin/dashboard'], { headers: { authorization: `Bearer ${token}` } }), 50);
+latencyFigure('admin order list', await load(shop, ['/api/orders', '/api/orders?status=unfulfilled'], { headers: { authorization: `Bearer ${token}` } }), 15);
 
 console.warn('\nThroughput against a bare Fastify route answering the same JSON (same run, same machine)\n');
 const firstId = (await (await fetch(`${shop}/api/products`)).json()).products[0]._id as string;

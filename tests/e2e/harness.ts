@@ -108,6 +108,9 @@ export async function openTab(
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  // Lazily loaded parts (the catalogue filters) hydrate when their chunk arrives; until then their controls
+  // are disabled.
+  await page.waitForFunction(() => document.querySelectorAll('fieldset[disabled]').length === 0);
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

@@ -47,6 +47,7 @@ describe('a product list or product that fails to load', () => {
       const { page, context, errors } = await openTab(env.browser, env.shop.baseUrl, DESKTOP);
       await page.goto('/');
       await page.getByTestId('product-card').first().waitFor();
+      await hydrated(page);
 
       // The home grid's second page.
       let failure = await failCalls(page, 'products.list');
@@ -57,6 +58,9 @@ describe('a product list or product that fails to load', () => {
 
       // A search.
       failure = await failCalls(page, 'products.list');
+      // Focusing the field loads the suggestions' search box, which searches without reloading the page.
+      await page.getByRole('searchbox', { name: 'Search products' }).click();
+      await page.locator('form[data-suggestions="ready"]').waitFor();
       await page.getByRole('searchbox', { name: 'Search products' }).fill('kurta');
       await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
       await page.getByRole('heading', { name: 'Search Results for kurta' }).waitFor();

@@ -83,7 +83,7 @@ export function SearchBox({ initialText, autoFocus = false }: SearchBoxProps) {
   return (
     // Without JavaScript (or before it has loaded) the form still works: the server turns /search?q= into
     // the search page.
-    <form role="search" action="/search" method="get" onSubmit={submit}>
+    <form role="search" action="/search" method="get" onSubmit={submit} data-suggestions="ready">
       <Combobox
         store={combobox}
         onOptionSubmit={(value) => {
