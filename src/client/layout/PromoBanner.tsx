@@ -22,7 +22,7 @@ export function PromoBanner() {
 
 export const TEST_MODE_TEXT = 'Test mode — no money is taken';
 
-/** Every page says so while online payments take no real money (issue 8: test payments in production). */
+/** Every page says so while online payments take no real money (so a shop never takes test payments by mistake; docs/decisions/008-test-payment-gateway.md). */
 export function TestModeStrip() {
   const settings = useShopSettings();
   if (!settings?.testMode) return null;

@@ -117,7 +117,7 @@ function ReviewForm({ productId }: { productId: string }) {
 
 export const BUYERS_ONLY_NOTE = 'Only customers who bought this product can review it. Once your order is paid or delivered, you can write one here.';
 
-/** Reviews come from buyers only (issue 8): the server says whether this shopper bought the product. */
+/** Reviews come from buyers only: the server says whether this shopper bought the product. */
 function ReviewIfBought({ productId }: { productId: string }) {
   const canReview = trpc.products.canReview.useQuery({ id: productId }, { staleTime: 0 });
   if (canReview.isPending) return <Skeleton height={120} />;

@@ -30,7 +30,7 @@ function ProfileForm() {
     },
     onError: toastError,
   });
-  // Changing the e-mail or the password needs the current password (issue 8); a new name does not.
+  // Changing the e-mail or the password needs the current password (docs/decisions/010-session-versions.md); a new name does not.
   const emailChanged = email.trim().toLowerCase() !== (session?.email ?? '').toLowerCase();
   const needsCurrent = emailChanged || password !== '';
   const submit = (event: FormEvent) => {

@@ -8,7 +8,7 @@ import { useReviewVisibility } from '../hooks/use-review-visibility.js';
 import { TONE } from '../lib/tones.js';
 import { PlainList } from '../../components/PlainList.js';
 
-/** Every review of a product, hidden ones too, each with Hide or Show (issue 8: an admin can hide a review). */
+/** Every review of a product, hidden ones too, each with Hide or Show (an admin can hide a review; hidden ones no longer count in the rating). */
 export function ReviewModeration({ productId }: { productId: string }) {
   const reviews = trpc.products.reviews.useQuery({ id: productId }, { staleTime: 0 });
   const visibility = useReviewVisibility({
