@@ -13,7 +13,7 @@ import {
   reviewVisibilityInput,
 } from '../../shared/schemas/product.js';
 import { requireAdmin } from '../auth/session.js';
-import { adminProcedure, customerProcedure, publicProcedure, router } from '../trpc/init.js';
+import { adminProcedure, customerProcedure, publicProcedure, router, withoutOutputCheck } from '../trpc/init.js';
 import { addReview, hasBought, setReviewHidden } from './add-review.js';
 import { getProduct, reviewsToModerate } from './get-product.js';
 import { listProducts } from './list-products.js';
@@ -24,41 +24,49 @@ import { topProducts } from './top-products.js';
 const tags = ['Products'];
 
 export const catalogRouter = router({
-  list: publicProcedure
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/products',
-        tags,
-        summary:
-          'List published products with search (every word, any order, the last as a prefix; typos corrected), filters, brand counts, sorting and paging (admins may add includeDrafts=true)',
-      },
-    })
-    .input(productListInput)
-    .output(productListOutput)
-    .query(({ ctx, input }) => {
-      if (input.includeDrafts) requireAdmin(ctx.user);
-      const { page, ...query } = input;
-      return listProducts(ctx.deps.db, { ...query, pageNumber: page ?? query.pageNumber });
-    }),
+  list: withoutOutputCheck(
+    publicProcedure
+      .meta({
+        openapi: {
+          method: 'GET',
+          path: '/products',
+          tags,
+          summary:
+            'List published products with search (every word, any order, the last as a prefix; typos corrected), filters, brand counts, sorting and paging (admins may add includeDrafts=true)',
+        },
+      })
+      .input(productListInput)
+      .output(productListOutput)
+      .query(({ ctx, input }) => {
+        if (input.includeDrafts) requireAdmin(ctx.user);
+        const { page, ...query } = input;
+        return listProducts(ctx.deps.db, { ...query, pageNumber: page ?? query.pageNumber });
+      })
+  ),
 
-  suggest: publicProcedure
-    .meta({ openapi: { method: 'GET', path: '/products/suggest', tags, summary: 'Up to 8 product names and categories for what has been typed so far' } })
-    .input(productSuggestInput)
-    .output(z.array(productSuggestionOutput))
-    .query(({ ctx, input }) => suggestProducts(ctx.deps.db, input.q)),
+  suggest: withoutOutputCheck(
+    publicProcedure
+      .meta({ openapi: { method: 'GET', path: '/products/suggest', tags, summary: 'Up to 8 product names and categories for what has been typed so far' } })
+      .input(productSuggestInput)
+      .output(z.array(productSuggestionOutput))
+      .query(({ ctx, input }) => suggestProducts(ctx.deps.db, input.q))
+  ),
 
-  top: publicProcedure
-    .meta({ openapi: { method: 'GET', path: '/products/top', tags, summary: 'Top-rated products for the carousel (at most 5)' } })
-    .input(z.object({}).optional())
-    .output(z.array(productSummaryOutput))
-    .query(({ ctx }) => topProducts(ctx.deps.db)),
+  top: withoutOutputCheck(
+    publicProcedure
+      .meta({ openapi: { method: 'GET', path: '/products/top', tags, summary: 'Top-rated products for the carousel (at most 5)' } })
+      .input(z.object({}).optional())
+      .output(z.array(productSummaryOutput))
+      .query(({ ctx }) => topProducts(ctx.deps.db))
+  ),
 
-  byId: publicProcedure
-    .meta({ openapi: { method: 'GET', path: '/products/{id}', tags, summary: 'A published product with its reviews (admins also see drafts)' } })
-    .input(idInput)
-    .output(productOutput)
-    .query(({ ctx, input }) => getProduct(ctx.deps.db, input.id, { withDrafts: ctx.user?.isAdmin === true })),
+  byId: withoutOutputCheck(
+    publicProcedure
+      .meta({ openapi: { method: 'GET', path: '/products/{id}', tags, summary: 'A published product with its reviews (admins also see drafts)' } })
+      .input(idInput)
+      .output(productOutput)
+      .query(({ ctx, input }) => getProduct(ctx.deps.db, input.id, { withDrafts: ctx.user?.isAdmin === true }))
+  ),
 
   canReview: customerProcedure
     .meta({ openapi: { method: 'GET', path: '/products/{id}/can-review', tags, protect: true, summary: 'Whether you bought this product (paid or delivered), which reviewing needs' } })

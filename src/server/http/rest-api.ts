@@ -2,13 +2,11 @@ import type { FastifyPluginAsync, HTTPMethods } from 'fastify';
 import { generateOpenApiDocument, type OpenApiMeta } from 'trpc-to-openapi';
 import type { AppDeps } from '../deps.js';
 import { AppError, NOT_FOUND_MESSAGE } from '../errors.js';
-import { createContext, type Context } from '../trpc/context.js';
+import { createContext } from '../trpc/context.js';
+import { procedureAt } from '../trpc/procedures.js';
 import { appRouter, CREATED_PROCEDURES } from '../trpc/router.js';
 import { apiDocsPage } from './api-docs.js';
 import { plainRoutesOpenApi } from './plain-routes-openapi.js';
-
-/** A procedure of the router called directly, as tRPC's own caller does, without building a caller per request. */
-type ProcedureCall = (options: { ctx: Context; getRawInput: () => Promise<unknown>; path: string; type: string; signal: undefined; batchIndex: number }) => Promise<unknown>;
 
 interface RestRoute {
   /** The procedure's dotted path, e.g. `products.byId`. */
@@ -36,11 +34,6 @@ export function restRoutes(): RestRoute[] {
   });
 }
 
-function procedureAt(path: string): { call: ProcedureCall; type: string } {
-  const procedure = (appRouter._def.procedures as unknown as Record<string, ProcedureCall & { _def: { type: string } }>)[path];
-  return { call: procedure, type: procedure._def.type };
-}
-
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 
 /**
@@ -63,7 +56,9 @@ export const restApi: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps
   for (const route of restRoutes()) {
     // Looked up once: per request only the input is put together and the procedure called (with its
     // middlewares, input validation and errors exactly as over tRPC).
-    const { call, type } = procedureAt(route.procedure);
+    const call = procedureAt(route.procedure);
+    if (!call) throw new Error(`No procedure ${route.procedure}`);
+    const type = call._def.type;
     const hasBody = BODY_METHODS.has(route.method);
     app.route({
       method: route.method,
