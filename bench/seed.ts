@@ -55,7 +55,18 @@ export interface SeedResult {
   orderMs: number;
 }
 
+const FIRST_NAMES = ['Aarav', 'Priya', 'Rahul', 'Ananya', 'Vikram', 'Sneha', 'Arjun', 'Kavya', 'Rohan', 'Meera', 'Karan', 'Divya', 'Siddharth', 'Pooja', 'Aditya', 'Neha', 'Manish', 'Lakshmi', 'Suresh', 'Fatima', 'Imran', 'Deepa', 'Gurpreet', 'Harpreet', 'Joseph', 'Mary', 'Venkat', 'Revathi', 'Amit', 'Sunita', 'Nikhil', 'Shreya', 'Farhan', 'Zoya', 'Tenzin', 'Anil', 'Geeta', 'Ravi', 'Swati', 'Mohan'];
+const SURNAMES = ['Sharma', 'Verma', 'Iyer', 'Nair', 'Reddy', 'Patel', 'Singh', 'Kumar', 'Gupta', 'Das', 'Banerjee', 'Mukherjee', 'Rao', 'Pillai', 'Menon', 'Khan', 'Shaikh', 'Fernandes', "D'Souza", 'Joshi', 'Kulkarni', 'Deshpande', 'Chatterjee', 'Bose', 'Agarwal', 'Jain', 'Mehta', 'Shah', 'Gill', 'Sandhu'];
+
+/** The bench's customer number `i`: a name and an e-mail like a shop's real ones, unique by the number. */
+export function benchCustomer(i: number): { name: string; email: string } {
+  const first = FIRST_NAMES[i % FIRST_NAMES.length];
+  const surname = SURNAMES[Math.floor(i / FIRST_NAMES.length) % SURNAMES.length];
+  return { name: `${first} ${surname}`, email: `${first}.${surname.replace(/'/g, '')}${i}@example.com`.toLowerCase() };
+}
+
 const pad = (n: number, width: number) => n.toString(36).padStart(width, '0');
+const DAY = 24 * 60 * 60 * 1000;
 
 export function seed(sqlite: Database.Database, counts: { products: number; orders: number }, userIds: string[]): SeedResult {
   const rand = random(13);
@@ -112,24 +123,61 @@ export function seed(sqlite: Database.Database, counts: { products: number; orde
   for (const item of ordersAside) sqlite.exec(`drop ${item.type} "${item.name}"`);
   const insertOrder = sqlite.prepare(
     `insert into orders (id, user_id, user_name, user_email, address, city, pincode, state, country, payment_method,
-       items_price_paise, tax_price_paise, shipping_price_paise, total_price_paise, created_at)
-     values (?, ?, ?, ?, '1 MG Road', 'Bengaluru', '560001', 'Karnataka', 'India', 'COD', ?, ?, 0, ?, ?)`,
+       items_price_paise, tax_price_paise, shipping_price_paise, total_price_paise, created_at,
+       payment_status, fulfilment_status, paid_at, shipped_at, delivered_at, cancelled_at, refunded_paise)
+     values (?, ?, ?, ?, '1 MG Road', 'Bengaluru', '560001', 'Karnataka', 'India', ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const insertItem = sqlite.prepare(
-    `insert into order_items (id, order_id, product_id, position, name, image, price_paise, qty) values (?, ?, ?, 0, 'Item', '/uploads/bench.webp', ?, 1)`,
+    `insert into order_items (id, order_id, product_id, position, name, image, price_paise, qty, taxable_paise)
+     values (?, ?, ?, ?, ?, '/uploads/bench.webp', ?, ?, ?)`,
   );
+  const productName = sqlite.prepare('select name, price_paise from products where id = ?');
+  // Two years of trade, newest first: most orders long delivered, a few cancelled or refunded, the last
+  // days' ones still waiting to ship or on their way; a little over half paid online, the rest cash on
+  // delivery (paid when handed over). Popular products sell far more often than the rest.
+  const spanMs = 2 * 365 * DAY;
+  const HOUR = DAY / 24;
   sqlite.transaction(() => {
     for (let i = 0; i < counts.orders; i++) {
       const orderId = `o${pad(i, 8)}`;
       const userIndex = i % userIds.length;
-      const items = 100 * (49 + Math.floor(rand() * 5000));
+      const createdAt = now - Math.floor(((i + rand()) * spanMs) / counts.orders);
+      const age = now - createdAt;
+      const online = rand() < 0.55;
+      const roll = rand();
+      const fulfilment =
+        roll < 0.04 ? 'cancelled' : age > 7 * DAY ? 'delivered' : age > 2 * DAY ? (roll < 0.6 ? 'delivered' : 'shipped') : roll < 0.7 ? 'unfulfilled' : 'shipped';
+      const lines = 1 + Math.floor(rand() * rand() * 4);
+      let items = 0;
+      const lineRows: [string, string, number, number][] = [];
+      for (let line = 0; line < lines; line++) {
+        const productId = productIds[Math.floor(rand() ** 3 * counts.products)];
+        const product = productName.get(productId) as { name: string; price_paise: number };
+        const qty = rand() < 0.8 ? 1 : 2;
+        items += product.price_paise * qty;
+        lineRows.push([productId, product.name, product.price_paise, qty]);
+      }
       const tax = Math.floor((items * 1800 + 5000) / 10000);
-      insertOrder.run(orderId, userIds[userIndex], `Customer ${userIndex}`, `customer${userIndex}@example.com`, items, tax, items + tax, now - i * 5000);
-      insertItem.run(`i${pad(i, 8)}`, orderId, productIds[Math.floor(rand() * counts.products)], items);
+      const total = items + tax;
+      const shippedAt = fulfilment === 'shipped' || fulfilment === 'delivered' ? createdAt + 20 * HOUR : null;
+      const deliveredAt = fulfilment === 'delivered' ? createdAt + 3 * DAY : null;
+      const cancelledAt = fulfilment === 'cancelled' ? createdAt + 2 * HOUR : null;
+      const paidAt = online ? (fulfilment === 'cancelled' && rand() < 0.5 ? null : createdAt + 2 * 60_000) : deliveredAt;
+      const refunded = paidAt !== null && (fulfilment === 'cancelled' || rand() < 0.02) ? total : 0;
+      const payment = paidAt === null ? 'unpaid' : refunded === total ? 'refunded' : 'paid';
+      insertOrder.run(
+        orderId, userIds[userIndex], benchCustomer(userIndex).name, benchCustomer(userIndex).email, online ? 'Razorpay' : 'COD',
+        items, tax, total, createdAt, payment, fulfilment, paidAt, shippedAt, deliveredAt, cancelledAt, refunded,
+      );
+      lineRows.forEach(([productId, name, price, qty], position) =>
+        insertItem.run(`i${pad(i, 8)}${position}`, orderId, productId, position, name, price, qty, price * qty),
+      );
     }
   })();
   for (const item of ordersAside.filter((x) => x.type === 'index')) sqlite.exec(item.sql);
   for (const item of ordersAside.filter((x) => x.type === 'trigger')) sqlite.exec(item.sql);
+  sqlite.exec("insert into orders_fts (orders_fts) values ('rebuild')");
+  sqlite.exec('update orders_version set version = version + 1');
   const orderMs = performance.now() - orderStarted;
   sqlite.pragma('cache_size = -2000');
   sqlite.pragma('journal_mode = WAL');

@@ -60,7 +60,7 @@ process.on('message', async (message: { type: string; userId?: string }) => {
       break;
     case 'memory':
       peakRss = Math.max(peakRss, process.memoryUsage().rss);
-      send({ type: 'memory', rss: process.memoryUsage().rss, peakRss });
+      send({ type: 'memory', ...process.memoryUsage(), peakRss });
       break;
     case 'stop':
       await bare.close();

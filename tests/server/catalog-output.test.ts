@@ -72,3 +72,16 @@ describe('answers of the reads without an output check are exactly their schemas
     unchanged(z.array(productSummaryOutput), top.body);
   });
 });
+
+describe('a kept product page follows every change to the catalogue', () => {
+  it('a review changed behind the shop’s back, a price change, unpublishing', async () => {
+    const page = async () => api(t.app, 'GET', `/api/products/${productId}`);
+    expect((await page()).body.reviews[0].comment).toBe('Soft and well stitched');
+    t.deps.db.$client.prepare('update reviews set comment = ? where product_id = ?').run('Changed in the database', productId);
+    expect((await page()).body.reviews[0].comment).toBe('Changed in the database');
+    t.deps.db.$client.prepare('update products set price_paise = 123400 where id = ?').run(productId);
+    expect((await page()).body.price).toBe(1234);
+    t.deps.db.$client.prepare('update products set is_published = 0 where id = ?').run(productId);
+    expect((await page()).status).toBe(404);
+  });
+});

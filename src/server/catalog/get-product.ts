@@ -4,23 +4,30 @@ import type { ModeratedReview, Product } from '../../shared/schemas/product.js';
 import type { Db } from '../db/database.js';
 import { notFound } from '../errors.js';
 import { PRODUCT_COLUMNS, rawToReview, rawToSummary, REVIEW_COLUMNS, toModeratedReview, type RawProduct, type RawReview } from './product-view.js';
-import { prepared } from './search-cache.js';
+import { cacheOf, catalogVersion, prepared } from './search-cache.js';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 
 /**
  * The product with its visible reviews, newest first. A draft exists only for admins (`withDrafts`):
  * to shoppers it is simply not found. Read with prepared statements kept per database: the product page
- * is the busiest read after the lists.
+ * is the busiest read after the lists, so a published product's answer is also kept until the catalogue
+ * next changes (a product or a review: migrations/0015_orders_admin_indexes.sql). Callers must not change it.
  */
 export function getProduct(db: Db, id: string, options: { withDrafts?: boolean } = {}): Product {
   const sqlite = db.$client;
+  const version = catalogVersion(sqlite);
+  const cache = cacheOf<Product>(sqlite, 'product-pages', 5000);
+  const kept = cache.get(version, id);
+  if (kept) return kept;
   const row = prepared(sqlite, `select ${PRODUCT_COLUMNS} from products p where p.id = ?`).raw().get(id) as RawProduct | undefined;
   if (!row || (row[10] !== 1 && !options.withDrafts)) throw notFound(PRODUCT_NOT_FOUND);
   const reviewRows = prepared(sqlite, `select ${REVIEW_COLUMNS} from reviews where product_id = ? and is_hidden = 0 order by created_at desc, id desc`)
     .raw()
     .all(id) as RawReview[];
-  return { ...rawToSummary(row), reviews: reviewRows.map(rawToReview) };
+  const product = { ...rawToSummary(row), reviews: reviewRows.map(rawToReview) };
+  if (product.isPublished) cache.set(version, id, product);
+  return product;
 }
 
 /** Every review of a product, hidden ones included, for an admin to moderate. */

@@ -4,7 +4,9 @@ import { paiseToRupees } from '../../shared/money.js';
 import type { Dashboard } from '../../shared/schemas/dashboard.js';
 import { lastBackup } from '../backups/backup-service.js';
 import { BACKUP_STALE_MS } from '../backups/backup-times.js';
+import { cacheOf, catalogVersion } from '../catalog/search-cache.js';
 import type { AppDeps } from '../deps.js';
+import { ordersVersion } from '../orders/read-orders.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 const IST_OFFSET = 5.5 * 60 * 60 * 1000;
@@ -19,11 +21,34 @@ function indianMidnight(now: Date): number {
 /**
  * The owner's landing page: today, the last 7 and 30 days, revenue per day, what waits to ship, what runs
  * out, what sells and what came in last. Every query is bounded by an index (paid_at, created_at, the
- * fulfilment status, the low-stock expression) so it stays quick with hundreds of thousands of orders.
+ * fulfilment status, the low-stock expression) so it stays quick with hundreds of thousands of orders, and
+ * the figures are kept until an order or a product changes or the day turns, so several people watching
+ * it cost one reckoning (docs/decisions/018-admin-lists.md). The backup warning is always fresh.
  */
 export function dashboard(deps: AppDeps, now = new Date()): Dashboard {
-  const { db } = deps;
   const todayStart = indianMidnight(now);
+  const sqlite = deps.db.$client;
+  const version = `${ordersVersion(deps.db)}/${catalogVersion(sqlite)}/${todayStart}`;
+  const cache = cacheOf<Omit<Dashboard, 'backupWarning' | 'settingsMissing'>>(sqlite, 'dashboard', 1);
+  let figures = cache.get(0, version);
+  if (!figures) {
+    figures = reckon(deps, todayStart);
+    cache.set(0, version, figures);
+  }
+
+  const last = lastBackup(deps);
+  const backupWarning = !last
+    ? 'No backup has been made yet'
+    : !last.ok
+      ? `The last backup failed: ${last.error}`
+      : now.getTime() - Date.parse(last.at) > BACKUP_STALE_MS
+        ? 'The last backup is more than two days old'
+        : null;
+  return { ...figures, backupWarning, settingsMissing: !deps.settings.get().configured };
+}
+
+function reckon(deps: AppDeps, todayStart: number): Omit<Dashboard, 'backupWarning' | 'settingsMissing'> {
+  const { db } = deps;
   const since = (days: number) => new Date(todayStart - (days - 1) * DAY);
 
   const figures = (from: Date) => {
@@ -50,15 +75,19 @@ export function dashboard(deps: AppDeps, now = new Date()): Dashboard {
   const from30 = since(30);
   const perDay = new Map<string, number>();
   for (let d = 0; d < 30; d++) perDay.set(indianDate(new Date(from30.getTime() + d * DAY)), 0);
-  const paidRows = db
-    .select({ paidAt: orders.paidAt, paise: sql<number>`${orders.totalPricePaise} - ${orders.refundedPaise}` })
+  // Summed per Indian day by SQLite, off the covering paid_at index.
+  const paidDays = db
+    .select({
+      day: sql<number>`(${orders.paidAt} + ${IST_OFFSET}) / ${DAY}`,
+      paise: sql<number>`sum(${orders.totalPricePaise} - ${orders.refundedPaise})`,
+    })
     .from(orders)
     .where(gte(orders.paidAt, from30))
+    .groupBy(sql`1`)
     .all();
-  for (const row of paidRows) {
-    if (!row.paidAt) continue;
-    const date = indianDate(row.paidAt);
-    if (perDay.has(date)) perDay.set(date, (perDay.get(date) ?? 0) + row.paise);
+  for (const { day, paise } of paidDays) {
+    const date = new Date(day * DAY).toISOString().slice(0, 10);
+    if (perDay.has(date)) perDay.set(date, (perDay.get(date) ?? 0) + paise);
   }
 
   const waitingToShip =
@@ -103,15 +132,6 @@ export function dashboard(deps: AppDeps, now = new Date()): Dashboard {
     .limit(8)
     .all();
 
-  const last = lastBackup(deps);
-  const backupWarning = !last
-    ? 'No backup has been made yet'
-    : !last.ok
-      ? `The last backup failed: ${last.error}`
-      : now.getTime() - Date.parse(last.at) > BACKUP_STALE_MS
-        ? 'The last backup is more than two days old'
-        : null;
-
   return {
     today: figures(new Date(todayStart)),
     last7Days: figures(since(7)),
@@ -121,8 +141,6 @@ export function dashboard(deps: AppDeps, now = new Date()): Dashboard {
     lowStock,
     bestSellers: bestSellers.map((b) => ({ product: b.product, name: b.name, units: b.units, revenue: paiseToRupees(b.paise) })),
     recentOrders: recentOrders.map((o) => ({ _id: o._id, customer: o.customer, totalPrice: paiseToRupees(o.total), paymentStatus: o.paymentStatus, fulfilmentStatus: o.fulfilmentStatus, createdAt: o.createdAt.toISOString() })),
-    backupWarning,
-    settingsMissing: !deps.settings.get().configured,
   };
 }
 

@@ -14,14 +14,14 @@ export interface Page<T> {
   total: number;
 }
 
-/** One page of the rows of `table` matching `where`, in `orderBy` order, with the count of them all. */
+/** One page of the rows of `table` matching `where`, in `orderBy` order, with the count of them all (counted here unless given). */
 export function pageOfRows<T extends AnySQLiteTable>(
   db: Queryable,
   table: T,
-  query: { where?: SQL; orderBy: SQL[] },
+  query: { where?: SQL; orderBy: SQL[]; total?: number },
   paging: Paging,
 ): Page<InferSelectModel<T>> {
-  const total = db.select({ n: count() }).from(table).where(query.where).get()?.n ?? 0;
+  const total = query.total ?? db.select({ n: count() }).from(table).where(query.where).get()?.n ?? 0;
   const items = db
     .select()
     .from(table as AnySQLiteTable)

@@ -1,9 +1,10 @@
-import { and, desc, eq, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { orders, type UserRow } from '../../../drizzle/schema.js';
 import type { OrderFilter } from '../../shared/order-status.js';
 import type { Order } from '../../shared/schemas/order.js';
-import type { Queryable } from '../db/database.js';
-import { contains } from '../db/like.js';
+import { cacheOf, prepared } from '../catalog/search-cache.js';
+import { ftsString, likeAnywhere } from '../catalog/search-text.js';
+import type { Db, Queryable } from '../db/database.js';
 import { pageOfRows, type Paging } from '../db/paging.js';
 import { notFound } from '../errors.js';
 import { withParts } from './order-view.js';
@@ -40,13 +41,48 @@ function statusCondition(status: OrderFilter): SQL {
   }
 }
 
-/** Every order, newest first; the keyword matches the order id, the buyer's name or email. */
-export function listOrders(db: Queryable, query: Paging & { keyword?: string; status?: OrderFilter }) {
+/** The orders' change counter, bumped by their triggers (migrations/0015_orders_admin_indexes.sql). */
+export function ordersVersion(db: Db): number {
+  return (prepared(db.$client, 'select version from orders_version where id = 1').pluck().get() as number | undefined) ?? 0;
+}
+
+/**
+ * Every piece of `keyword` (split at white space, in any order) appears somewhere in the buyer's name or
+ * e-mail, ignoring case: "sharma priya", "priya.sharma@gm", "p_iyer". Pieces of three characters or more
+ * go to the orders' trigram index, each as one quoted string, so no character is FTS syntax; shorter ones
+ * are a literal LIKE over what the index found (or over every order, when nothing longer was typed).
+ */
+function buyerMatches(keyword: string): SQL {
+  const pieces = keyword.split(/\s+/u).filter(Boolean);
+  const indexed = pieces.filter((piece) => [...piece].length >= 3);
+  const conditions: SQL[] = [];
+  if (indexed.length) conditions.push(sql`${orders}.rowid in (select rowid from orders_fts where orders_fts match ${indexed.map(ftsString).join(' ')})`);
+  for (const piece of pieces.filter((p) => !indexed.includes(p))) {
+    const pattern = likeAnywhere(piece);
+    conditions.push(sql`(${orders.userName} like ${pattern} escape '\\' or ${orders.userEmail} like ${pattern} escape '\\')`);
+  }
+  return and(...conditions) as SQL;
+}
+
+/**
+ * Every order, newest first; the keyword is an order id or pieces of the buyer's name or e-mail. The count
+ * of all the matching orders is kept per version of the orders, so paging through 200,000 orders does not
+ * count them again on every page (docs/decisions/018-admin-lists.md).
+ */
+export function listOrders(db: Db, query: Paging & { keyword?: string; status?: OrderFilter }) {
   const conditions: SQL[] = [];
   const keyword = query.keyword?.trim();
-  if (keyword) conditions.push(or(eq(orders.id, keyword), contains(orders.userName, keyword), contains(orders.userEmail, keyword)) as SQL);
+  if (keyword) conditions.push(or(eq(orders.id, keyword), buyerMatches(keyword)) as SQL);
   if (query.status) conditions.push(statusCondition(query.status));
   const where = conditions.length ? and(...conditions) : undefined;
-  const { items, ...page } = pageOfRows(db, orders, { where, orderBy: [desc(orders.createdAt), desc(orders.id)] }, query);
+  const version = ordersVersion(db);
+  const counts = cacheOf<number>(db.$client, 'order-counts', 256);
+  const countKey = JSON.stringify([keyword ?? '', query.status ?? '']);
+  let total = counts.get(version, countKey);
+  if (total === undefined) {
+    total = db.select({ n: count() }).from(orders).where(where).get()?.n ?? 0;
+    counts.set(version, countKey, total);
+  }
+  const { items, ...page } = pageOfRows(db, orders, { where, orderBy: [desc(orders.createdAt), desc(orders.id)], total }, query);
   return { orders: withParts(db, items), ...page };
 }
