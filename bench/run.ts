@@ -1,10 +1,11 @@
 /**
- * The read-path bench of issue 13. Seeds 1,000,000 products and 200,000 orders (PRODUCTS and ORDERS
- * override, for a quick look) in a temporary DATA_DIR, starts the shop in a process of its own
- * (bench/server.ts) with a bare Fastify route answering the same JSON beside it, and loads it over HTTP with
- * autocannon, 20 connections. Prints p50/p99 per figure with its target, requests per second against the
- * bare route and their ratios, the event loop's delay during the search load and the server's memory;
- * exits non-zero when a figure misses its target.  Run: npm run bench
+ * The read-path bench (docs/decisions/012-search-index.md, 017-read-path-speed.md, 018-admin-lists.md).
+ * Seeds 1,000,000 products and two years of trade, 200,000 orders (PRODUCTS and ORDERS override, for a
+ * quick look), in a temporary DATA_DIR, starts the shop in a process of its own (bench/server.ts) with a
+ * bare Fastify route answering the same JSON beside it, and loads it over HTTP with autocannon: 20
+ * connections for the storefront, 2 for the admin area. Prints p50/p99 per figure with its target,
+ * requests per second against the bare route and their ratios, the event loop's delay during the search
+ * load and the server's memory; exits non-zero when a figure misses its target.  Run: npm run bench
  *
  * Every distinct request of a figure is sent once before its load (cold: caches empty, first use of the
  * statement), and those cold times are printed too, for information: the steady figures are what shoppers
@@ -188,7 +189,7 @@ latencyFigure('product detail', await load(shop, details), 10);
 console.warn(`\nAdmin area: ${ADMIN_CONNECTIONS} connections\n`);
 const asAdmin = { headers: { authorization: `Bearer ${token}` }, connections: ADMIN_CONNECTIONS };
 latencyFigure('admin product list', await load(shop, ['/api/products?includeDrafts=true', '/api/products?includeDrafts=true&keyword=kurta'], asAdmin), 15);
-// The owner's dashboard and order list over all the seeded orders (issue 15: indexed queries that stay fast).
+// The owner's dashboard and order list over all the seeded orders (docs/decisions/018-admin-lists.md).
 latencyFigure('admin dashboard', await load(shop, ['/api/admin/dashboard'], asAdmin), 50);
 const someone = benchCustomer(517);
 latencyFigure(

@@ -94,8 +94,8 @@ describe('store settings', () => {
     LONG,
   );
 
-  // The storefront's footer reading GET /api/settings is the storefront's part of issue 11: this test
-  // fails until that lands, and then guards that an owner's change reaches shoppers without a restart.
+  // The storefront's footer reads GET /api/settings: this test guards that an owner's change reaches shoppers
+  // without a restart.
   it(
     'shows the saved shop name and contact e-mail in the storefront footer',
     async () => {

@@ -14,7 +14,7 @@ const namedFirst = (names: string[], word: string) => {
 };
 const cardNames = async (page: Page) => page.getByTestId('product-card').locator('h3').allTextContents();
 
-describe('search (issue 13)', () => {
+describe('search', () => {
   it(
     'typing in the header shows suggestions, chosen with the keyboard; a misspelt search shows the corrected results',
     async () => {

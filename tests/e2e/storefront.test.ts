@@ -41,7 +41,7 @@ describe('the shopper journey (desktop)', () => {
       await page.getByRole('heading', { name: 'Search Results for kurta' }).waitFor();
       await page.getByTestId('product-card').first().waitFor();
       expect(await page.getByTestId('product-card').count()).toBeGreaterThan(0);
-      // Kurtas by name first; products that only mention one in their description come after (issue 13: descriptions are searched too).
+      // Kurtas by name first; products that only mention one in their description come after (descriptions are searched too, docs/decisions/012-search-index.md).
       const found = (await page.getByTestId('product-card').locator('h3').allTextContents()).map((name) => name.toLowerCase().includes('kurta'));
       expect(found[0]).toBe(true);
       expect(found.slice(found.includes(false) ? found.indexOf(false) : found.length)).not.toContain(true);
@@ -177,7 +177,7 @@ describe('the shopper journey (desktop)', () => {
       await visitor.page.getByText('Please sign in to write a review').waitFor();
       await visitor.context.close();
 
-      // Only buyers may review (issue 8): before the order is delivered there is a note instead of the form.
+      // Only buyers may review: before the order is delivered there is a note instead of the form.
       const session = await apiLogin(env.shop.baseUrl, DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
       const customer = await openTab(env.browser, env.shop.baseUrl, DESKTOP);
       await useSessionIn(customer.context, session);

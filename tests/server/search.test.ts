@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createProduct, createTestApp, createUser, removeDataDir, type TestApp, type TestUser } from '../helpers/app.js';
 
 /*
- * Search, filters, brand counts, sorting and suggestions (issue 13, docs/decisions/012-search-index.md).
+ * Search, filters, brand counts, sorting and suggestions (docs/decisions/012-search-index.md).
  * `catalogue` is built once and only read; the trigger tests work in `shop`, on products they create.
  */
 let catalogue: TestApp;
