@@ -1,8 +1,8 @@
-import { ActionIcon, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useRoute } from 'wouter';
 import { safeDecode } from '../../shared/storefront-pages.js';
-import { SearchIcon } from './icons.js';
+import { SEARCH_FIELD_PROPS } from './search-field.js';
 import type { SearchBoxProps } from './SearchBox.js';
 
 /**
@@ -16,17 +16,14 @@ export function HeaderSearch() {
   const [onSearch, params] = useRoute<{ keyword: string }>('/search/:keyword');
   const current = onSearch ? safeDecode(params.keyword) : '';
   const input = useRef<HTMLInputElement>(null);
-  const [loaded, setLoaded] = useState<{ SearchBox: ComponentType<SearchBoxProps>; text: string; focused: boolean } | null>(null);
+  const [loaded, setLoaded] = useState<{ SearchBox: ComponentType<SearchBoxProps> } | null>(null);
   const loading = useRef(false);
 
   const load = () => {
     if (loading.current) return;
     loading.current = true;
     void import('./SearchBox.js').then(
-      (module) => {
-        const field = input.current;
-        setLoaded({ SearchBox: module.SearchBox, text: field?.value ?? current, focused: field !== null && document.activeElement === field });
-      },
+      (module) => setLoaded({ SearchBox: module.SearchBox }),
       () => {
         // Offline or a new deployment: the plain form still searches.
         loading.current = false;
@@ -39,10 +36,17 @@ export function HeaderSearch() {
     const field = input.current;
     if (field && (document.activeElement === field || field.value !== field.defaultValue)) load();
     // Once, after hydration.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  if (loaded) return <loaded.SearchBox initialText={loaded.text} autoFocus={loaded.focused} />;
+  if (loaded) {
+    // Read while SearchBox first renders, when the plain field is still on the page: anything typed after
+    // the code arrived and before the swap is kept (reading it when the code arrived lost those keys).
+    const takeOver = () => {
+      const field = input.current;
+      return { text: field?.value ?? current, focused: field !== null && document.activeElement === field };
+    };
+    return <loaded.SearchBox takeOver={takeOver} />;
+  }
   return (
     <form role="search" action="/search" method="get">
       <TextInput
@@ -51,19 +55,7 @@ export function HeaderSearch() {
         key={current}
         onFocus={load}
         onInput={load}
-        placeholder="Search for products, brands and more"
-        aria-label="Search products"
-        name="q"
-        type="search"
-        autoComplete="off"
-        radius="xl"
-        size="md"
-        rightSectionWidth={44}
-        rightSection={
-          <ActionIcon type="submit" radius="xl" size={34} aria-label="Search" variant="filled">
-            <SearchIcon size={18} />
-          </ActionIcon>
-        }
+        {...SEARCH_FIELD_PROPS}
       />
     </form>
   );

@@ -1,10 +1,10 @@
-import { ActionIcon, Combobox, TextInput, useCombobox } from '@mantine/core';
+import { Combobox, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useRoute } from 'wouter';
 import { safeDecode } from '../../shared/storefront-pages.js';
 import { trpc } from '../trpc.js';
-import { SearchIcon } from './icons.js';
+import { SEARCH_FIELD_PROPS } from './search-field.js';
 
 /** Typing pauses this long before suggestions are asked for. */
 const SUGGEST_DELAY_MS = 200;
@@ -21,17 +21,19 @@ const SUGGEST_DELAY_MS = 200;
  * aria-activedescendant.
  */
 export interface SearchBoxProps {
-  /** What the shopper already typed into the plain field this replaces (HeaderSearch). */
-  initialText?: string;
-  /** Take the focus at once, the caret after the text. */
-  autoFocus?: boolean;
+  /**
+   * The plain field this replaces (HeaderSearch), asked once on the first render: what the shopper typed
+   * into it, and whether it had the focus (then this takes it, the caret after the text).
+   */
+  takeOver?: () => { text: string; focused: boolean };
 }
 
-export function SearchBox({ initialText, autoFocus = false }: SearchBoxProps) {
+export function SearchBox({ takeOver }: SearchBoxProps) {
   const [, navigate] = useLocation();
   const [onSearch, params] = useRoute<{ keyword: string }>('/search/:keyword');
   const current = onSearch ? safeDecode(params.keyword) : '';
-  const [text, setText] = useState(initialText ?? current);
+  const [handedOver] = useState(() => takeOver?.());
+  const [text, setText] = useState(handedOver?.text ?? current);
   const [shownFor, setShownFor] = useState(current);
   if (shownFor !== current) {
     // Following a link to another search (or away) shows that search's text.
@@ -49,7 +51,7 @@ export function SearchBox({ initialText, autoFocus = false }: SearchBoxProps) {
   const field = useRef<HTMLInputElement>(null);
   useEffect(() => {
     const input = field.current;
-    if (!autoFocus || !input) return;
+    if (!handedOver?.focused || !input) return;
     input.focus();
     input.setSelectionRange(input.value.length, input.value.length);
     // Only when it first appears in place of the plain field.
@@ -103,19 +105,7 @@ export function SearchBox({ initialText, autoFocus = false }: SearchBoxProps) {
             onFocus={() => combobox.openDropdown()}
             onBlur={() => combobox.closeDropdown()}
             ref={field}
-            placeholder="Search for products, brands and more"
-            aria-label="Search products"
-            name="q"
-            type="search"
-            autoComplete="off"
-            radius="xl"
-            size="md"
-            rightSectionWidth={44}
-            rightSection={
-              <ActionIcon type="submit" radius="xl" size={34} aria-label="Search" variant="filled">
-                <SearchIcon size={18} />
-              </ActionIcon>
-            }
+            {...SEARCH_FIELD_PROPS}
           />
         </Combobox.Target>
         <Combobox.Dropdown hidden={options.length === 0}>

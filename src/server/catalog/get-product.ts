@@ -4,7 +4,7 @@ import type { ModeratedReview, Product } from '../../shared/schemas/product.js';
 import type { Db } from '../db/database.js';
 import { notFound } from '../errors.js';
 import { PRODUCT_COLUMNS, rawToReview, rawToSummary, REVIEW_COLUMNS, toModeratedReview, type RawProduct, type RawReview } from './product-view.js';
-import { cacheOf, catalogVersion, prepared } from './search-cache.js';
+import { cacheOf, catalogVersion, prepared } from '../db/versioned-cache.js';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 

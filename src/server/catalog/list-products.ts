@@ -6,8 +6,9 @@ import type { BrandCount, ProductList, ProductSummary } from '../../shared/schem
 import { PRODUCT_COLUMNS as COLUMNS, rawToSummary as toSummary, type RawProduct } from './product-view.js';
 import type { Db } from '../db/database.js';
 import type { Paging } from '../db/paging.js';
-import { cacheOf, catalogVersion, prepared } from './search-cache.js';
-import { ftsQuery, likeAnywhere, parseSearchText, type SearchTerm } from './search-text.js';
+import { cacheOf, catalogVersion, prepared } from '../db/versioned-cache.js';
+import { containsPattern } from '../db/like.js';
+import { ftsQuery, parseSearchText, type SearchTerm } from './search-text.js';
 import { closestWord } from './typo-correction.js';
 
 export interface ProductQuery extends Paging {
@@ -74,7 +75,7 @@ function buildFilter(query: ProductQuery, terms: SearchTerm[], literals: string[
   if (!query.includeDrafts) where.push('p.is_published = 1');
   for (const literal of literals) {
     where.push(`(p.name || ' ' || p.brand || ' ' || p.category || ' ' || p.description) like ? escape '\\'`);
-    params.push(likeAnywhere(literal));
+    params.push(containsPattern(literal));
   }
   if (query.category?.trim()) {
     const category = parseCategory(query.category);

@@ -70,8 +70,3 @@ export function ftsQuery(terms: readonly Pick<SearchTerm, 'word' | 'prefix'>[], 
   const body = terms.map((term) => ftsString(term.word) + (term.prefix ? '*' : '')).join(' ');
   return column ? `${column} : (${body})` : body;
 }
-
-/** A LIKE pattern matching `text` literally anywhere: %, _ and the escape character lose their meaning. */
-export function likeAnywhere(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}

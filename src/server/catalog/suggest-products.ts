@@ -1,7 +1,7 @@
 import { CATEGORIES } from '../../shared/constants.js';
 import type { ProductSuggestion } from '../../shared/schemas/product.js';
 import type { Db } from '../db/database.js';
-import { cacheOf, catalogVersion, prepared } from './search-cache.js';
+import { cacheOf, catalogVersion, prepared } from '../db/versioned-cache.js';
 import { ftsQuery, parseSearchText } from './search-text.js';
 
 export const MAX_SUGGESTIONS = 8;

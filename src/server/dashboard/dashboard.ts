@@ -4,9 +4,8 @@ import { paiseToRupees } from '../../shared/money.js';
 import type { Dashboard } from '../../shared/schemas/dashboard.js';
 import { lastBackup } from '../backups/backup-service.js';
 import { BACKUP_STALE_MS } from '../backups/backup-times.js';
-import { cacheOf, catalogVersion } from '../catalog/search-cache.js';
 import type { AppDeps } from '../deps.js';
-import { ordersVersion } from '../orders/read-orders.js';
+import { cacheOf, catalogVersion, ordersVersion } from '../db/versioned-cache.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 const IST_OFFSET = 5.5 * 60 * 60 * 1000;
@@ -28,12 +27,12 @@ function indianMidnight(now: Date): number {
 export function dashboard(deps: AppDeps, now = new Date()): Dashboard {
   const todayStart = indianMidnight(now);
   const sqlite = deps.db.$client;
-  const version = `${ordersVersion(deps.db)}/${catalogVersion(sqlite)}/${todayStart}`;
+  const version = `${ordersVersion(sqlite)}/${catalogVersion(sqlite)}/${todayStart}`;
   const cache = cacheOf<Omit<Dashboard, 'backupWarning' | 'settingsMissing'>>(sqlite, 'dashboard', 1);
-  let figures = cache.get(0, version);
+  let figures = cache.get(version, 'figures');
   if (!figures) {
     figures = reckon(deps, todayStart);
-    cache.set(0, version, figures);
+    cache.set(version, 'figures', figures);
   }
 
   const last = lastBackup(deps);

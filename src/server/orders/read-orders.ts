@@ -2,9 +2,10 @@ import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { orders, type UserRow } from '../../../drizzle/schema.js';
 import type { OrderFilter } from '../../shared/order-status.js';
 import type { Order } from '../../shared/schemas/order.js';
-import { cacheOf, prepared } from '../catalog/search-cache.js';
-import { ftsString, likeAnywhere } from '../catalog/search-text.js';
+import { ftsString } from '../catalog/search-text.js';
 import type { Db, Queryable } from '../db/database.js';
+import { contains } from '../db/like.js';
+import { cacheOf, ordersVersion } from '../db/versioned-cache.js';
 import { pageOfRows, type Paging } from '../db/paging.js';
 import { notFound } from '../errors.js';
 import { withParts } from './order-view.js';
@@ -41,11 +42,6 @@ function statusCondition(status: OrderFilter): SQL {
   }
 }
 
-/** The orders' change counter, bumped by their triggers (migrations/0015_orders_admin_indexes.sql). */
-export function ordersVersion(db: Db): number {
-  return (prepared(db.$client, 'select version from orders_version where id = 1').pluck().get() as number | undefined) ?? 0;
-}
-
 /**
  * Every piece of `keyword` (split at white space, in any order) appears somewhere in the buyer's name or
  * e-mail, ignoring case: "sharma priya", "priya.sharma@gm", "p_iyer". Pieces of three characters or more
@@ -57,10 +53,7 @@ function buyerMatches(keyword: string): SQL {
   const indexed = pieces.filter((piece) => [...piece].length >= 3);
   const conditions: SQL[] = [];
   if (indexed.length) conditions.push(sql`${orders}.rowid in (select rowid from orders_fts where orders_fts match ${indexed.map(ftsString).join(' ')})`);
-  for (const piece of pieces.filter((p) => !indexed.includes(p))) {
-    const pattern = likeAnywhere(piece);
-    conditions.push(sql`(${orders.userName} like ${pattern} escape '\\' or ${orders.userEmail} like ${pattern} escape '\\')`);
-  }
+  for (const piece of pieces.filter((p) => !indexed.includes(p))) conditions.push(or(contains(orders.userName, piece), contains(orders.userEmail, piece)) as SQL);
   return and(...conditions) as SQL;
 }
 
@@ -75,7 +68,7 @@ export function listOrders(db: Db, query: Paging & { keyword?: string; status?: 
   if (keyword) conditions.push(or(eq(orders.id, keyword), buyerMatches(keyword)) as SQL);
   if (query.status) conditions.push(statusCondition(query.status));
   const where = conditions.length ? and(...conditions) : undefined;
-  const version = ordersVersion(db);
+  const version = ordersVersion(db.$client);
   const counts = cacheOf<number>(db.$client, 'order-counts', 256);
   const countKey = JSON.stringify([keyword ?? '', query.status ?? '']);
   let total = counts.get(version, countKey);

@@ -20,22 +20,28 @@ export function prepared(sqlite: Database.Database, sql: string): Database.State
   return statement;
 }
 
-/** The catalogue's change counter, bumped by the products' triggers (migrations/0014_search_index.sql). */
+/** The catalogue's change counter, bumped by the triggers of products and reviews (migrations 0014 and 0015). */
 export function catalogVersion(sqlite: Database.Database): number {
   return (prepared(sqlite, 'select version from catalog_version where id = 1').pluck().get() as number | undefined) ?? 0;
 }
 
+/** The orders' change counter, bumped by their triggers (migrations/0015_orders_admin_indexes.sql). */
+export function ordersVersion(sqlite: Database.Database): number {
+  return (prepared(sqlite, 'select version from orders_version where id = 1').pluck().get() as number | undefined) ?? 0;
+}
+
 /**
- * A bounded map of answers computed from the catalogue, emptied whenever the catalogue's version moves: a
- * shopper never sees a product list older than the last change to any product.
+ * A bounded map of answers computed from the data, emptied whenever the version they were made at moves
+ * (a change counter, or several joined into a string): a shopper never sees a product list older than the
+ * last change to any product, nor an admin a count older than the last change to an order.
  */
-export class CatalogCache<T> {
+export class VersionedCache<T> {
   private readonly entries = new Map<string, T>();
-  private version = -1;
+  private version: number | string = -1;
 
   constructor(private readonly capacity: number) {}
 
-  get(version: number, key: string): T | undefined {
+  get(version: number | string, key: string): T | undefined {
     if (version !== this.version) {
       this.entries.clear();
       this.version = version;
@@ -50,17 +56,17 @@ export class CatalogCache<T> {
     return value;
   }
 
-  set(version: number, key: string, value: T): void {
+  set(version: number | string, key: string, value: T): void {
     if (version !== this.version) return;
     if (this.entries.size >= this.capacity) this.entries.delete(this.entries.keys().next().value as string);
     this.entries.set(key, value);
   }
 }
 
-const caches = new WeakMap<Database.Database, Map<string, CatalogCache<unknown>>>();
+const caches = new WeakMap<Database.Database, Map<string, VersionedCache<unknown>>>();
 
 /** The cache named `name` of this database. */
-export function cacheOf<T>(sqlite: Database.Database, name: string, capacity: number): CatalogCache<T> {
+export function cacheOf<T>(sqlite: Database.Database, name: string, capacity: number): VersionedCache<T> {
   let byName = caches.get(sqlite);
   if (!byName) {
     byName = new Map();
@@ -68,8 +74,8 @@ export function cacheOf<T>(sqlite: Database.Database, name: string, capacity: nu
   }
   let cache = byName.get(name);
   if (!cache) {
-    cache = new CatalogCache<unknown>(capacity);
+    cache = new VersionedCache<unknown>(capacity);
     byName.set(name, cache);
   }
-  return cache as CatalogCache<T>;
+  return cache as VersionedCache<T>;
 }
