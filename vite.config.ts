@@ -1,12 +1,51 @@
+import { readFile, readdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/**
+ * The browser's files are compressed once, at the highest levels, when they are built: the server sends
+ * `x.js.br` or `x.js.gz` for `x.js` (@fastify/static's preCompressed) instead of compressing on every
+ * request at the fast, larger levels (docs/decisions/019-page-weight.md).
+ */
+function precompress(): Plugin {
+  return {
+    name: 'shop-precompress',
+    apply: 'build',
+    async writeBundle(options) {
+      const dir = options.dir;
+      if (!dir) return;
+      const files = await readdir(dir, { recursive: true });
+      await Promise.all(
+        files
+          .filter((file) => /\.(js|css|svg|json|txt|xml)$/.test(file))
+          .map(async (file) => {
+            const full = path.join(dir, file);
+            const body = await readFile(full);
+            if (body.length < 1024) return;
+            const params = { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length };
+            await writeFile(`${full}.br`, await brotli(body, { params }));
+            await writeFile(`${full}.gz`, await gzipped(body, { level: 9 }));
+          }),
+      );
+    },
+  };
+}
 
 // `vite build` makes the browser's bundle in dist/client; `vite build --ssr entry-server.tsx` the
 // server renderer's in dist/ssr (docs/decisions/016-server-rendering.md).
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/client',
   publicDir: 'public',
-  plugins: [react()],
+  plugins: isSsrBuild ? [react()] : [react(), precompress()],
+  // The server renderer bundles its dependencies (React among them) built for production, whatever the
+  // server's NODE_ENV: React's development build renders several times slower.
+  ...(isSsrBuild ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   build: {
     outDir: isSsrBuild ? '../../dist/ssr' : '../../dist/client',
     emptyOutDir: true,

@@ -100,11 +100,15 @@ async function main() {
       const results: LighthouseResult[] = [];
       // One warm-up load so the first measured run does not pay for the server's cold start.
       await fetch(`${baseUrl}${pagePath}`);
-      for (let i = 0; i < RUNS; i++) {
+      // A run whose trace Lighthouse could not read (NO_NAVSTART and the like: its own error, not the
+      // page's) scores zero; it is run again, a few times at most, instead of counting.
+      for (let attempts = 0; results.length < RUNS && attempts < RUNS + 3; attempts++) {
         const result = await lighthouse(`${baseUrl}${pagePath}`, { port: chrome.port, output: 'json', logLevel: 'error' });
         if (!result) throw new Error(`Lighthouse gave no result for ${pagePath}`);
-        results.push(result.lhr);
+        if (result.lhr.runtimeError) print(`  (run again: Lighthouse could not measure ${pagePath}: ${result.lhr.runtimeError.code})`);
+        else results.push(result.lhr);
       }
+      if (results.length === 0) throw new Error(`Lighthouse could not measure ${pagePath}`);
       print(`${label} (${pagePath})`);
       for (const budget of BUDGETS) {
         const value = median(results.map((lhr) => budget.read(lhr)));

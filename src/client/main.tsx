@@ -1,8 +1,5 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-// In the main stylesheet, not the carousel's chunk: the server draws the carousel, and its styles must
-// arrive with the page's (docs/decisions/016-server-rendering.md).
-import '@mantine/carousel/styles.css';
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

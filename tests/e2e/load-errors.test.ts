@@ -15,11 +15,16 @@ async function failCalls(page: Page, procedure: string): Promise<{ stop: () => v
   let failing = true;
   let failed = 0;
   await page.route('**/trpc/**', async (route) => {
-    const ops = new URL(route.request().url()).pathname.split('/').pop()!.split(',');
+    const url = new URL(route.request().url());
+    const ops = url.pathname.split('/').pop()!.split(',');
     if (!failing || !ops.includes(procedure)) return route.continue();
     failed++;
     const error = { error: { message: INTERNAL_ERROR_MESSAGE, code: -32603, data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500 } } };
-    await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify(ops.map(() => error)) });
+    if (!url.searchParams.has('batch')) return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify(error) });
+    // As the server answers a batch where one call fails: that call's error beside the others' results.
+    const results = ops.length > 1 ? ((await (await route.fetch()).json()) as unknown[]) : [];
+    const body = ops.map((op, i) => (op === procedure ? error : results[i]));
+    await route.fulfill({ status: ops.length > 1 ? 207 : 500, contentType: 'application/json', body: JSON.stringify(body) });
   });
   return { stop: () => void (failing = false), count: () => failed };
 }

@@ -40,7 +40,8 @@ const SCROLL_HINT = 'Scroll sideways to see more';
 
 /**
  * Boxes in the main content that hide part of their content off to the side (a wide table in a scroll box).
- * Allowed only as a labelled region that says so in words a person can see.
+ * Allowed only as a labelled region that says so in words a person can see, or inside a carousel, which
+ * announces itself as one and shows its own arrows and dots.
  */
 async function hiddenColumns(page: Page): Promise<string[]> {
   return page.evaluate((hint) => {
@@ -48,6 +49,7 @@ async function hiddenColumns(page: Page): Promise<string[]> {
     for (const element of document.querySelectorAll<HTMLElement>('main *')) {
       const overflowX = getComputedStyle(element).overflowX;
       if ((overflowX !== 'auto' && overflowX !== 'scroll') || element.scrollWidth <= element.clientWidth + 1) continue;
+      if (element.closest('[aria-roledescription="carousel"]')?.querySelector('[role="tablist"]')) continue;
       const labelled = element.getAttribute('role') === 'region' && (element.hasAttribute('aria-label') || element.hasAttribute('aria-labelledby'));
       const hinted = [...(element.parentElement?.querySelectorAll<HTMLElement>('*') ?? [])].some((el) => el.textContent?.trim() === hint && el.checkVisibility());
       if (!labelled || !hinted) found.push(`${element.querySelector('table')?.getAttribute('aria-labelledby') ?? element.className} hides columns off to the side with no hint`);

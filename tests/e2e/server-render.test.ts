@@ -6,6 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, openTab, PHONE, productInStock, useShopAndBrowser } from './harness.js';
 import { newCustomer } from './accounts.js';
+import { apiJson, apiLogin } from './shop-api.js';
+import { DEMO_ACCOUNTS } from '../../src/server/db/seed/seed-demo.js';
 
 const env = useShopAndBrowser();
 
@@ -44,6 +46,30 @@ describe('server-rendered storefront', () => {
       const html = await (await fetch(`${env.shop.baseUrl}${path}`)).text();
       const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('__SHOP_DATA__'));
       expect(root, path).toContain(product.name.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;'));
+    }
+    // The LCP image's preload is in the head, ahead of the scripts and the inlined CSS.
+    const home = await (await fetch(`${env.shop.baseUrl}/`)).text();
+    const head = home.slice(0, home.indexOf('</head>'));
+    const preload = head.search(/<link rel="preload" as="image"[^>]*fetchPriority="high"/i);
+    expect(preload).toBeGreaterThan(0);
+    expect(preload).toBeLessThan(head.indexOf('<script'));
+    expect(preload).toBeLessThan(head.indexOf('<style'));
+  });
+
+  it('a page drawn before is drawn again when its product changes (the server keeps drawn pages only while their data holds)', async () => {
+    const product = productInStock(env.shop, 1, 'Bags');
+    const pageText = async (path: string) => (await fetch(`${env.shop.baseUrl}${path}`)).text();
+    const before = await pageText(`/product/${product._id}`);
+    expect(await pageText(`/product/${product._id}`)).toBe(before);
+    expect(await pageText('/category/bags')).toContain(product.name.replace(/&/g, '&amp;'));
+
+    const token = (await apiLogin(env.shop.baseUrl, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password)).token;
+    const renamed = `${product.name} Festive Edition`;
+    await apiJson(env.shop.baseUrl, 'PUT', `/api/products/${product._id}`, token, { name: renamed });
+    for (const path of [`/product/${product._id}`, '/category/bags']) {
+      const html = await pageText(path);
+      const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('__SHOP_DATA__'));
+      expect(root, path).toContain(`${product.name.replace(/&/g, '&amp;')} Festive Edition`);
     }
   });
 

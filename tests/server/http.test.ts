@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants, gunzipSync, gzipSync } from 'node:zlib';
 import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsletterSubscribers } from '../../drizzle/schema.js';
@@ -18,6 +18,9 @@ const INDEX_HTML =
   '<!doctype html><html><head><meta charset="utf-8"><!--shop-head--><title>Shop</title><!--/shop-head--></head>' +
   '<body><div id="root"></div><!--shop-data--><script type="module" src="/assets/index-3f2a9c.js"></script></body></html>';
 
+const BIG_SCRIPT = Array.from({ length: 400 }, (_, i) => `export const price${i} = ${i * 37} /* paise ${i % 7} */;`).join('\n');
+const BIG_SCRIPT_BR = brotliCompressSync(BIG_SCRIPT, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } });
+
 beforeAll(async () => {
   // A stand-in for the built client: index.html and a hashed asset.
   distDir = mkdtempSync(path.join(tmpdir(), 'shop-dist-'));
@@ -25,6 +28,10 @@ beforeAll(async () => {
   writeFileSync(path.join(distDir, 'index.html'), INDEX_HTML);
   writeFileSync(path.join(distDir, 'assets', 'index-3f2a9c.js'), 'console.log("app");');
   writeFileSync(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // A larger script with the compressed copies the build writes beside it (vite.config.ts).
+  writeFileSync(path.join(distDir, 'assets', 'Product-9b8c7d.js'), BIG_SCRIPT);
+  writeFileSync(path.join(distDir, 'assets', 'Product-9b8c7d.js.br'), BIG_SCRIPT_BR);
+  writeFileSync(path.join(distDir, 'assets', 'Product-9b8c7d.js.gz'), gzipSync(BIG_SCRIPT, { level: 9 }));
   t = await createTestApp({ clientDistDir: distDir });
   [admin, customer] = await Promise.all([createUser(t.deps, { isAdmin: true }), createUser(t.deps)]);
 });
@@ -200,6 +207,22 @@ describe('security headers and caching', () => {
     const favicon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(favicon.statusCode).toBe(200);
     expect(favicon.headers['cache-control']).not.toMatch(/immutable/);
+  });
+
+  it('hashed assets are sent as the build compressed them, by Accept-Encoding, never compressed again', async () => {
+    const br = await t.app.inject({ method: 'GET', url: '/assets/Product-9b8c7d.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['vary']).toMatch(/accept-encoding/i);
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.rawPayload.equals(BIG_SCRIPT_BR)).toBe(true);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_SCRIPT);
+    const gz = await t.app.inject({ method: 'GET', url: '/assets/Product-9b8c7d.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(BIG_SCRIPT);
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/Product-9b8c7d.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_SCRIPT);
   });
 
   it('on /uploads files, with a sandboxing CSP', async () => {

@@ -1,5 +1,6 @@
 import { SimpleGrid, Skeleton, Text } from '@mantine/core';
 import type { ProductSummary } from '../../shared/schemas/product.js';
+import { HydrateApart } from './HydrateApart.js';
 import { LoadError } from './LoadError.js';
 import { Pager } from './Pager.js';
 import { ProductCard } from './ProductCard.js';
@@ -50,7 +51,9 @@ export function ProductGrid({ list, page, hrefFor, eagerFirst = false }: Product
     <>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="lg">
         {products.map((product, i) => (
-          <ProductCard key={product._id} product={product} eager={eagerFirst && i < ABOVE_THE_FOLD} />
+          <HydrateApart key={product._id}>
+            <ProductCard product={product} eager={eagerFirst && i < ABOVE_THE_FOLD} />
+          </HydrateApart>
         ))}
       </SimpleGrid>
       <Pager page={list.data?.page ?? page} pages={list.data?.pages ?? 1} hrefFor={hrefFor} />

@@ -1,22 +1,17 @@
-import { Carousel, type CarouselProps } from '@mantine/carousel';
-import { Badge, Box, Button, Image, Skeleton, Stack, Text, Title } from '@mantine/core';
-import Autoplay from 'embla-carousel-autoplay';
-import { useEffect, useState } from 'react';
+import { Badge, Box, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'wouter';
-import { trpc } from '../trpc.js';
+import { trpc, type RouterOutputs } from '../trpc.js';
+import { ChevronLeftIcon, ChevronRightIcon } from './icons.js';
 import { rupees } from './Price.js';
 import classes from './TopProductsCarousel.module.css';
 
+/** docs/spec.md §9: autoplay every 3 s, a 350 ms transition, looping. */
 const AUTOPLAY_DELAY_MS = 3000;
-/** Embla's duration is in its own units (roughly 10–60); 25 gives a transition of about 350 ms. */
-const EMBLA_DURATION = 25;
-
-// @mantine/carousel's types see embla's CommonJS typings, the plugin its ES ones: the same object.
-type EmblaPlugin = NonNullable<CarouselProps['plugins']>[number];
+const TRANSITION_MS = 350;
 
 export function TopProductsCarousel() {
   const top = trpc.products.top.useQuery(undefined);
-  const [autoplay] = useState(() => Autoplay({ delay: AUTOPLAY_DELAY_MS, stopOnInteraction: false, stopOnMouseEnter: true }));
 
   useEffect(() => {
     // docs/spec.md §8: carousel errors are logged only (a home page without its carousel is still whole).
@@ -25,50 +20,147 @@ export function TopProductsCarousel() {
 
   if (top.isPending) return <Skeleton height={320} radius="lg" mb="xl" />;
   if (!top.data?.length) return null;
+  return <Slides products={top.data} />;
+}
+
+/**
+ * The slides are a row that scrolls sideways and snaps to each product (docs/decisions/019-page-weight.md):
+ * the browser gives swiping, and without JavaScript the row still scrolls. The script adds autoplay, the
+ * arrows and the dots, and glides between slides in 350 ms. Hovering or focusing the carousel pauses it.
+ */
+function Slides({ products }: { products: RouterOutputs['products']['top'] }) {
+  const id = useId();
+  const viewport = useRef<HTMLDivElement>(null);
+  const [active, setActive] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const count = products.length;
+
+  const show = (index: number) => {
+    const element = viewport.current;
+    if (element) glide(element, ((index + count) % count) * element.clientWidth);
+  };
+
+  useEffect(() => {
+    if (paused || count < 2) return;
+    const timer = setTimeout(() => {
+      if (!document.hidden) show(active + 1);
+    }, AUTOPLAY_DELAY_MS);
+    return () => clearTimeout(timer);
+    // `show` reads only the ref and the count.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [active, paused, count]);
+
+  const onScroll = () => {
+    const element = viewport.current;
+    if (element && element.clientWidth) setActive(Math.min(count - 1, Math.round(element.scrollLeft / element.clientWidth)));
+  };
+
+  // The dots are tabs: arrow keys move between them (and the slides with them).
+  const onDotKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    event.preventDefault();
+    const next = (index + step + count) % count;
+    show(next);
+    document.getElementById(`${id}-dot-${next}`)?.focus();
+  };
 
   return (
-    <section aria-label="Top products" className={classes.section}>
-      <Carousel
-        withIndicators
-        emblaOptions={{ loop: true, duration: EMBLA_DURATION }}
-        plugins={[autoplay as unknown as EmblaPlugin]}
-        classNames={{ root: classes.root, indicator: classes.indicator, control: classes.control }}
-        previousControlProps={{ 'aria-label': 'Previous product' }}
-        nextControlProps={{ 'aria-label': 'Next product' }}
-        getIndicatorProps={(i) => ({ 'aria-label': `Show product ${i + 1}` })}
-      >
-        {top.data.map((product, i) => (
-          <Carousel.Slide key={product._id} className={classes[`slide${i % 5}`]}>
-            <div className={classes.slide}>
-              <Stack gap="xs" className={classes.copy}>
-                <Badge color="saffron.3" c="#2b1700" variant="filled" size="lg" radius="sm">
-                  Top rated in {product.category}
-                </Badge>
-                <Title order={2} className={classes.title}>
-                  {product.name}
-                </Title>
-                <Text className={classes.price} fw={800}>
-                  {rupees(product.price)}
-                </Text>
-                <Box>
-                  <Button component={Link} href={`/product/${product._id}`} color="white" c="brand.9" size="md" radius="xl">
-                    Shop now<span className="visually-hidden">: {product.name}</span>
-                  </Button>
-                </Box>
-              </Stack>
-              <Image
-                src={product.image}
-                alt={product.name}
-                width={280}
-                height={280}
-                className={classes.image}
-                loading={i === 0 ? 'eager' : 'lazy'}
-                fetchPriority={i === 0 ? 'high' : undefined}
-              />
-            </div>
-          </Carousel.Slide>
+    <section
+      aria-label="Top products"
+      aria-roledescription="carousel"
+      className={classes.section}
+      onPointerEnter={() => setPaused(true)}
+      onPointerLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setPaused(false);
+      }}
+    >
+      <div ref={viewport} className={classes.viewport} onScroll={onScroll}>
+        {products.map((product, i) => (
+          <div
+            key={product._id}
+            id={`${id}-slide-${i}`}
+            role="tabpanel"
+            aria-label={`${i + 1} of ${count}`}
+            className={`${classes.slide} ${classes[`slide${i % 5}`]}`}
+          >
+            <Stack gap="xs" className={classes.copy}>
+              <Badge color="saffron.3" c="#2b1700" variant="filled" size="lg" radius="sm">
+                Top rated in {product.category}
+              </Badge>
+              <Title order={2} className={classes.title}>
+                {product.name}
+              </Title>
+              <Text className={classes.price} fw={800}>
+                {rupees(product.price)}
+              </Text>
+              <Box>
+                <Button component={Link} href={`/product/${product._id}`} color="white" c="brand.9" size="md" radius="xl">
+                  Shop now<span className="visually-hidden">: {product.name}</span>
+                </Button>
+              </Box>
+            </Stack>
+            <img
+              src={product.image}
+              alt={product.name}
+              width={280}
+              height={280}
+              className={classes.image}
+              loading={i === 0 ? 'eager' : 'lazy'}
+              fetchPriority={i === 0 ? 'high' : undefined}
+            />
+          </div>
         ))}
-      </Carousel>
+      </div>
+      {count > 1 && (
+        <>
+          <button type="button" className={`${classes.control} ${classes.previous}`} aria-label="Previous product" onClick={() => show(active - 1)}>
+            <ChevronLeftIcon size={16} />
+          </button>
+          <button type="button" className={`${classes.control} ${classes.next}`} aria-label="Next product" onClick={() => show(active + 1)}>
+            <ChevronRightIcon size={16} />
+          </button>
+          <div role="tablist" aria-label="Choose a top product" className={classes.dots}>
+            {products.map((product, i) => (
+              <button
+                key={product._id}
+                id={`${id}-dot-${i}`}
+                type="button"
+                role="tab"
+                aria-label={`Show product ${i + 1}`}
+                aria-selected={i === active}
+                aria-controls={`${id}-slide-${i}`}
+                tabIndex={i === active ? 0 : -1}
+                className={classes.dot}
+                onClick={() => show(i)}
+                onKeyDown={(event) => onDotKey(event, i)}
+              />
+            ))}
+          </div>
+        </>
+      )}
     </section>
   );
+}
+
+/** Scrolls the row to `left` in TRANSITION_MS, easing out; at once when the shopper asks for less motion. */
+function glide(element: HTMLElement, left: number) {
+  const from = element.scrollLeft;
+  if (from === left) return;
+  if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
+    element.scrollLeft = left;
+    return;
+  }
+  // Snapping would pull the row back while it moves.
+  element.style.scrollSnapType = 'none';
+  const start = performance.now();
+  const step = (now: number) => {
+    const t = Math.min(1, (now - start) / TRANSITION_MS);
+    element.scrollLeft = from + (left - from) * (1 - (1 - t) ** 3);
+    if (t < 1) requestAnimationFrame(step);
+    else element.style.scrollSnapType = '';
+  };
+  requestAnimationFrame(step);
 }

@@ -53,6 +53,8 @@ export const PinIcon = /* @__PURE__ */ icon(
 );
 export const TrashIcon = /* @__PURE__ */ icon(<path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />);
 export const ChevronDownIcon = /* @__PURE__ */ icon(<path d="m6 9 6 6 6-6" />);
+export const ChevronLeftIcon = /* @__PURE__ */ icon(<path d="m15 6-6 6 6 6" />);
+export const ChevronRightIcon = /* @__PURE__ */ icon(<path d="m9 6 6 6-6 6" />);
 export const ArrowLeftIcon = /* @__PURE__ */ icon(<path d="M19 12H5M11 6l-6 6 6 6" />);
 export const TruckIcon = /* @__PURE__ */ icon(
   <>

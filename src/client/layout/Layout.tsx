@@ -1,6 +1,7 @@
 import { Box, Container } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import { HydrateApart } from '../components/HydrateApart.js';
 import { CategoryBar } from './CategoryBar.js';
 import { Footer } from './Footer.js';
 import { Header } from './Header.js';
@@ -20,14 +21,20 @@ export function Layout({ children }: { children: ReactNode }) {
       </a>
       <TestModeStrip />
       <PromoBanner />
-      <Header />
-      <CategoryBar />
+      <HydrateApart>
+        <Header />
+      </HydrateApart>
+      <HydrateApart>
+        <CategoryBar />
+      </HydrateApart>
       <Box component="main" id="main" tabIndex={-1} className={classes.main}>
         <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
           {children}
         </Container>
       </Box>
-      <Footer />
+      <HydrateApart>
+        <Footer />
+      </HydrateApart>
     </div>
   );
 }

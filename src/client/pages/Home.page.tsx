@@ -1,17 +1,13 @@
-import { Group, Skeleton, Text, Title } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Group, Text, Title } from '@mantine/core';
 import { homeListInput } from '../../shared/storefront-pages.js';
 import { FeaturedCategories } from '../components/FeaturedCategories.js';
+import { HydrateApart } from '../components/HydrateApart.js';
 import { ProductGrid } from '../components/ProductGrid.js';
+import { TopProductsCarousel } from '../components/TopProductsCarousel.js';
 import { usePageParam } from '../lib/use-page-param.js';
 import { useShopName } from '../features/settings/use-shop-settings.js';
 import { useTitle } from '../lib/use-title.js';
 import { trpc } from '../trpc.js';
-
-// The carousel (and embla) load in parallel with the page's data instead of inside the first bundle.
-const TopProductsCarousel = lazy(async () => ({ default: (await import('../components/TopProductsCarousel.js')).TopProductsCarousel }));
-
-export const CAROUSEL_HEIGHT = 320;
 
 export function HomePage() {
   const [page, hrefFor] = usePageParam();
@@ -23,11 +19,15 @@ export function HomePage() {
     <>
       <h1 className="visually-hidden">{shopName}</h1>
       {page === 1 && (
-        <Suspense fallback={<Skeleton height={CAROUSEL_HEIGHT} radius="lg" mb="xl" />}>
+        <HydrateApart>
           <TopProductsCarousel />
-        </Suspense>
+        </HydrateApart>
       )}
-      {page === 1 && <FeaturedCategories />}
+      {page === 1 && (
+        <HydrateApart>
+          <FeaturedCategories />
+        </HydrateApart>
+      )}
       <section aria-labelledby="latest-products">
         <Group justify="space-between" align="baseline" mb="md">
           <Title order={2} id="latest-products" fz={{ base: 20, sm: 24 }}>

@@ -38,6 +38,8 @@ async function loadRenderer(file: string | undefined): Promise<RenderApp | undef
 interface Template {
   beforeHead: string;
   betweenHeadAndData: string;
+  /** The same for a page the server has drawn: its scripts are fetched after what paints it. */
+  betweenHeadAndDataDrawn: string;
   afterData: string;
 }
 
@@ -51,18 +53,59 @@ function splitTemplate(html: string): Template {
   return {
     beforeHead: html.slice(0, headStart),
     betweenHeadAndData: html.slice(headEnd + HEAD_END.length, data),
+    betweenHeadAndDataDrawn: lowPriorityScripts(html.slice(headEnd + HEAD_END.length, data)),
     afterData: html.slice(data + DATA_SLOT.length),
   };
 }
 
-function render(template: Template, data: PageData, appHtml: string): string {
-  const shopData: ShopData = { queries: data.queries };
-  const dataBlock = data.queries.length
-    ? `<script type="application/json" id="${SHOP_DATA_ELEMENT_ID}">${jsonForScript(shopData)}</script>`
-    : '';
-  const body = appHtml ? template.betweenHeadAndData.replace(ROOT, () => `<div id="root">${appHtml}</div>`) : template.betweenHeadAndData;
-  return template.beforeHead + renderHead(data.meta) + body + dataBlock + template.afterData;
+/**
+ * A page drawn on the server paints from its HTML, CSS and images alone; its scripts only make it
+ * interactive. Fetched at low priority, they no longer compete with the LCP image on a slow connection.
+ * (A page the browser must draw keeps them at the default priority: there they are what paints it.)
+ */
+function lowPriorityScripts(html: string): string {
+  return html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
 }
+
+/** React writes the page's resource hints (the LCP image's preload) first in its HTML. */
+const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/>)+/;
+
+function render(template: Template, data: PageData, dataJson: string, appHtml: string): string {
+  const dataBlock = data.queries.length ? `<script type="application/json" id="${SHOP_DATA_ELEMENT_ID}">${dataJson}</script>` : '';
+  // The preloads go to the head, before the scripts and the inlined CSS, so the browser starts on the LCP
+  // image as soon as it reads the head; React skips them when it hydrates, wherever they are.
+  const preloads = LEADING_PRELOADS.exec(appHtml)?.[0] ?? '';
+  const app = appHtml.slice(preloads.length);
+  const body = app ? template.betweenHeadAndDataDrawn.replace(ROOT, () => `<div id="root">${app}</div>`) : template.betweenHeadAndData;
+  return template.beforeHead + renderHead(data.meta) + preloads + body + dataBlock + template.afterData;
+}
+
+/**
+ * The app's HTML for the last pages drawn, by address (and year). Drawing is a pure function of the address and the
+ * page's data, so a page whose data has not changed since it was drawn (the same JSON) is not drawn again:
+ * a busy home or category page costs one render per change of the catalogue, not one per visit.
+ */
+class DrawnPages {
+  private readonly pages = new Map<string, { dataJson: string; html: string }>();
+  constructor(private readonly kept: number) {}
+
+  async draw(url: string, dataJson: string, draw: () => Promise<string>): Promise<string> {
+    const known = this.pages.get(url);
+    if (known && known.dataJson === dataJson) {
+      // Most recently used last: the oldest is the first to go.
+      this.pages.delete(url);
+      this.pages.set(url, known);
+      return known.html;
+    }
+    const html = await draw();
+    this.pages.delete(url);
+    if (this.pages.size >= this.kept) this.pages.delete(this.pages.keys().next().value!);
+    this.pages.set(url, { dataJson, html });
+    return html;
+  }
+}
+/** About 100 KB each: a few megabytes for the pages most visited. */
+const DRAWN_PAGES_KEPT = 64;
 
 /**
  * Serves the built React app: hashed files under /assets are cached for a year as immutable, everything
@@ -100,15 +143,21 @@ async function pageSender(app: FastifyInstance, deps: AppDeps, distDir: string, 
     prefix: '/',
     wildcard: false,
     index: false,
+    // The build writes each file's .br and .gz beside it (vite.config.ts): sent as they are, never
+    // compressed again per request.
+    preCompressed: true,
     cacheControl: false,
     setHeaders(res, filePath) {
       const immutable = filePath.startsWith(path.join(distDir, 'assets') + path.sep);
       res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+      // The same address answers brotli, gzip or plain bytes by Accept-Encoding: caches must keep them apart.
+      res.setHeader('vary', 'accept-encoding');
     },
   });
   const html = readFileSync(indexFile, 'utf8');
   const template = splitTemplate(html);
   const criticalCss = renderApp ? new CriticalCss(distDir) : undefined;
+  const drawn = new DrawnPages(DRAWN_PAGES_KEPT);
 
   return async (request, reply) => {
     const [rawPath, query = ''] = request.url.split('?', 2);
@@ -120,16 +169,19 @@ async function pageSender(app: FastifyInstance, deps: AppDeps, distDir: string, 
       request.log.error({ err: error }, 'could not prepare the page data');
       return sendHtml(request, reply, html);
     }
+    const shopData: ShopData = { queries: data.queries };
+    const dataJson = jsonForScript(shopData);
     let appHtml = '';
     if (data.render && renderApp) {
       try {
-        appHtml = await renderApp(request.url, data.queries);
+        // The footer prints the year: a new year draws every page again.
+        appHtml = await drawn.draw(`${new Date().getFullYear()} ${request.url}`, dataJson, () => renderApp(request.url, data.queries));
       } catch (error) {
         // The browser draws the page instead, from the same data.
         request.log.error({ err: error }, 'could not render the page on the server');
       }
     }
-    let page = render(template, data, appHtml);
+    let page = render(template, data, dataJson, appHtml);
     const kind = storefrontPage(rawPath, query ? `?${query}` : '')?.kind;
     if (appHtml && criticalCss && kind) {
       page = await criticalCss.apply(page, kind, kind === 'product' || appHtml.includes('data-testid="product-card"'));

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, NumberInput, Select, Stack, Switch, Text } from '@mantine/core';
+import { Button, Checkbox, Group, NativeSelect, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { CATEGORIES, type ProductSort } from '../../../shared/constants.js';
 import type { BrandCount } from '../../../shared/schemas/product.js';
@@ -16,6 +16,8 @@ interface CatalogFiltersProps {
   searching: boolean;
 }
 
+const priceText = (price: number | undefined) => (price === undefined ? '' : String(price));
+
 /** Sort, category, brand (with counts), price range, minimum rating and in stock only, for a search or category page. */
 export function CatalogFilters({ filters, onChange, brands, searching }: CatalogFiltersProps) {
   const hydrated = useHydrated();
@@ -23,18 +25,18 @@ export function CatalogFilters({ filters, onChange, brands, searching }: Catalog
   const defaultSort: ProductSort = searching ? 'relevance' : 'newest';
   const shownBrands = [...brands.slice(0, SHOWN_BRANDS), ...filters.brands.filter((b) => !brands.slice(0, SHOWN_BRANDS).some((c) => c.brand === b)).map((brand) => ({ brand, count: 0 }))];
 
-  const [minPrice, setMinPrice] = useState<string | number>(filters.minPrice ?? '');
-  const [maxPrice, setMaxPrice] = useState<string | number>(filters.maxPrice ?? '');
+  const [minPrice, setMinPrice] = useState<string>(priceText(filters.minPrice));
+  const [maxPrice, setMaxPrice] = useState<string>(priceText(filters.maxPrice));
   const [shownPrices, setShownPrices] = useState([filters.minPrice, filters.maxPrice]);
   if (shownPrices[0] !== filters.minPrice || shownPrices[1] !== filters.maxPrice) {
     // Back, or a shared link: the boxes show the address's prices.
     setShownPrices([filters.minPrice, filters.maxPrice]);
-    setMinPrice(filters.minPrice ?? '');
-    setMaxPrice(filters.maxPrice ?? '');
+    setMinPrice(priceText(filters.minPrice));
+    setMaxPrice(priceText(filters.maxPrice));
   }
   const applyPrices = (event: FormEvent) => {
     event.preventDefault();
-    const bound = (value: string | number) => (value === '' || value === undefined ? undefined : Number(value));
+    const bound = (value: string) => (value.trim() === '' || !Number.isFinite(Number(value)) ? undefined : Math.max(0, Number(value)));
     onChange({ ...filters, minPrice: bound(minPrice), maxPrice: bound(maxPrice) });
   };
 
@@ -42,20 +44,21 @@ export function CatalogFilters({ filters, onChange, brands, searching }: Catalog
     // Disabled until hydrated: a server-drawn filter changed before its handlers exist would be undone.
     <fieldset disabled={!hydrated} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
     <Stack gap="md" component="section" aria-label="Filters">
-      <Select
+      <NativeSelect
         label="Sort by"
         data={sorts.map((value) => ({ value, label: SORT_LABELS[value] }))}
         value={filters.sort ?? defaultSort}
-        onChange={(value) => onChange({ ...filters, sort: !value || value === defaultSort ? undefined : (value as ProductSort) })}
-        allowDeselect={false}
+        onChange={(event) => {
+          const value = event.currentTarget.value as ProductSort;
+          onChange({ ...filters, sort: value === defaultSort ? undefined : value });
+        }}
       />
       {searching && (
-        <Select
+        <NativeSelect
           label="Category"
           data={[{ value: '', label: 'All categories' }, ...CATEGORIES.map((c) => ({ value: c, label: c }))]}
           value={filters.category ?? ''}
-          onChange={(value) => onChange({ ...filters, category: (value || undefined) as ListFilters['category'] })}
-          allowDeselect={false}
+          onChange={(event) => onChange({ ...filters, category: (event.currentTarget.value || undefined) as ListFilters['category'] })}
         />
       )}
       {shownBrands.length > 0 && (
@@ -72,19 +75,18 @@ export function CatalogFilters({ filters, onChange, brands, searching }: Catalog
           Price (Rs)
         </Text>
         <Group gap="xs" align="flex-end" wrap="nowrap">
-          <NumberInput aria-label="Minimum price" placeholder="Min" min={0} decimalScale={2} value={minPrice} onChange={setMinPrice} w={90} hideControls />
-          <NumberInput aria-label="Maximum price" placeholder="Max" min={0} decimalScale={2} value={maxPrice} onChange={setMaxPrice} w={90} hideControls />
+          <TextInput type="number" inputMode="decimal" min={0} step="0.01" aria-label="Minimum price" placeholder="Min" value={minPrice} onChange={(event) => setMinPrice(event.currentTarget.value)} w={90} />
+          <TextInput type="number" inputMode="decimal" min={0} step="0.01" aria-label="Maximum price" placeholder="Max" value={maxPrice} onChange={(event) => setMaxPrice(event.currentTarget.value)} w={90} />
           <Button type="submit" variant="light" size="sm">
             Go
           </Button>
         </Group>
       </form>
-      <Select
+      <NativeSelect
         label="Customer rating"
         data={[{ value: '', label: 'Any rating' }, ...[4, 3, 2, 1].map((r) => ({ value: String(r), label: `${r}★ & up` }))]}
         value={filters.rating ? String(filters.rating) : ''}
-        onChange={(value) => onChange({ ...filters, rating: value ? Number(value) : undefined })}
-        allowDeselect={false}
+        onChange={(event) => onChange({ ...filters, rating: event.currentTarget.value ? Number(event.currentTarget.value) : undefined })}
       />
       <Switch label="In stock only" checked={filters.inStock} onChange={(event) => onChange({ ...filters, inStock: event.currentTarget.checked })} />
       {hasFilters(filters) && (
