@@ -56,6 +56,20 @@ describe('server-rendered storefront', () => {
     expect(preload).toBeLessThan(head.indexOf('<style'));
   });
 
+  it('headings go down one level at a time on the storefront pages (for people who move by heading)', async () => {
+    const product = productInStock(env.shop, 1, 'Electronics');
+    const tab = await openTab(env.browser, env.shop.baseUrl, DESKTOP);
+    for (const path of ['/', '/category/electronics', '/search/cotton', `/product/${product._id}`]) {
+      await tab.page.goto(path, { waitUntil: 'networkidle' });
+      await tab.page.locator('footer').waitFor();
+      const levels = await tab.page.evaluate(() => [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => Number(h.tagName[1])));
+      expect(levels[0], path).toBe(1);
+      const skips = levels.flatMap((level, i) => (i > 0 && level > levels[i - 1] + 1 ? [`h${levels[i - 1]} then h${level}`] : []));
+      expect(skips, path).toEqual([]);
+    }
+    await tab.context.close();
+  });
+
   it('a page drawn before is drawn again when its product changes (the server keeps drawn pages only while their data holds)', async () => {
     const product = productInStock(env.shop, 1, 'Bags');
     const pageText = async (path: string) => (await fetch(`${env.shop.baseUrl}${path}`)).text();

@@ -21,9 +21,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </a>
       <TestModeStrip />
       <PromoBanner />
-      <HydrateApart>
-        <Header />
-      </HydrateApart>
+      {/* Hydrated with the shell, first: the search, menus and cart are what a shopper reaches for first. */}
+      <Header />
       <HydrateApart>
         <CategoryBar />
       </HydrateApart>

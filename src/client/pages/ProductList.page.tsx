@@ -59,6 +59,8 @@ function ListPage({ title, baseInput, searching }: ListPageProps) {
           </Suspense>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9 }}>
+          {/* Headings go down one level at a time (the cards' names are h3) for people who move by heading. */}
+          <h2 className="visually-hidden">Products</h2>
           <ProductGrid list={list} page={page} hrefFor={hrefFor} eagerFirst />
         </Grid.Col>
       </Grid>

@@ -43,7 +43,10 @@ export function CatalogFilters({ filters, onChange, brands, searching }: Catalog
   return (
     // Disabled until hydrated: a server-drawn filter changed before its handlers exist would be undone.
     <fieldset disabled={!hydrated} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-    <Stack gap="md" component="section" aria-label="Filters">
+    <Stack gap="md" component="section" aria-labelledby="filters-heading">
+      <h2 id="filters-heading" className="visually-hidden">
+        Filters
+      </h2>
       <NativeSelect
         label="Sort by"
         data={sorts.map((value) => ({ value, label: SORT_LABELS[value] }))}
