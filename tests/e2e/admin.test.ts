@@ -131,7 +131,9 @@ describe('admin products', () => {
       await shopper.page.getByRole('heading', { name, level: 1 }).waitFor();
       const productImage = shopper.page.getByRole('img', { name, exact: true }).first();
       expect(await productImage.getAttribute('src')).toBe(imagePath);
-      await expect.poll(() => productImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(64);
+      // Shown loaded, from the upload or one of its copies by width (srcset).
+      const shown = () => productImage.evaluate((img: HTMLImageElement) => (img.complete && img.naturalWidth > 0 ? new URL(img.currentSrc).pathname : ''));
+      await expect.poll(shown).toMatch(new RegExp(`^${imagePath.replace(/\.png$/, '')}(-\\d+w\\.webp|\\.png)$`));
       await shopper.page.getByText('Rs 1,499.50/-').first().waitFor();
       await shopper.page.getByText('A light cotton stole, hand-woven in Varanasi, in a deep teal.').waitFor();
       await shopper.page.getByText('In Stock', { exact: true }).waitFor();

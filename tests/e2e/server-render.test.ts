@@ -30,7 +30,11 @@ describe('server-rendered storefront', () => {
       await page.getByRole('heading', { name: product.name }).waitFor();
       const hero = page.locator(`main img[alt="${product.name.replace(/"/g, '\\"')}"]`).first();
       expect(await hero.getAttribute('fetchpriority')).toBe('high');
-      expect(await page.locator(`link[rel="preload"][as="image"][href="${product.image}"]`).count()).toBe(1);
+      // The phone gets a copy the size it shows (a WebP of the stored image), not the 800 px original.
+      await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-(320|640)w\.webp$/);
+      // Preloaded by its copies (srcset), of which the browser fetches the one it will show.
+      const copies = product.image.replace(/\.\w+$/, '');
+      expect(await page.locator(`link[rel="preload"][as="image"][imagesrcset*="${copies}-640w.webp 640w"]`).count()).toBe(1);
 
       const word = product.name.split(' ')[0];
       await page.goto(`/search/${encodeURIComponent(word)}`);
@@ -47,8 +51,11 @@ describe('server-rendered storefront', () => {
       const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('__SHOP_DATA__'));
       expect(root, path).toContain(product.name.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;'));
     }
-    // The LCP image's preload is in the head, ahead of the scripts and the inlined CSS.
     const home = await (await fetch(`${env.shop.baseUrl}/`)).text();
+    // Product pictures offer their copies by width, and so does the LCP image's preload.
+    expect(home).toMatch(/<img[^>]*srcSet="\/uploads\/demo\/[\w-]+-320w\.webp 320w, [^"]+-640w\.webp 640w, [^"]+-960w\.webp 960w"[^>]*sizes="/);
+    expect(home.slice(0, home.indexOf('</head>'))).toMatch(/<link rel="preload" as="image"[^>]*imageSrcSet="[^"]+-320w\.webp 320w/i);
+    // The LCP image's preload is in the head, ahead of the scripts and the inlined CSS.
     const head = home.slice(0, home.indexOf('</head>'));
     const preload = head.search(/<link rel="preload" as="image"[^>]*fetchPriority="high"/i);
     expect(preload).toBeGreaterThan(0);

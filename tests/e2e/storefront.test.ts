@@ -46,6 +46,9 @@ describe('the shopper journey (desktop)', () => {
       expect(found[0]).toBe(true);
       expect(found.slice(found.includes(false) ? found.indexOf(false) : found.length)).not.toContain(true);
       await screenshot(page, 'desktop-search');
+      // As a shopper does: into the field first (its suggestions load then), then type and press Enter.
+      await page.getByRole('searchbox', { name: 'Search products' }).click();
+      await page.locator('form[role="search"][data-suggestions="ready"]').waitFor();
       await page.getByRole('searchbox', { name: 'Search products' }).fill('   ');
       await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
       await page.waitForURL(`${env.shop.baseUrl}/`);

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +22,7 @@ afterAll(async () => {
 
 const uploadsDir = () => path.join(t.dataDir, 'uploads');
 const storedFiles = () => readdirSync(uploadsDir(), { withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name).sort();
+const widthOf = async (bytes: Buffer) => (await sharp(bytes).metadata()).width;
 const image = (bytes: Uint8Array, filename = 'photo.png', type = 'image/png'): MultipartFile => ({ field: 'image', filename, type, bytes });
 
 /** Checks that the upload is refused with `status` and a message, and that no file was stored. */
@@ -161,5 +162,55 @@ describe('POST /api/upload: what is refused', () => {
     });
     expect(res.statusCode).toBe(415);
     expect(typeof JSON.parse(res.body).message).toBe('string');
+  });
+});
+
+describe('responsive copies of stored images (src/shared/images.ts)', () => {
+  const large = () => sharp({ create: { width: 1200, height: 900, channels: 3, background: '#c05621' } }).jpeg().toBuffer();
+
+  it('an upload is stored with WebP copies 320, 640 and 960 px wide, served for a year', async () => {
+    const res = await upload(t.app, admin.token, [image(await large(), 'photo.jpg', 'image/jpeg')]);
+    expect(res.status).toBe(200);
+    const name = path.basename(res.body.image, '.jpg');
+    for (const width of [320, 640, 960]) {
+      expect(existsSync(path.join(uploadsDir(), `${name}-${width}w.webp`))).toBe(true);
+      const copy = await t.app.inject({ method: 'GET', url: `/uploads/${name}-${width}w.webp` });
+      expect(copy.statusCode).toBe(200);
+      expect(copy.headers['content-type']).toBe('image/webp');
+      expect(copy.headers['cache-control']).toMatch(/immutable/);
+      expect(await widthOf(copy.rawPayload)).toBe(width);
+    }
+  });
+
+  it('a small image is never enlarged', async () => {
+    const res = await upload(t.app, admin.token, [image(png)]);
+    const name = path.basename(res.body.image, '.png');
+    const copy = await t.app.inject({ method: 'GET', url: `/uploads/${name}-960w.webp` });
+    expect(copy.statusCode).toBe(200);
+    expect(await widthOf(copy.rawPayload)).toBe(8);
+  });
+
+  it('an image stored before the copies existed gets them on first request; other names stay 404', async () => {
+    writeFileSync(path.join(uploadsDir(), 'aaaaaaaaaaaaaaaaaaaaaaaa.jpg'), await large());
+    const copy = await t.app.inject({ method: 'GET', url: '/uploads/aaaaaaaaaaaaaaaaaaaaaaaa-640w.webp' });
+    expect(copy.statusCode).toBe(200);
+    expect(copy.headers['content-type']).toBe('image/webp');
+    expect(String(copy.headers['content-security-policy'])).toMatch(/sandbox/);
+    expect(await widthOf(copy.rawPayload)).toBe(640);
+    expect(existsSync(path.join(uploadsDir(), 'aaaaaaaaaaaaaaaaaaaaaaaa-640w.webp'))).toBe(true);
+    for (const url of [
+      '/uploads/aaaaaaaaaaaaaaaaaaaaaaaa-500w.webp',
+      '/uploads/bbbbbbbbbbbbbbbbbbbbbbbb-640w.webp',
+      '/uploads/other/aaaaaaaaaaaaaaaaaaaaaaaa-640w.webp',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+    }
+    // A way out of /uploads is no way to its files (the path is resolved before any route sees it).
+    const escaped = await t.app.inject({ method: 'GET', url: '/uploads/../aaaaaaaaaaaaaaaaaaaaaaaa-640w.webp' });
+    expect(escaped.headers['content-type']).not.toMatch(/image/);
+    // A damaged old file: no copy and no error, just not found.
+    writeFileSync(path.join(uploadsDir(), 'cccccccccccccccccccccccc.png'), Buffer.from('89504e470d0a1a0a00000000', 'hex'));
+    expect((await t.app.inject({ method: 'GET', url: '/uploads/cccccccccccccccccccccccc-320w.webp' })).statusCode).toBe(404);
   });
 });

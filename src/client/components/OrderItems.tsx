@@ -1,8 +1,9 @@
-import { Anchor, Group, Image, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'wouter';
 import { formatRupees, rupeesToPaise } from '../../shared/money.js';
 import { rupees } from './Price.js';
 import { PlainList } from './PlainList.js';
+import { ProductImage } from './ProductImage.js';
 
 export interface OrderLine {
   key: string;
@@ -19,7 +20,7 @@ export function OrderItems({ lines }: { lines: OrderLine[] }) {
     <PlainList gap="sm">
       {lines.map((line) => (
         <Group key={line.key} component="li" wrap="nowrap" gap="md">
-          <Image src={line.image} alt={line.name} width={56} height={56} radius="sm" style={{ width: 56, height: 56, flex: 'none', objectFit: 'cover' }} />
+          <ProductImage src={line.image} sizes="56px" alt={line.name} width={56} height={56} radius="sm" style={{ width: 56, height: 56, flex: 'none', objectFit: 'cover' }} />
           <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
             {line.productId ? (
               <Anchor component={Link} href={`/product/${line.productId}`} c="gray.9" fw={600} lineClamp={2}>

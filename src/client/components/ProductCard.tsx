@@ -1,7 +1,8 @@
-import { Card, Group, Image, Text } from '@mantine/core';
+import { Card, Group, Text } from '@mantine/core';
 import { Link } from 'wouter';
 import type { ProductSummary } from '../../shared/schemas/product.js';
 import { rupees } from './Price.js';
+import { ProductImage } from './ProductImage.js';
 import { Rating, reviewCount } from './Rating.js';
 import classes from './ProductCard.module.css';
 
@@ -9,8 +10,9 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
   return (
     <Card component={Link} href={`/product/${product._id}`} className={classes.card} padding="md" data-testid="product-card">
       <Card.Section className={classes.media}>
-        <Image
+        <ProductImage
           src={product.image}
+          sizes="(min-width: 75em) 300px, (min-width: 62em) 33vw, (min-width: 36em) 50vw, 100vw"
           alt={product.name}
           width={400}
           height={400}
@@ -18,7 +20,6 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
           fetchPriority={eager ? 'high' : undefined}
           decoding="async"
           className={classes.image}
-          fallbackSrc="/images/sample.svg"
         />
       </Card.Section>
       <Text size="xs" tt="uppercase" fw={600} c="dimmed" mt="sm">

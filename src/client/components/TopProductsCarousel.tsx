@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'wouter';
+import { imageSrcSet } from '../../shared/images.js';
 import { trpc, type RouterOutputs } from '../trpc.js';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons.js';
 import { rupees } from './Price.js';
@@ -104,6 +105,8 @@ function Slides({ products }: { products: RouterOutputs['products']['top'] }) {
             </Stack>
             <img
               src={product.image}
+              srcSet={imageSrcSet(product.image)}
+              sizes="(max-width: 48em) 170px, 280px"
               alt={product.name}
               width={280}
               height={280}

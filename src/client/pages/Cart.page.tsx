@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ActionIcon, Alert, Anchor, Button, Card, Grid, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation } from 'wouter';
 import { GoBack } from '../components/GoBack.js';
 import { TrashIcon } from '../components/icons.js';
@@ -14,12 +14,13 @@ import { useTitle } from '../lib/use-title.js';
 import { addToCart, cartQuantity, removeFromCart, type CartItem } from '../state/cart.js';
 import { useFreshCart } from '../state/use-fresh-cart.js';
 import classes from './Cart.module.css';
+import { ProductImage } from '../components/ProductImage.js';
 
 function CartRow({ item }: { item: CartItem }) {
   return (
     <Card component="li" padding="md" className={classes.row}>
       <Group wrap="nowrap" align="flex-start" gap="md">
-        <Image src={item.image} alt={item.name} width={96} height={96} radius="md" className={classes.thumb} />
+        <ProductImage src={item.image} sizes="96px" alt={item.name} width={96} height={96} radius="md" className={classes.thumb} />
         <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
           <Anchor component={Link} href={`/product/${item._id}`} fw={600} c="gray.9" lineClamp={2}>
             {item.name}

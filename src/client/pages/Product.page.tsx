@@ -1,4 +1,4 @@
-import { Alert, Anchor, Box, Button, Card, Divider, Grid, Group, Image, NativeSelect, Paper, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Card, Divider, Grid, Group, NativeSelect, Paper, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { RATING_LABELS } from '../../shared/constants.js';
@@ -19,6 +19,7 @@ import { addToCart } from '../state/cart.js';
 import { useSession } from '../state/session.js';
 import { errorMessage, errorStatus, trpc } from '../trpc.js';
 import { NotFoundPage } from './NotFound.page.js';
+import { ProductImage } from '../components/ProductImage.js';
 
 function BuyBox({ product }: { product: Product }) {
   const [qty, setQty] = useState(1);
@@ -231,7 +232,15 @@ export function ProductPage() {
           <Grid gap="xl">
             <Grid.Col span={{ base: 12, md: 5 }}>
               <Paper radius="lg" withBorder style={{ overflow: 'hidden' }}>
-                <Image src={product.image} alt={product.name} width={800} height={800} fetchPriority="high" style={{ aspectRatio: '1 / 1', width: '100%', height: 'auto', objectFit: 'contain' }} />
+                <ProductImage
+                  src={product.image}
+                  sizes="(min-width: 62em) 520px, 100vw"
+                  alt={product.name}
+                  width={800}
+                  height={800}
+                  fetchPriority="high"
+                  style={{ aspectRatio: '1 / 1', width: '100%', height: 'auto', objectFit: 'contain' }}
+                />
               </Paper>
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 4 }}>

@@ -5,6 +5,7 @@ import { MAX_IMAGE_PIXELS } from '../../shared/constants.js';
 import { uploadsDir } from '../db/data-dir.js';
 import { AppError } from '../errors.js';
 import { newId } from '../ids.js';
+import { writeImageWidths } from './image-widths.js';
 import { sniffImage, type ImageKind } from './sniff-image.js';
 
 export const UPLOADS_URL_PREFIX = '/uploads/';
@@ -36,7 +37,8 @@ async function reencode(bytes: Buffer, kind: ImageKind): Promise<Buffer> {
 
 /**
  * Stores an uploaded image under a name the server makes, after checking its bytes really are one of the
- * accepted formats and re-encoding it. Returns the public path, e.g. /uploads/3f2a….webp.
+ * accepted formats and re-encoding it, with its copies at smaller widths. Returns the public path, e.g.
+ * /uploads/3f2a….webp.
  */
 export async function saveImage(dataDir: string, bytes: Buffer): Promise<string> {
   const kind = sniffImage(bytes);
@@ -45,6 +47,9 @@ export async function saveImage(dataDir: string, bytes: Buffer): Promise<string>
   const dir = uploadsDir(dataDir);
   await mkdir(dir, { recursive: true, mode: 0o700 });
   const name = `${newId()}.${kind.extension}`;
-  await writeFile(path.join(dir, name), clean, { flag: 'wx', mode: 0o600 });
+  const file = path.join(dir, name);
+  await writeFile(file, clean, { flag: 'wx', mode: 0o600 });
+  // Its copies at the widths pages ask for (src/shared/images.ts); a missing one is made on request.
+  await writeImageWidths(file);
   return `${UPLOADS_URL_PREFIX}${name}`;
 }

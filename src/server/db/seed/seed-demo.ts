@@ -10,6 +10,7 @@ import type { PromotionFields } from '../../../shared/schemas/promotion.js';
 import type { SettingsInput } from '../../../shared/schemas/settings.js';
 import { createPromotion } from '../../promotions/promotions.js';
 import type { SettingsStore } from '../../settings/store-settings.js';
+import { writeImageWidths } from '../../uploads/image-widths.js';
 import { createAccount } from '../../users/accounts.js';
 import { uploadsDir } from '../data-dir.js';
 import type { Db } from '../database.js';
@@ -78,7 +79,9 @@ async function renderImages(dataDir: string): Promise<Map<string, string>> {
   const paths = new Map<string, string>();
   for (const product of demoProducts) {
     const webp = await sharp(Buffer.from(productArtworkSvg(product))).webp({ quality: 80 }).toBuffer();
-    await writeFile(path.join(dir, `${product.key}.webp`), webp);
+    const file = path.join(dir, `${product.key}.webp`);
+    await writeFile(file, webp);
+    await writeImageWidths(file);
     paths.set(product.key, `/uploads/${DEMO_IMAGE_DIR}/${product.key}.webp`);
   }
   return paths;

@@ -1,0 +1,65 @@
+import { access, rename } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { IMAGE_WIDTHS } from '../../shared/images.js';
+import { MAX_IMAGE_PIXELS } from '../../shared/constants.js';
+import { newId } from '../ids.js';
+
+/** A copy's file name: `<name>-<width>w.webp` (src/shared/images.ts). */
+const COPY = /^([\w-]+)-(\d+)w\.webp$/;
+const ORIGINAL_EXTENSIONS = ['webp', 'jpg', 'png', 'gif', 'avif'] as const;
+
+const copyName = (name: string, width: number) => `${name}-${width}w.webp`;
+
+async function writeCopy(original: string, target: string, width: number): Promise<void> {
+  const animated = /\.(gif|webp)$/.test(original);
+  // Written under a temporary name, then renamed: a request never reads half a file, and two requests
+  // making the same copy at once both end with a whole one.
+  const temporary = `${target}.${newId()}.tmp`;
+  await sharp(original, { animated, limitInputPixels: MAX_IMAGE_PIXELS })
+    .resize({ width, withoutEnlargement: true })
+    .webp({ quality: 80 })
+    .toFile(temporary);
+  await rename(temporary, target);
+}
+
+/** Writes the copies of a stored image (the file at `original`) at every width in IMAGE_WIDTHS. */
+export async function writeImageWidths(original: string): Promise<void> {
+  const { dir, name } = path.parse(original);
+  await Promise.all(IMAGE_WIDTHS.map((width) => writeCopy(original, path.join(dir, copyName(name, width)), width)));
+}
+
+/**
+ * The copy `file` names (inside `dir`, a folder of stored images), made now from its original if that
+ * exists: images stored before the shop kept copies (or restored from such a backup) get them on first
+ * request. Returns the copy's path, or undefined when the name is not a copy at a known width of an image
+ * that is there.
+ */
+export async function makeMissingCopy(dir: string, file: string): Promise<string | undefined> {
+  const match = COPY.exec(file);
+  if (!match || !(IMAGE_WIDTHS as readonly number[]).includes(Number(match[2]))) return undefined;
+  const [, name, width] = match;
+  const target = path.join(dir, file);
+  if (await exists(target)) return target;
+  for (const extension of ORIGINAL_EXTENSIONS) {
+    const original = path.join(dir, `${name}.${extension}`);
+    if (!(await exists(original))) continue;
+    try {
+      await writeCopy(original, target, Number(width));
+      return target;
+    } catch {
+      // An original sharp cannot read (stored before uploads were checked): no copy, the original serves.
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await access(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
