@@ -1,6 +1,6 @@
 import { Combobox, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useRoute } from 'wouter';
 import { safeDecode } from '../../shared/storefront-pages.js';
 import { trpc } from '../trpc.js';
@@ -49,7 +49,9 @@ export function SearchBox({ takeOver }: SearchBoxProps) {
   const products = options.filter((o) => o.value.startsWith('product:'));
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const field = useRef<HTMLInputElement>(null);
-  useEffect(() => {
+  // In the same task as the swap (a layout effect, not a passive one): a key pressed just after it must
+  // find this field focused, not the page.
+  useLayoutEffect(() => {
     const input = field.current;
     if (!handedOver?.focused || !input) return;
     input.focus();
