@@ -9,7 +9,9 @@ export default defineConfig({
     // spent waiting on Chromium and the shop.
     pool: 'forks',
     maxWorkers: 2,
-    testTimeout: 30_000,
+    // Seeding the demo shop draws 42 pictures and their copies by width with sharp: on a busy 2-core
+    // machine that alone takes 20-30 s, so a test that seeds gets a minute.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     reporters: ['default'],
   },

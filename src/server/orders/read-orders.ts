@@ -1,12 +1,11 @@
-import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, or, type SQL } from 'drizzle-orm';
 import { orders, type UserRow } from '../../../drizzle/schema.js';
 import type { OrderFilter } from '../../shared/order-status.js';
 import type { Order } from '../../shared/schemas/order.js';
-import { ftsString } from '../catalog/search-text.js';
 import type { Db, Queryable } from '../db/database.js';
-import { contains } from '../db/like.js';
 import { cacheOf, ordersVersion } from '../db/versioned-cache.js';
 import { pageOfRows, type Paging } from '../db/paging.js';
+import { trigramMatches } from '../db/trigram-search.js';
 import { notFound } from '../errors.js';
 import { withParts } from './order-view.js';
 
@@ -43,21 +42,6 @@ function statusCondition(status: OrderFilter): SQL {
 }
 
 /**
- * Every piece of `keyword` (split at white space, in any order) appears somewhere in the buyer's name or
- * e-mail, ignoring case: "sharma priya", "priya.sharma@gm", "p_iyer". Pieces of three characters or more
- * go to the orders' trigram index, each as one quoted string, so no character is FTS syntax; shorter ones
- * are a literal LIKE over what the index found (or over every order, when nothing longer was typed).
- */
-function buyerMatches(keyword: string): SQL {
-  const pieces = keyword.split(/\s+/u).filter(Boolean);
-  const indexed = pieces.filter((piece) => [...piece].length >= 3);
-  const conditions: SQL[] = [];
-  if (indexed.length) conditions.push(sql`${orders}.rowid in (select rowid from orders_fts where orders_fts match ${indexed.map(ftsString).join(' ')})`);
-  for (const piece of pieces.filter((p) => !indexed.includes(p))) conditions.push(or(contains(orders.userName, piece), contains(orders.userEmail, piece)) as SQL);
-  return and(...conditions) as SQL;
-}
-
-/**
  * Every order, newest first; the keyword is an order id or pieces of the buyer's name or e-mail. The count
  * of all the matching orders is kept per version of the orders, so paging through 200,000 orders does not
  * count them again on every page (docs/decisions/018-admin-lists.md).
@@ -65,7 +49,7 @@ function buyerMatches(keyword: string): SQL {
 export function listOrders(db: Db, query: Paging & { keyword?: string; status?: OrderFilter }) {
   const conditions: SQL[] = [];
   const keyword = query.keyword?.trim();
-  if (keyword) conditions.push(or(eq(orders.id, keyword), buyerMatches(keyword)) as SQL);
+  if (keyword) conditions.push(or(eq(orders.id, keyword), trigramMatches(orders, 'orders_fts', [orders.userName, orders.userEmail], keyword)) as SQL);
   if (query.status) conditions.push(statusCondition(query.status));
   const where = conditions.length ? and(...conditions) : undefined;
   const version = ordersVersion(db.$client);

@@ -1,4 +1,4 @@
-import { access, rename } from 'node:fs/promises';
+import { access, copyFile, rename } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { IMAGE_WIDTHS } from '../../shared/images.js';
@@ -16,10 +16,14 @@ async function writeCopy(original: string, target: string, width: number): Promi
   // Written under a temporary name, then renamed: a request never reads half a file, and two requests
   // making the same copy at once both end with a whole one.
   const temporary = `${target}.${newId()}.tmp`;
-  await sharp(original, { animated, limitInputPixels: MAX_IMAGE_PIXELS })
-    .resize({ width, withoutEnlargement: true })
-    .webp({ quality: 80 })
-    .toFile(temporary);
+  const image = sharp(original, { animated, limitInputPixels: MAX_IMAGE_PIXELS });
+  const { width: originalWidth = 0, format } = await image.metadata();
+  if (format === 'webp' && originalWidth <= width) {
+    // Already a WebP no wider than asked: the copy is the original itself, not a second encoding of it.
+    await copyFile(original, temporary);
+  } else {
+    await image.resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toFile(temporary);
+  }
   await rename(temporary, target);
 }
 

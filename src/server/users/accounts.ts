@@ -2,8 +2,8 @@ import { desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { users, type UserRow } from '../../../drizzle/schema.js';
 import { hashPassword, timingDummyHash, verifyPassword } from '../auth/passwords.js';
 import type { Db } from '../db/database.js';
-import { contains } from '../db/like.js';
 import { pageOfRows, type Paging } from '../db/paging.js';
+import { trigramMatches } from '../db/trigram-search.js';
 import { AppError, badRequest, notFound } from '../errors.js';
 import { newId } from '../ids.js';
 import { toUser } from './user-view.js';
@@ -127,7 +127,8 @@ export function listUsers(db: Db, query: Paging & { keyword?: string }) {
   let where: SQL | undefined;
   const keyword = query.keyword?.trim();
   if (keyword) {
-    where = or(contains(users.name, keyword), contains(users.email, keyword), eq(users.id, keyword));
+    // An id, or pieces of the name or e-mail in any order, through the users' trigram index.
+    where = or(eq(users.id, keyword), trigramMatches(users, 'users_fts', [users.name, users.email], keyword));
   }
   const { items, ...page } = pageOfRows(db, users, { where, orderBy: [desc(users.createdAt), desc(users.id)] }, query);
   return { users: items.map(toUser), ...page };
