@@ -1,15 +1,9 @@
 import { access, copyFile, rename } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { IMAGE_WIDTHS } from '../../shared/images.js';
+import { copyFileName, IMAGE_WIDTHS, parseCopyFileName, STORED_IMAGE_EXTENSIONS } from '../../shared/images.js';
 import { MAX_IMAGE_PIXELS } from '../../shared/constants.js';
 import { newId } from '../ids.js';
-
-/** A copy's file name: `<name>-<width>w.webp` (src/shared/images.ts). */
-const COPY = /^([\w-]+)-(\d+)w\.webp$/;
-const ORIGINAL_EXTENSIONS = ['webp', 'jpg', 'png', 'gif', 'avif'] as const;
-
-const copyName = (name: string, width: number) => `${name}-${width}w.webp`;
 
 async function writeCopy(original: string, target: string, width: number): Promise<void> {
   const animated = /\.(gif|webp)$/.test(original);
@@ -30,7 +24,7 @@ async function writeCopy(original: string, target: string, width: number): Promi
 /** Writes the copies of a stored image (the file at `original`) at every width in IMAGE_WIDTHS. */
 export async function writeImageWidths(original: string): Promise<void> {
   const { dir, name } = path.parse(original);
-  await Promise.all(IMAGE_WIDTHS.map((width) => writeCopy(original, path.join(dir, copyName(name, width)), width)));
+  await Promise.all(IMAGE_WIDTHS.map((width) => writeCopy(original, path.join(dir, copyFileName(name, width)), width)));
 }
 
 /**
@@ -40,16 +34,16 @@ export async function writeImageWidths(original: string): Promise<void> {
  * that is there.
  */
 export async function makeMissingCopy(dir: string, file: string): Promise<string | undefined> {
-  const match = COPY.exec(file);
-  if (!match || !(IMAGE_WIDTHS as readonly number[]).includes(Number(match[2]))) return undefined;
-  const [, name, width] = match;
+  const copy = parseCopyFileName(file);
+  if (!copy || !(IMAGE_WIDTHS as readonly number[]).includes(copy.width)) return undefined;
+  const { name, width } = copy;
   const target = path.join(dir, file);
   if (await exists(target)) return target;
-  for (const extension of ORIGINAL_EXTENSIONS) {
+  for (const extension of STORED_IMAGE_EXTENSIONS) {
     const original = path.join(dir, `${name}.${extension}`);
     if (!(await exists(original))) continue;
     try {
-      await writeCopy(original, target, Number(width));
+      await writeCopy(original, target, width);
       return target;
     } catch {
       // An original sharp cannot read (stored before uploads were checked): no copy, the original serves.
