@@ -26,8 +26,8 @@ export class CriticalCss {
 
   constructor(distDir: string) {
     this.beasties = new Beasties({
-      // Components in their own chunks (the carousel) bring their CSS with their JavaScript: the server draws
-      // them too, so their rules are candidates as well. The admin area's are not.
+      // Components in their own chunks (the filters, the product page) bring their CSS with their JavaScript: the
+      // server draws them too, so their rules are candidates as well. The admin area's are not.
       additionalStylesheets: chunkStylesheets(distDir),
       path: distDir,
       publicPath: '/',
