@@ -202,11 +202,13 @@ export const orders = sqliteTable(
   },
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt),
-    index('orders_created_idx').on(t.createdAt),
+    // The admin list's order (newest first, id breaking ties) read off the index alone, so a deep page is
+    // skipped through the index without visiting the orders (docs/decisions/018-admin-lists.md).
+    index('orders_created_idx').on(t.createdAt, t.id),
     // Revenue by day read off the index alone, without visiting the orders.
     index('orders_paid_at_idx').on(t.paidAt, t.totalPricePaise, t.refundedPaise),
-    index('orders_payment_status_idx').on(t.paymentStatus, t.createdAt),
-    index('orders_fulfilment_status_idx').on(t.fulfilmentStatus, t.createdAt),
+    index('orders_payment_status_idx').on(t.paymentStatus, t.createdAt, t.id),
+    index('orders_fulfilment_status_idx').on(t.fulfilmentStatus, t.createdAt, t.id),
     index('orders_promotion_idx').on(t.promotionId, t.userId),
     uniqueIndex('orders_invoice_number_unique').on(t.invoiceNumber),
     index('orders_payment_due_idx').on(t.paymentDueAt).where(sql`payment_status = 'unpaid' and payment_due_at is not null`),

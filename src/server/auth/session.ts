@@ -2,8 +2,9 @@
  * Who is asking, for every door: the tRPC base procedures, the REST API (the same procedures) and the plain
  * Fastify routes (upload, invoices) all resolve the caller here and check roles with requireUser/requireAdmin.
  */
-import { eq } from 'drizzle-orm';
 import { users, type UserRow } from '../../../drizzle/schema.js';
+import { rowShape } from '../db/table-rows.js';
+import { prepared } from '../db/versioned-cache.js';
 import type { AppDeps } from '../deps.js';
 import { AppError } from '../errors.js';
 
@@ -21,7 +22,9 @@ export async function userFromAuthorization(deps: AppDeps, authorization: string
   if (!match) return null;
   const claims = await deps.tokens.verify(match[1]);
   if (!claims) return null;
-  const user = deps.db.select().from(users).where(eq(users.id, claims.userId)).get();
+  const shape = rowShape(users);
+  const raw = prepared(deps.db.$client, `select ${shape.columns} from ${shape.table} where id = ?`).raw().get(claims.userId) as unknown[] | undefined;
+  const user = raw && shape.read(raw);
   return user && user.sessionVersion === claims.sessionVersion ? user : null;
 }
 

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, webcrypto } from 'node:crypto';
 import { chmodSync, closeSync, existsSync, fsyncSync, openSync, readFileSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { jwtVerify, SignJWT } from 'jose';
@@ -59,18 +59,20 @@ export function resolveTokenSecret(dataDir: string, configured: string | undefin
 
 export function createTokenService(secret: Uint8Array, ttlDays: number): TokenService {
   const algorithm = 'HS256';
+  // Imported once: given the raw bytes, jose imports the key again for every token it checks.
+  const key = webcrypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
   return {
-    issue(user) {
+    async issue(user) {
       return new SignJWT({ sv: user.sessionVersion })
         .setProtectedHeader({ alg: algorithm })
         .setSubject(user.id)
         .setIssuedAt()
         .setExpirationTime(`${ttlDays}d`)
-        .sign(secret);
+        .sign(await key);
     },
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, secret, { algorithms: [algorithm] });
+        const { payload } = await jwtVerify(token, await key, { algorithms: [algorithm] });
         if (typeof payload.sub !== 'string') return undefined;
         // Tokens from before session versions existed belong to the first generation.
         const sessionVersion = payload.sv === undefined ? 0 : payload.sv;

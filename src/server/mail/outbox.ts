@@ -1,6 +1,6 @@
 import { desc, isNull } from 'drizzle-orm';
 import { mailOutbox, type MailRow } from '../../../drizzle/schema.js';
-import type { Queryable } from '../db/database.js';
+import type { Db, Queryable } from '../db/database.js';
 import { pageOfRows, type Paging } from '../db/paging.js';
 import { newId } from '../ids.js';
 
@@ -25,7 +25,7 @@ export function enqueueMail(tx: Queryable, mail: OutgoingMail, now = new Date())
 }
 
 /** The outbox as admins see it, newest first; `unsent` keeps only messages still waiting. */
-export function listOutbox(db: Queryable, query: Paging & { unsent?: boolean }) {
+export function listOutbox(db: Db, query: Paging & { unsent?: boolean }) {
   return pageOfRows(db, mailOutbox, { where: query.unsent ? isNull(mailOutbox.sentAt) : undefined, orderBy: [desc(mailOutbox.createdAt), desc(mailOutbox.id)] }, query);
 }
 

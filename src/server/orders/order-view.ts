@@ -1,11 +1,13 @@
-import { asc, inArray, sql } from 'drizzle-orm';
+import type { AnySQLiteTable } from 'drizzle-orm/sqlite-core';
 import { orderEvents, orderItems, refunds, type OrderEventRow, type OrderItemRow, type OrderRow, type RefundRow } from '../../../drizzle/schema.js';
 import type { PaymentMethod } from '../../shared/constants.js';
 import { paiseToRupees } from '../../shared/money.js';
 import { isPaidStatus, type FulfilmentStatus, type OrderEventType, type PaymentStatus } from '../../shared/order-status.js';
 import { ONLINE_GATEWAYS } from '../../shared/payments.js';
 import type { Order } from '../../shared/schemas/order.js';
-import type { Queryable } from '../db/database.js';
+import type { Db } from '../db/database.js';
+import { rowShape } from '../db/table-rows.js';
+import { prepared } from '../db/versioned-cache.js';
 
 type PaymentResult = NonNullable<Order['paymentResult']>;
 
@@ -111,14 +113,26 @@ function groupBy<T extends { orderId: string }>(rows: T[]): Map<string, T[]> {
   return groups;
 }
 
-/** Orders with their items, timelines and refunds, loaded in one query each for the lot. */
-export function withParts(db: Queryable, rows: OrderRow[]): Order[] {
+/** The rows of `table` (one of an order's parts) belonging to any of `orderIds`, in `orderBy` order, by order. */
+function partsOf<R extends { orderId: string }>(db: Db, table: typeof orderItems | typeof orderEvents | typeof refunds, orderBy: string, orderIds: string): Map<string, R[]> {
+  const shape = rowShape<AnySQLiteTable>(table);
+  const raws = prepared(db.$client, `select ${shape.columns} from ${shape.table} where order_id in (select value from json_each(?)) order by ${orderBy}`)
+    .raw()
+    .all(orderIds) as unknown[][];
+  return groupBy(raws.map((raw) => shape.read(raw) as R));
+}
+
+/**
+ * Orders with their items, timelines and refunds, loaded in one query each for the lot. It reads through
+ * the shop's one connection, so inside a transaction it sees that transaction's writes.
+ */
+export function withParts(db: Db, rows: OrderRow[]): Order[] {
   if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const items = groupBy(db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.orderId), asc(orderItems.position)).all());
+  const ids = JSON.stringify(rows.map((r) => r.id));
+  const items = partsOf<OrderItemRow>(db, orderItems, 'order_id, position', ids);
   // One transition can write several events at the same instant (refunded + cancelled, delivered + paid);
   // their ids are random, so ties are broken by rowid, the order they were written in.
-  const events = groupBy(db.select().from(orderEvents).where(inArray(orderEvents.orderId, ids)).orderBy(asc(orderEvents.at), sql`rowid`).all());
-  const refundRows = groupBy(db.select().from(refunds).where(inArray(refunds.orderId, ids)).orderBy(asc(refunds.createdAt), asc(refunds.id)).all());
+  const events = partsOf<OrderEventRow>(db, orderEvents, 'at, rowid', ids);
+  const refundRows = partsOf<RefundRow>(db, refunds, 'created_at, id', ids);
   return rows.map((row) => toOrder(row, { items: items.get(row.id) ?? [], events: events.get(row.id) ?? [], refunds: refundRows.get(row.id) ?? [] }));
 }

@@ -177,7 +177,8 @@ export function placeOrder(deps: AppDeps, user: UserRow, request: OrderRequest, 
       appendEvent(tx, orderId, 'placed', user.id, applied ? `Promo code ${applied.promotion.code}` : null, now);
       // Cash on delivery is invoiced when placed; an online order when its payment arrives.
       if (!online) issueInvoice(tx, orderId, deps.settings.get(), now);
-      const order = getOrder(tx, orderId);
+      // The shop's one connection: the order as this transaction wrote it.
+      const order = getOrder(db, orderId);
       enqueueMail(tx, orderPlacedMail(order, shopIdentity(deps)), now);
       if (config.mail.adminEmail) enqueueMail(tx, adminNewOrderMail(order, shopIdentity(deps), config.mail.adminEmail), now);
       return order;

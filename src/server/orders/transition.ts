@@ -176,7 +176,8 @@ export function transition(deps: AppDeps, request: TransitionRequest, now = new 
       appendEvent(tx, order.id, eventOf(request.action, order), request.actor, note, now);
       if (next.cashCollected) appendEvent(tx, order.id, 'paid', request.actor, 'Cash collected on delivery', now);
 
-      const updated = getOrder(tx, order.id);
+      // The shop's one connection: the order as this transaction wrote it.
+      const updated = getOrder(db, order.id);
       for (const mail of mailsFor(request.action, updated, next, shopIdentity(deps), note)) enqueueMail(tx, mail, now);
       return updated;
     },
