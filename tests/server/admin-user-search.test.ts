@@ -68,6 +68,12 @@ describe('admin user search', () => {
     expect(await search('ananya')).toEqual([]);
   });
 
+  it('a long e-mail address must appear whole, not only its start', async () => {
+    const lookalike = await createUser(t.deps, { name: 'Priya S', email: 'priya.sharma@gmail.co.in' });
+    expect(await search('priya.sharma@gmail.com')).toEqual(ids('priya'));
+    expect(await search('PRIYA.SHARMA@GMAIL.CO.IN')).toEqual([lookalike.user.id]);
+  });
+
   it('asks the index, not every account', () => {
     const db = new Database(`${t.dataDir}/shop.db`, { readonly: true });
     try {
