@@ -83,8 +83,9 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const deps = createDeps(config, database, app.log);
   app.decorateRequest('user', null);
   let closing = false;
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
 
   await app.register(securityHeaders, { gateway: config.payments.gateway });

@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { productListOutput, productOutput, productSuggestionOutput, productSummaryOutput } from '../../src/shared/schemas/product.js';
@@ -83,5 +84,19 @@ describe('a kept product page follows every change to the catalogue', () => {
     expect((await page()).body.price).toBe(1234);
     t.deps.db.$client.prepare('update products set is_published = 0 where id = ?').run(productId);
     expect((await page()).status).toBe(404);
+  });
+
+  it('a change by another process (the owner’s own SQL) shows within a tenth of a second', async () => {
+    const page = async () => api(t.app, 'GET', `/api/products/${productId}`);
+    t.deps.db.$client.prepare('update products set is_published = 1, price_paise = 150000 where id = ?').run(productId);
+    expect((await page()).body.price).toBe(1500);
+    const other = new Database(`${t.dataDir}/shop.db`);
+    try {
+      other.prepare('update products set price_paise = 160000 where id = ?').run(productId);
+    } finally {
+      other.close();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect((await page()).body.price).toBe(1600);
   });
 });

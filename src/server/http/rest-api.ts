@@ -46,11 +46,12 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
  */
 export const restApi: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
   // A body-carrying call sent with no body at all (curl -X PUT …/deliver) means "no fields", like `{}`.
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     const headers = request.headers;
     if (BODY_METHODS.has(request.method) && !headers['content-type'] && !headers['transfer-encoding'] && (headers['content-length'] ?? '0') === '0') {
       headers['content-type'] = 'application/json';
     }
+    done();
   });
 
   for (const route of restRoutes()) {
