@@ -1,4 +1,3 @@
-import { Card, Group, Text } from '@mantine/core';
 import { Link } from 'wouter';
 import type { ProductSummary } from '../../shared/schemas/product.js';
 import { rupees } from './Price.js';
@@ -6,10 +5,15 @@ import { ProductImage } from './ProductImage.js';
 import { Rating, reviewCount } from './Rating.js';
 import classes from './ProductCard.module.css';
 
+/**
+ * A product in a list. Plain elements styled by the card's own CSS module (the look of the theme's Card
+ * and Text): a list page draws up to 24 of them, and Mantine's components cost the phone's main thread
+ * several times more to draw and hydrate than the elements they stand for (docs/decisions/019-page-weight.md).
+ */
 export function ProductCard({ product, eager = false }: { product: ProductSummary; eager?: boolean }) {
   return (
-    <Card component={Link} href={`/product/${product._id}`} className={classes.card} padding="md" data-testid="product-card">
-      <Card.Section className={classes.media}>
+    <Link href={`/product/${product._id}`} className={classes.card} data-testid="product-card">
+      <div className={classes.media}>
         <ProductImage
           src={product.image}
           sizes="(min-width: 75em) 300px, (min-width: 62em) 33vw, (min-width: 36em) 50vw, 100vw"
@@ -21,19 +25,11 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
           decoding="async"
           className={classes.image}
         />
-      </Card.Section>
-      <Text size="xs" tt="uppercase" fw={600} c="dimmed" mt="sm">
-        {product.brand}
-      </Text>
-      <Text component="h3" fw={600} size="md" lineClamp={2} className={classes.name}>
-        {product.name}
-      </Text>
-      <Group gap="xs" mt={6}>
-        <Rating value={product.rating} text={reviewCount(product.numReviews)} />
-      </Group>
-      <Text fw={700} size="lg" mt="xs" c="brand.9">
-        {rupees(product.price)}
-      </Text>
-    </Card>
+      </div>
+      <p className={classes.brand}>{product.brand}</p>
+      <h3 className={classes.name}>{product.name}</h3>
+      <Rating value={product.rating} text={reviewCount(product.numReviews)} className={classes.rating} />
+      <p className={classes.price}>{rupees(product.price)}</p>
+    </Link>
   );
 }
