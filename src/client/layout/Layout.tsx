@@ -19,10 +19,11 @@ export function Layout({ children }: { children: ReactNode }) {
       <a href="#main" className={classes.skip}>
         Skip to main content
       </a>
-      <TestModeStrip />
-      <PromoBanner />
-      {/* Hydrated with the shell, first: the search, menus and cart are what a shopper reaches for first. */}
-      <Header />
+      <HydrateApart>
+        <TestModeStrip />
+        <PromoBanner />
+        <Header />
+      </HydrateApart>
       <HydrateApart>
         <CategoryBar />
       </HydrateApart>
