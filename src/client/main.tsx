@@ -1,7 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App.js';
 import { Providers } from './Providers.js';
@@ -16,5 +16,8 @@ const app = (
 );
 
 // Storefront pages arrive drawn by the server (entry-server.tsx): hydrate them. Other pages arrive empty.
-if (root.hasChildNodes()) hydrateRoot(root, app);
+// As a transition the hydration runs in short slices between which the browser paints and handles input
+// (a click on a part not yet hydrated hydrates it at once and is replayed), not as one long task
+// (docs/decisions/019-page-weight.md).
+if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);
