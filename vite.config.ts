@@ -51,6 +51,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     sourcemap: true,
     copyPublicDir: !isSsrBuild,
+    // Every module the page's entry imports statically goes into the entry's one chunk. Those run on every
+    // page anyway; left to itself Rolldown split the ones that lazily loaded routes share into chunks of
+    // their own (it does not see that the entry is always loaded first): seven requests on the home page
+    // instead of one, each with its own headers, and a worse compression ratio (docs/decisions/019-page-weight.md).
+    ...(isSsrBuild ? {} : { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } } } }),
   },
   server: {
     proxy: { '/api': 'http://localhost:3000', '/trpc': 'http://localhost:3000', '/uploads': 'http://localhost:3000' },

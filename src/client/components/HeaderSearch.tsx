@@ -1,8 +1,8 @@
-import { TextInput } from '@mantine/core';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useRoute } from 'wouter';
 import { safeDecode } from '../../shared/storefront-pages.js';
-import { SEARCH_FIELD_PROPS } from './search-field.js';
+import { PlainInput } from './PlainInput.js';
+import { SEARCH_BUTTON_WIDTH, SEARCH_FIELD_ATTRIBUTES, SearchButton } from './search-field.js';
 import type { SearchBoxProps } from './SearchBox.js';
 
 /**
@@ -49,13 +49,17 @@ export function HeaderSearch() {
   }
   return (
     <form role="search" action="/search" method="get">
-      <TextInput
+      <PlainInput
         ref={input}
         defaultValue={current}
         key={current}
         onFocus={load}
         onInput={load}
-        {...SEARCH_FIELD_PROPS}
+        size="md"
+        pill
+        rightSectionWidth={SEARCH_BUTTON_WIDTH}
+        rightSection={<SearchButton />}
+        {...SEARCH_FIELD_ATTRIBUTES}
       />
     </form>
   );

@@ -1,5 +1,5 @@
-import { NativeSelect } from '@mantine/core';
 import { useMaxLineQty } from '../features/settings/use-shop-settings.js';
+import { PlainSelect } from './PlainSelect.js';
 
 /** Quantity 1 through the stock count, and never more than one order line may hold (the shop's maxLineQty). */
 export function QtySelect({
@@ -21,13 +21,13 @@ export function QtySelect({
   const max = Math.max(1, Math.min(stock, limit));
   const options = Array.from({ length: max }, (_, i) => String(i + 1));
   return (
-    <NativeSelect
-      label={hideLabel ? undefined : label}
-      aria-label={hideLabel ? label : undefined}
-      data={options}
+    <PlainSelect
+      label={label}
+      hideLabel={hideLabel}
+      options={options}
       value={String(Math.min(value, max))}
-      onChange={(e) => onChange(Number(e.currentTarget.value))}
-      w={hideLabel ? 84 : undefined}
+      onChange={(qty) => onChange(Number(qty))}
+      width={hideLabel ? 84 : undefined}
       disabled={disabled}
     />
   );

@@ -2,21 +2,34 @@ import { ActionIcon, type TextInputProps } from '@mantine/core';
 import { SearchIcon } from './icons.js';
 
 /**
- * What the header's search field looks like and is called, the same in the plain form drawn first
- * (HeaderSearch) and in the suggestions box that takes its place (SearchBox), so the swap is invisible.
+ * What the header's search field is called and how it behaves, the same in the plain form drawn first
+ * (HeaderSearch, a PlainInput) and in the suggestions box that takes its place (SearchBox, Mantine's
+ * TextInput), so the swap is invisible.
  */
-export const SEARCH_FIELD_PROPS = {
+export const SEARCH_FIELD_ATTRIBUTES = {
   placeholder: 'Search for products, brands and more',
   'aria-label': 'Search products',
   name: 'q',
   type: 'search',
   autoComplete: 'off',
-  radius: 'xl',
-  size: 'md',
-  rightSectionWidth: 44,
-  rightSection: (
+} as const;
+
+/** The field's right end: the submit button, 44 px wide. */
+export const SEARCH_BUTTON_WIDTH = 44;
+
+export function SearchButton() {
+  return (
     <ActionIcon type="submit" radius="xl" size={34} aria-label="Search" variant="filled">
       <SearchIcon size={18} />
     </ActionIcon>
-  ),
+  );
+}
+
+/** The search field as Mantine's TextInput draws it: size md, fully rounded, the button inside its right end. */
+export const SEARCH_FIELD_PROPS = {
+  ...SEARCH_FIELD_ATTRIBUTES,
+  radius: 'xl',
+  size: 'md',
+  rightSectionWidth: SEARCH_BUTTON_WIDTH,
+  rightSection: <SearchButton />,
 } satisfies TextInputProps;

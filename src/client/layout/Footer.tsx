@@ -1,8 +1,9 @@
-import { ActionIcon, Anchor, Box, Button, Container, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Anchor, Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { FREE_DELIVERY_OVER_RUPEES } from '../../shared/constants.js';
+import { PlainInput } from '../components/PlainInput.js';
 import { BadgeIcon, FacebookIcon, InstagramIcon, LeafIcon, MailIcon, TagIcon, TruckIcon, XIcon, YoutubeIcon } from '../components/icons.js';
 import { useShopName, useShopSettings } from '../features/settings/use-shop-settings.js';
 import type { ShopSettings } from '../../shared/schemas/settings.js';
@@ -53,14 +54,14 @@ function Newsletter() {
         Deals and new arrivals, once a week. No spam.
       </Text>
       <Group gap="xs" wrap="nowrap">
-        <TextInput
+        <PlainInput
           type="email"
           required
           value={email}
           onChange={(e) => setEmail(e.currentTarget.value)}
           placeholder="Your email address"
           aria-label="Email address for the newsletter"
-          style={{ flex: 1 }}
+          wrapperStyle={{ flex: 1 }}
         />
         <Button type="submit" color="saffron.4" c="#2b1700" loading={subscribe.isPending}>
           Subscribe

@@ -1,11 +1,9 @@
-import { Alert, Anchor, Box, Button, Card, Divider, Grid, Group, NativeSelect, Paper, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
-import { useEffect, useState, type FormEvent } from 'react';
+import { Alert, Anchor, Box, Button, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
-import { RATING_LABELS } from '../../shared/constants.js';
 import type { Product } from '../../shared/schemas/product.js';
 import { safeDecode } from '../../shared/storefront-pages.js';
 import { GoBack } from '../components/GoBack.js';
-import { useAddReview } from '../features/catalog/use-add-review.js';
 import { withRedirect } from '../lib/redirect.js';
 import { formatDate } from '../lib/format.js';
 import { useHydrated } from '../lib/use-hydrated.js';
@@ -13,13 +11,14 @@ import { rupees } from '../components/Price.js';
 import { StatusBadge } from '../components/StatusBadge.js';
 import { QtySelect } from '../components/QtySelect.js';
 import { Rating, reviewCount } from '../components/Rating.js';
-import { toastError, toastSuccess } from '../lib/toasts.js';
+import { toastError } from '../lib/toasts.js';
 import { useTitle } from '../lib/use-title.js';
 import { addToCart } from '../state/cart.js';
 import { useSession } from '../state/session.js';
 import { errorMessage, errorStatus, trpc } from '../trpc.js';
 import { NotFoundPage } from './NotFound.page.js';
 import { ProductImage } from '../components/ProductImage.js';
+import classes from './Product.module.css';
 
 function BuyBox({ product }: { product: Product }) {
   const [qty, setQty] = useState(1);
@@ -31,7 +30,7 @@ function BuyBox({ product }: { product: Product }) {
     navigate('/cart');
   };
   return (
-    <Card padding="lg" shadow="xs" component="section" aria-label="Buy">
+    <section className={`${classes.card} ${classes.raised}`} aria-label="Buy">
       <Stack gap="sm">
         <Group justify="space-between">
           <Text>Price:</Text>
@@ -39,7 +38,7 @@ function BuyBox({ product }: { product: Product }) {
             {rupees(product.price)}
           </Text>
         </Group>
-        <Divider />
+        <hr className={classes.divider} />
         <Group justify="space-between">
           <Text>Status:</Text>
           <StatusBadge tone={inStock ? 'good' : 'bad'} size="lg">
@@ -48,7 +47,7 @@ function BuyBox({ product }: { product: Product }) {
         </Group>
         {inStock && (
           <>
-            <Divider />
+            <hr className={classes.divider} />
             <Group justify="space-between">
               <Text>Qty:</Text>
               <QtyWithId stock={product.countInStock} value={qty} onChange={setQty} disabled={!hydrated} />
@@ -59,7 +58,7 @@ function BuyBox({ product }: { product: Product }) {
           Add To Cart
         </Button>
       </Stack>
-    </Card>
+    </section>
   );
 }
 
@@ -71,73 +70,8 @@ function QtyWithId(props: { stock: number; value: number; onChange: (n: number) 
   );
 }
 
-function ReviewForm({ productId }: { productId: string }) {
-  const [rating, setRating] = useState('');
-  const [comment, setComment] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const addReview = useAddReview({
-    onSuccess: () => {
-      toastSuccess('Review Submitted!');
-      setRating('');
-      setComment('');
-    },
-    onError: toastError,
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!rating) return setError('Please choose a rating');
-    if (!comment.trim()) return setError('Please write a comment');
-    setError(null);
-    addReview.mutate({ id: productId, rating: Number(rating), comment });
-  };
-  return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="sm">
-        <NativeSelect
-          label="Rating"
-          value={rating}
-          onChange={(e) => setRating(e.currentTarget.value)}
-          data={[{ value: '', label: 'Select...' }, ...([1, 2, 3, 4, 5] as const).map((n) => ({ value: String(n), label: RATING_LABELS[n] }))]}
-          required
-        />
-        <Textarea label="Comment" value={comment} onChange={(e) => setComment(e.currentTarget.value)} minRows={3} autosize required />
-        {error && (
-          <Text c="red.8" size="sm" role="alert">
-            {error}
-          </Text>
-        )}
-        <Group>
-          <Button type="submit" loading={addReview.isPending}>
-            Submit
-          </Button>
-        </Group>
-      </Stack>
-    </form>
-  );
-}
-
-export const BUYERS_ONLY_NOTE = 'Only customers who bought this product can review it. Once your order is paid or delivered, you can write one here.';
-
-/** Reviews come from buyers only: the server says whether this shopper bought the product. */
-function ReviewIfBought({ productId }: { productId: string }) {
-  const canReview = trpc.products.canReview.useQuery({ id: productId }, { staleTime: 0 });
-  if (canReview.isPending) return <Skeleton height={120} />;
-  if (canReview.error) {
-    return (
-      <Text c="red.8" size="sm" role="alert">
-        {errorMessage(canReview.error)}
-      </Text>
-    );
-  }
-  if (!canReview.data.canReview) {
-    return (
-      <Alert color="brand" variant="light">
-        {BUYERS_ONLY_NOTE}
-      </Alert>
-    );
-  }
-  return <ReviewForm productId={productId} />;
-}
+// The form only a signed-in buyer sees, never part of the server-drawn page: its chunk loads when needed.
+const ReviewIfBought = lazy(() => import('../features/catalog/ReviewIfBought.js'));
 
 function Reviews({ product }: { product: Product }) {
   const session = useSession();
@@ -155,7 +89,7 @@ function Reviews({ product }: { product: Product }) {
         ) : (
           <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {product.reviews.map((review) => (
-              <Paper key={review._id} component="li" p="md" radius="md" withBorder>
+              <li key={review._id} className={classes.review}>
                 <Group justify="space-between" mb={4}>
                   <Group gap="xs">
                     <Text fw={700}>{review.name}</Text>
@@ -173,24 +107,26 @@ function Reviews({ product }: { product: Product }) {
                 <Text mt="xs" style={{ whiteSpace: 'pre-line' }}>
                   {review.comment}
                 </Text>
-              </Paper>
+              </li>
             ))}
           </Stack>
         )}
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 5 }}>
-        <Card padding="lg">
+        <div className={classes.card}>
           <Title order={2} fz={20} mb="md">
             Write a Customer Review
           </Title>
           {session ? (
-            <ReviewIfBought productId={product._id} />
+            <Suspense fallback={<Skeleton height={120} />}>
+              <ReviewIfBought productId={product._id} />
+            </Suspense>
           ) : (
             <Alert color="brand" variant="light">
               Please <Anchor component={Link} href={withRedirect('/login', location)}>sign in</Anchor> to write a review
             </Alert>
           )}
-        </Card>
+        </div>
       </Grid.Col>
     </Grid>
   );
@@ -231,7 +167,7 @@ export function ProductPage() {
         <>
           <Grid gap="xl">
             <Grid.Col span={{ base: 12, md: 5 }}>
-              <Paper radius="lg" withBorder style={{ overflow: 'hidden' }}>
+              <div className={classes.picture}>
                 <ProductImage
                   src={product.image}
                   sizes="(min-width: 62em) 520px, 100vw"
@@ -241,7 +177,7 @@ export function ProductPage() {
                   fetchPriority="high"
                   style={{ aspectRatio: '1 / 1', width: '100%', height: 'auto', objectFit: 'contain' }}
                 />
-              </Paper>
+              </div>
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 4 }}>
               <Stack gap="sm">
@@ -252,14 +188,14 @@ export function ProductPage() {
                   {product.name}
                 </Title>
                 <Rating value={product.rating} text={reviewCount(product.numReviews)} />
-                <Divider />
+                <hr className={classes.divider} />
                 <Text fz={28} fw={800} c="brand.9">
                   Price: {rupees(product.price)}
                 </Text>
                 <Text size="sm" c="dimmed">
                   GST ({product.gstRate}%) is added at checkout
                 </Text>
-                <Divider />
+                <hr className={classes.divider} />
                 <Text style={{ whiteSpace: 'pre-line' }}>Description: {product.description}</Text>
               </Stack>
             </Grid.Col>

@@ -1,8 +1,11 @@
-import { Button, Checkbox, Group, NativeSelect, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { CATEGORIES, type ProductSort } from '../../../shared/constants.js';
 import type { BrandCount } from '../../../shared/schemas/product.js';
+import { PlainInput } from '../../components/PlainInput.js';
+import { PlainSelect } from '../../components/PlainSelect.js';
 import { useHydrated } from '../../lib/use-hydrated.js';
+import classes from './CatalogFilters.module.css';
 import { hasFilters, SORT_LABELS, type ListFilters } from './list-filters.js';
 
 /** Brands listed in the filter: the most common ones for the search or category. */
@@ -14,6 +17,15 @@ interface CatalogFiltersProps {
   brands: BrandCount[];
   /** A search page sorts by relevance by default and may narrow to a category; a category page neither. */
   searching: boolean;
+}
+
+function FilterCheck({ checked, onChange, asSwitch = false, children }: { checked: boolean; onChange: (checked: boolean) => void; asSwitch?: boolean; children: ReactNode }) {
+  return (
+    <label className={classes.option}>
+      <input type="checkbox" role={asSwitch ? 'switch' : undefined} className={asSwitch ? classes.switch : classes.check} checked={checked} onChange={(event) => onChange(event.currentTarget.checked)} />
+      {children}
+    </label>
+  );
 }
 
 const priceText = (price: number | undefined) => (price === undefined ? '' : String(price));
@@ -47,51 +59,57 @@ export function CatalogFilters({ filters, onChange, brands, searching }: Catalog
       <h2 id="filters-heading" className="visually-hidden">
         Filters
       </h2>
-      <NativeSelect
+      <PlainSelect
         label="Sort by"
-        data={sorts.map((value) => ({ value, label: SORT_LABELS[value] }))}
+        options={sorts.map((value) => ({ value, label: SORT_LABELS[value] }))}
         value={filters.sort ?? defaultSort}
-        onChange={(event) => {
-          const value = event.currentTarget.value as ProductSort;
-          onChange({ ...filters, sort: value === defaultSort ? undefined : value });
-        }}
+        onChange={(value) => onChange({ ...filters, sort: value === defaultSort ? undefined : (value as ProductSort) })}
       />
       {searching && (
-        <NativeSelect
+        <PlainSelect
           label="Category"
-          data={[{ value: '', label: 'All categories' }, ...CATEGORIES.map((c) => ({ value: c, label: c }))]}
+          options={[{ value: '', label: 'All categories' }, ...CATEGORIES.map((c) => ({ value: c, label: c }))]}
           value={filters.category ?? ''}
-          onChange={(event) => onChange({ ...filters, category: (event.currentTarget.value || undefined) as ListFilters['category'] })}
+          onChange={(value) => onChange({ ...filters, category: (value || undefined) as ListFilters['category'] })}
         />
       )}
       {shownBrands.length > 0 && (
-        <Checkbox.Group label="Brand" value={filters.brands} onChange={(value) => onChange({ ...filters, brands: value })}>
-          <Stack gap={6} mt={6}>
+        <fieldset className={classes.group}>
+          <legend className={classes.legend}>Brand</legend>
+          <div className={classes.options}>
             {shownBrands.map(({ brand, count }) => (
-              <Checkbox key={brand} value={brand} label={`${brand} (${count})`} />
+              <FilterCheck
+                key={brand}
+                checked={filters.brands.includes(brand)}
+                onChange={(checked) => onChange({ ...filters, brands: checked ? [...filters.brands, brand] : filters.brands.filter((b) => b !== brand) })}
+              >
+                {`${brand} (${count})`}
+              </FilterCheck>
             ))}
-          </Stack>
-        </Checkbox.Group>
+          </div>
+        </fieldset>
       )}
       <form onSubmit={applyPrices} aria-label="Price range">
         <Text size="sm" fw={500} mb={4}>
           Price (Rs)
         </Text>
         <Group gap="xs" align="flex-end" wrap="nowrap">
-          <TextInput type="number" inputMode="decimal" min={0} step="0.01" aria-label="Minimum price" placeholder="Min" value={minPrice} onChange={(event) => setMinPrice(event.currentTarget.value)} w={90} />
-          <TextInput type="number" inputMode="decimal" min={0} step="0.01" aria-label="Maximum price" placeholder="Max" value={maxPrice} onChange={(event) => setMaxPrice(event.currentTarget.value)} w={90} />
+          <PlainInput type="number" inputMode="decimal" min={0} step="0.01" aria-label="Minimum price" placeholder="Min" value={minPrice} onChange={(event) => setMinPrice(event.currentTarget.value)} wrapperStyle={{ width: 90 }} />
+          <PlainInput type="number" inputMode="decimal" min={0} step="0.01" aria-label="Maximum price" placeholder="Max" value={maxPrice} onChange={(event) => setMaxPrice(event.currentTarget.value)} wrapperStyle={{ width: 90 }} />
           <Button type="submit" variant="light" size="sm">
             Go
           </Button>
         </Group>
       </form>
-      <NativeSelect
+      <PlainSelect
         label="Customer rating"
-        data={[{ value: '', label: 'Any rating' }, ...[4, 3, 2, 1].map((r) => ({ value: String(r), label: `${r}★ & up` }))]}
+        options={[{ value: '', label: 'Any rating' }, ...[4, 3, 2, 1].map((r) => ({ value: String(r), label: `${r}★ & up` }))]}
         value={filters.rating ? String(filters.rating) : ''}
-        onChange={(event) => onChange({ ...filters, rating: event.currentTarget.value ? Number(event.currentTarget.value) : undefined })}
+        onChange={(value) => onChange({ ...filters, rating: value ? Number(value) : undefined })}
       />
-      <Switch label="In stock only" checked={filters.inStock} onChange={(event) => onChange({ ...filters, inStock: event.currentTarget.checked })} />
+      <FilterCheck asSwitch checked={filters.inStock} onChange={(inStock) => onChange({ ...filters, inStock })}>
+        In stock only
+      </FilterCheck>
       {hasFilters(filters) && (
         <Button variant="subtle" onClick={() => onChange({ brands: [], inStock: false, sort: filters.sort })}>
           Clear filters
