@@ -1,4 +1,4 @@
-import { SimpleGrid, Text, Title } from '@mantine/core';
+import { Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { CATEGORIES, categorySlug, type Category } from '../../shared/constants.js';
@@ -25,7 +25,7 @@ export function FeaturedCategories() {
       <Title order={2} id="featured-categories" fz={{ base: 20, sm: 24 }} mb="md">
         Featured Categories
       </Title>
-      <SimpleGrid cols={{ base: 3, sm: 6 }} spacing={{ base: 'xs', sm: 'md' }} component="ul" className={classes.list}>
+      <ul className={classes.list}>
         {CATEGORIES.map((category) => (
           <li key={category}>
             <Link href={`/category/${categorySlug(category)}`} className={classes.tile}>
@@ -38,7 +38,7 @@ export function FeaturedCategories() {
             </Link>
           </li>
         ))}
-      </SimpleGrid>
+      </ul>
     </section>
   );
 }

@@ -1,11 +1,10 @@
-import { Button } from '@mantine/core';
-import { Link } from 'wouter';
 import { ArrowLeftIcon } from './icons.js';
+import { PlainButton } from './PlainButton.js';
 
 export function GoBack({ href = '/' }: { href?: string }) {
   return (
-    <Button component={Link} href={href} variant="default" leftSection={<ArrowLeftIcon size={16} />} mb="md">
+    <PlainButton href={href} variant="default" leftSection={<ArrowLeftIcon size={16} />} style={{ marginBottom: 'var(--mantine-spacing-md)' }}>
       Go Back
-    </Button>
+    </PlainButton>
   );
 }

@@ -1,5 +1,5 @@
-import { Button, Group } from '@mantine/core';
-import { Link } from 'wouter';
+import { Group } from '@mantine/core';
+import { PlainButton } from './PlainButton.js';
 import classes from './Pager.module.css';
 
 /** The page numbers to show: first, last, the current one and its neighbours, with gaps as null. */
@@ -24,9 +24,9 @@ export function Pager({ page, pages, hrefFor, onNavigate }: { page: number; page
     <nav aria-label="Pages" className={classes.nav}>
       <Group gap={6} justify="center" component="ul" className={classes.list}>
         <li>
-          <Button component={Link} href={hrefFor(page - 1)} variant="default" disabled={page <= 1} data-disabled={page <= 1 || undefined} aria-label="Previous page" onClick={onNavigate}>
+          <PlainButton href={hrefFor(page - 1)} variant="default" disabled={page <= 1} aria-label="Previous page" onClick={onNavigate}>
             ‹
-          </Button>
+          </PlainButton>
         </li>
         {pageWindow(page, pages).map((p, i) =>
           p === null ? (
@@ -35,8 +35,7 @@ export function Pager({ page, pages, hrefFor, onNavigate }: { page: number; page
             </li>
           ) : (
             <li key={p}>
-              <Button
-                component={Link}
+              <PlainButton
                 href={hrefFor(p)}
                 variant={p === page ? 'filled' : 'default'}
                 aria-current={p === page ? 'page' : undefined}
@@ -44,14 +43,14 @@ export function Pager({ page, pages, hrefFor, onNavigate }: { page: number; page
                 onClick={onNavigate}
               >
                 {p}
-              </Button>
+              </PlainButton>
             </li>
           ),
         )}
         <li>
-          <Button component={Link} href={hrefFor(page + 1)} variant="default" disabled={page >= pages} data-disabled={page >= pages || undefined} aria-label="Next page" onClick={onNavigate}>
+          <PlainButton href={hrefFor(page + 1)} variant="default" disabled={page >= pages} aria-label="Next page" onClick={onNavigate}>
             ›
-          </Button>
+          </PlainButton>
         </li>
       </Group>
     </nav>

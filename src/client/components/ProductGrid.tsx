@@ -1,8 +1,10 @@
-import { SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { ProductSummary } from '../../shared/schemas/product.js';
 import { HydrateApart } from './HydrateApart.js';
 import { LoadError } from './LoadError.js';
 import { Pager } from './Pager.js';
+import { Placeholder } from './Placeholder.js';
+import classes from './ProductGrid.module.css';
 import { ProductCard } from './ProductCard.js';
 
 /** Cards visible without scrolling on a desktop; their images load at once, the rest lazily. */
@@ -33,11 +35,11 @@ export function ProductGrid({ list, page, hrefFor, eagerFirst = false }: Product
   }
   if (list.isPending && !products) {
     return (
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="lg" aria-busy="true" aria-label="Loading products">
+      <div className={classes.grid} aria-busy="true" aria-label="Loading products">
         {Array.from({ length: 8 }, (_, i) => (
-          <Skeleton key={i} height={380} radius="lg" />
+          <Placeholder key={i} height={380} />
         ))}
-      </SimpleGrid>
+      </div>
     );
   }
   if (!products?.length) {
@@ -49,13 +51,13 @@ export function ProductGrid({ list, page, hrefFor, eagerFirst = false }: Product
   }
   return (
     <>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="lg">
+      <div className={classes.grid}>
         {products.map((product, i) => (
           <HydrateApart key={product._id}>
             <ProductCard product={product} eager={eagerFirst && i < ABOVE_THE_FOLD} />
           </HydrateApart>
         ))}
-      </SimpleGrid>
+      </div>
       <Pager page={list.data?.page ?? page} pages={list.data?.pages ?? 1} hrefFor={hrefFor} />
     </>
   );

@@ -1,10 +1,11 @@
-import { Badge, Box, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Box, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link } from 'wouter';
 import { imageSrcSet } from '../../shared/images.js';
 import { trpc, type RouterOutputs } from '../trpc.js';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons.js';
 import { rupees } from './Price.js';
+import { Placeholder } from './Placeholder.js';
+import { PlainButton } from './PlainButton.js';
 import classes from './TopProductsCarousel.module.css';
 
 /** docs/spec.md §9: autoplay every 3 s, a 350 ms transition, looping. */
@@ -19,7 +20,7 @@ export function TopProductsCarousel() {
     if (top.error) console.error('Could not load the top products:', top.error.message);
   }, [top.error]);
 
-  if (top.isPending) return <Skeleton height={320} radius="lg" mb="xl" />;
+  if (top.isPending) return <Placeholder height={320} marginBottom="var(--mantine-spacing-xl)" />;
   if (!top.data?.length) return null;
   return <Slides products={top.data} />;
 }
@@ -88,9 +89,9 @@ function Slides({ products }: { products: RouterOutputs['products']['top'] }) {
             className={`${classes.slide} ${classes[`slide${i % 5}`]}`}
           >
             <Stack gap="xs" className={classes.copy}>
-              <Badge color="saffron.3" c="#2b1700" variant="filled" size="lg" radius="sm">
-                Top rated in {product.category}
-              </Badge>
+              <span className={classes.badge}>
+                <span className={classes.badgeLabel}>Top rated in {product.category}</span>
+              </span>
               <Title order={2} className={classes.title}>
                 {product.name}
               </Title>
@@ -98,9 +99,9 @@ function Slides({ products }: { products: RouterOutputs['products']['top'] }) {
                 {rupees(product.price)}
               </Text>
               <Box>
-                <Button component={Link} href={`/product/${product._id}`} color="white" c="brand.9" size="md" radius="xl">
+                <PlainButton href={`/product/${product._id}`} colours={{ bg: 'var(--mantine-color-white)', hover: 'var(--mantine-color-gray-1)', color: 'var(--mantine-color-brand-9)' }} size="md" radius="xl">
                   Shop now<span className="visually-hidden">: {product.name}</span>
-                </Button>
+                </PlainButton>
               </Box>
             </Stack>
             <img

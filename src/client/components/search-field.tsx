@@ -1,5 +1,6 @@
-import { ActionIcon, type TextInputProps } from '@mantine/core';
+import type { TextInputProps } from '@mantine/core';
 import { SearchIcon } from './icons.js';
+import { PlainIconButton } from './PlainButton.js';
 
 /**
  * What the header's search field is called and how it behaves, the same in the plain form drawn first
@@ -19,9 +20,9 @@ export const SEARCH_BUTTON_WIDTH = 44;
 
 export function SearchButton() {
   return (
-    <ActionIcon type="submit" radius="xl" size={34} aria-label="Search" variant="filled">
+    <PlainIconButton type="submit" radius="xl" size={34} aria-label="Search">
       <SearchIcon size={18} />
-    </ActionIcon>
+    </PlainIconButton>
   );
 }
 

@@ -1,8 +1,9 @@
-import { ActionIcon, Anchor, Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { FREE_DELIVERY_OVER_RUPEES } from '../../shared/constants.js';
+import { PlainButton, PlainIconButton } from '../components/PlainButton.js';
 import { PlainInput } from '../components/PlainInput.js';
 import { BadgeIcon, FacebookIcon, InstagramIcon, LeafIcon, MailIcon, TagIcon, TruckIcon, XIcon, YoutubeIcon } from '../components/icons.js';
 import { useShopName, useShopSettings } from '../features/settings/use-shop-settings.js';
@@ -63,9 +64,9 @@ function Newsletter() {
           aria-label="Email address for the newsletter"
           wrapperStyle={{ flex: 1 }}
         />
-        <Button type="submit" color="saffron.4" c="#2b1700" loading={subscribe.isPending}>
+        <PlainButton type="submit" colours={{ bg: 'var(--mantine-color-saffron-4)', hover: 'var(--mantine-color-saffron-5)', color: '#2b1700' }} loading={subscribe.isPending}>
           Subscribe
-        </Button>
+        </PlainButton>
       </Group>
     </form>
   );
@@ -80,7 +81,7 @@ export function Footer() {
     <Box component="footer" className={classes.footer}>
       <Box className={classes.promises}>
         <Container size="xl" py="lg">
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg" component="ul" className={classes.plainList}>
+          <ul className={`${classes.plainList} ${classes.promiseGrid}`}>
             {PROMISES.map((p) => (
               <Group key={p.title} wrap="nowrap" gap="sm" component="li">
                 <span className={classes.promiseIcon}>{p.icon}</span>
@@ -94,11 +95,11 @@ export function Footer() {
                 </div>
               </Group>
             ))}
-          </SimpleGrid>
+          </ul>
         </Container>
       </Box>
       <Container size="xl" py={40}>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing={32}>
+        <div className={classes.columns}>
           <Stack gap="sm">
             <Title order={2} fz="lg" c="white">
               About {shopName}
@@ -109,21 +110,19 @@ export function Footer() {
             {social.length > 0 && (
               <Group gap="xs" aria-label="Follow us">
                 {social.map((s) => (
-                  <ActionIcon
+                  <PlainIconButton
                     key={s.label}
-                    component="a"
                     href={s.href}
                     target="_blank"
                     rel="noopener noreferrer"
                     aria-label={s.label}
-                    variant="light"
-                    color="gray.0"
+                    colours={{ bg: '#f8f9fa', hover: 'rgba(223, 224, 225, 1)', color: 'var(--mantine-color-gray-light-color)' }}
                     radius="xl"
-                    size="lg"
+                    size={34}
                     className={classes.social}
                   >
                     {s.icon}
-                  </ActionIcon>
+                  </PlainIconButton>
                 ))}
               </Group>
             )}
@@ -172,7 +171,7 @@ export function Footer() {
             )}
           </Stack>
           <Newsletter />
-        </SimpleGrid>
+        </div>
         <Text size="xs" className={classes.muted} mt={40} ta="center">
           © {new Date().getFullYear()} {settings?.legalName || shopName}. Prices in Indian rupees, GST extra at checkout.
         </Text>

@@ -1,7 +1,8 @@
-import { Anchor, Box, Button, Container, Indicator, Text } from '@mantine/core';
+import { Anchor, Box, Container, Text } from '@mantine/core';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { CartIcon, ShieldIcon, UserIcon } from '../components/icons.js';
+import { PlainButton } from '../components/PlainButton.js';
 import { cartQuantity, useCart } from '../state/cart.js';
 import { useSession } from '../state/session.js';
 import { LocationButton } from './LocationButton.js';
@@ -27,9 +28,14 @@ function CartLink() {
   // The link's name comes from its text ('Cart (2 items)'); the badge repeats the number for the eye only.
   return (
     <Anchor component={Link} href="/cart" className={classes.navItem} underline="never">
-      <Indicator label={<span aria-hidden="true">{count}</span>} size={18} color="saffron.4" disabled={count === 0} offset={2} classNames={{ indicator: classes.badge }}>
+      <span className={classes.cartIcon}>
+        {count > 0 && (
+          <span className={classes.badge} aria-hidden="true">
+            {count}
+          </span>
+        )}
         <CartIcon size={24} />
-      </Indicator>
+      </span>
       <Text span fw={600} size="sm" ml={6} className={classes.cartText}>
         Cart
         {count > 0 && <span className="visually-hidden">{`(${count} ${count === 1 ? 'item' : 'items'})`}</span>}
@@ -75,9 +81,9 @@ export function Header() {
               <UserMenu name={session.name} />
             </Suspense>
           ) : (
-            <Button component={Link} href="/login" variant="subtle" leftSection={<UserIcon size={18} />} className={classes.signIn}>
+            <PlainButton href="/login" variant="subtle" leftSection={<UserIcon size={18} />} className={classes.signIn}>
               Sign In
-            </Button>
+            </PlainButton>
           )}
           <CartLink />
         </nav>

@@ -1,5 +1,5 @@
-import { Button, Center, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'wouter';
+import { Center, Stack, Text, Title } from '@mantine/core';
+import { PlainButton } from '../components/PlainButton.js';
 import { useTitle } from '../lib/use-title.js';
 
 export function NotFoundPage({ what = 'page' }: { what?: 'page' | 'product' }) {
@@ -18,9 +18,9 @@ export function NotFoundPage({ what = 'page' }: { what?: 'page' | 'product' }) {
             ? 'It may have been sold out for good or removed from the shop. Plenty more to discover, though.'
             : 'The link may be old or mistyped. Let us take you back to the shop.'}
         </Text>
-        <Button component={Link} href="/" mt="md" size="md">
+        <PlainButton href="/" size="md" style={{ marginTop: 'var(--mantine-spacing-md)' }}>
           Continue shopping
-        </Button>
+        </PlainButton>
       </Stack>
     </Center>
   );

@@ -1,4 +1,4 @@
-import { Grid, Group, Text, Title } from '@mantine/core';
+import { Group, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { parseCategory } from '../../shared/constants.js';
@@ -8,6 +8,7 @@ import { ProductGrid } from '../components/ProductGrid.js';
 import { filterInput, filtersFromSearch, filtersToSearch, type ListFilters } from '../features/catalog/list-filters.js';
 import { useTitle } from '../lib/use-title.js';
 import { trpc } from '../trpc.js';
+import classes from './ProductList.module.css';
 
 // The filters (number inputs, selects) are their own chunk: a shopper who only browses never loads them,
 // and a server-drawn page shows them at once (docs/decisions/016-server-rendering.md).
@@ -52,18 +53,18 @@ function ListPage({ title, baseInput, searching }: ListPageProps) {
           Showing results for &ldquo;{corrected}&rdquo;
         </Text>
       )}
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, md: 3 }}>
+      <div className={classes.layout}>
+        <div>
           <Suspense fallback={null}>
             <CatalogFilters filters={filters} onChange={setFilters} brands={list.data?.facets.brands ?? []} searching={searching} />
           </Suspense>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 9 }}>
+        </div>
+        <div>
           {/* Headings go down one level at a time (the cards' names are h3) for people who move by heading. */}
           <h2 className="visually-hidden">Products</h2>
           <ProductGrid list={list} page={page} hrefFor={hrefFor} eagerFirst />
-        </Grid.Col>
-      </Grid>
+        </div>
+      </div>
     </>
   );
 }
