@@ -160,6 +160,18 @@ describe('server-rendered storefront', () => {
     expect(boxes.false).toEqual(boxes.true);
   });
 
+  it('sizes set per screen width (a heading smaller on a phone) hold on a server-drawn page after its full stylesheet loads', async () => {
+    // The category title is 22 px on a phone and 28 px from 48em. Its rule is one of Mantine's inline
+    // <style> tags, which must still win over the full stylesheet the page loads at the end of its body.
+    for (const [viewport, size] of [[PHONE, '22px'], [DESKTOP, '28px']] as const) {
+      const tab = await openTab(env.browser, env.shop.baseUrl, viewport);
+      await tab.page.goto('/category/electronics', { waitUntil: 'networkidle' });
+      const heading = tab.page.getByRole('heading', { level: 1, name: 'Electronics' });
+      expect(await heading.evaluate((h) => getComputedStyle(h).fontSize)).toBe(size);
+      await tab.context.close();
+    }
+  });
+
   it('the home carousel still moves after hydration', async () => {
     const tab = await openTab(env.browser, env.shop.baseUrl, DESKTOP);
     await tab.page.goto('/', { waitUntil: 'networkidle' });

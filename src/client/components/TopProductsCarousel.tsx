@@ -4,6 +4,7 @@ import { imageSrcSet } from '../../shared/images.js';
 import { trpc, type RouterOutputs } from '../trpc.js';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons.js';
 import { rupees } from './Price.js';
+import { PlainBadge } from './PlainBadge.js';
 import { Placeholder } from './Placeholder.js';
 import { PlainButton } from './PlainButton.js';
 import classes from './TopProductsCarousel.module.css';
@@ -89,9 +90,9 @@ function Slides({ products }: { products: RouterOutputs['products']['top'] }) {
             className={`${classes.slide} ${classes[`slide${i % 5}`]}`}
           >
             <Stack gap="xs" className={classes.copy}>
-              <span className={classes.badge}>
-                <span className={classes.badgeLabel}>Top rated in {product.category}</span>
-              </span>
+              <PlainBadge size="lg" radius="sm" bg="var(--mantine-color-saffron-3)" color="#2b1700">
+                Top rated in {product.category}
+              </PlainBadge>
               <Title order={2} className={classes.title}>
                 {product.name}
               </Title>

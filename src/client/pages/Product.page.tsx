@@ -1,4 +1,4 @@
-import { Alert, Anchor, Box, Button, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Group, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import type { Product } from '../../shared/schemas/product.js';
@@ -17,6 +17,9 @@ import { addToCart } from '../state/cart.js';
 import { useSession } from '../state/session.js';
 import { errorMessage, errorStatus, trpc } from '../trpc.js';
 import { NotFoundPage } from './NotFound.page.js';
+import { Notice } from '../components/Notice.js';
+import { Placeholder } from '../components/Placeholder.js';
+import { PlainButton } from '../components/PlainButton.js';
 import { ProductImage } from '../components/ProductImage.js';
 import classes from './Product.module.css';
 
@@ -54,9 +57,9 @@ function BuyBox({ product }: { product: Product }) {
             </Group>
           </>
         )}
-        <Button size="md" fullWidth mt="xs" disabled={!inStock || !hydrated} onClick={add}>
+        <PlainButton size="md" fullWidth style={{ marginTop: 'var(--mantine-spacing-xs)' }} disabled={!inStock || !hydrated} onClick={add}>
           Add To Cart
-        </Button>
+        </PlainButton>
       </Stack>
     </section>
   );
@@ -77,15 +80,13 @@ function Reviews({ product }: { product: Product }) {
   const session = useSession();
   const [location] = useLocation();
   return (
-    <Grid mt="xl" gap="xl">
-      <Grid.Col span={{ base: 12, md: 7 }}>
+    <div className={classes.reviews}>
+      <div>
         <Title order={2} fz={22} mb="md">
           Reviews
         </Title>
         {product.reviews.length === 0 ? (
-          <Alert color="brand" variant="light">
-            No Reviews
-          </Alert>
+          <Notice>No Reviews</Notice>
         ) : (
           <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {product.reviews.map((review) => (
@@ -111,24 +112,24 @@ function Reviews({ product }: { product: Product }) {
             ))}
           </Stack>
         )}
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 5 }}>
+      </div>
+      <div>
         <div className={classes.card}>
           <Title order={2} fz={20} mb="md">
             Write a Customer Review
           </Title>
           {session ? (
-            <Suspense fallback={<Skeleton height={120} />}>
+            <Suspense fallback={<Placeholder height={120} radius="md" />}>
               <ReviewIfBought productId={product._id} />
             </Suspense>
           ) : (
-            <Alert color="brand" variant="light">
+            <Notice>
               Please <Anchor component={Link} href={withRedirect('/login', location)}>sign in</Anchor> to write a review
-            </Alert>
+            </Notice>
           )}
         </div>
-      </Grid.Col>
-    </Grid>
+      </div>
+    </div>
   );
 }
 
@@ -149,24 +150,22 @@ export function ProductPage() {
     <>
       <GoBack />
       {query.isPending ? (
-        <Grid gap="xl">
-          <Grid.Col span={{ base: 12, md: 5 }}>
-            <Skeleton height={400} radius="lg" />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 7 }}>
-            <Skeleton height={28} width="70%" mb="md" />
-            <Skeleton height={16} width="40%" mb="md" />
-            <Skeleton height={120} />
-          </Grid.Col>
-        </Grid>
+        <div className={classes.loading}>
+          <Placeholder height={400} />
+          <div>
+            <Placeholder height={28} width="70%" radius="md" marginBottom="var(--mantine-spacing-md)" />
+            <Placeholder height={16} width="40%" radius="md" marginBottom="var(--mantine-spacing-md)" />
+            <Placeholder height={120} radius="md" />
+          </div>
+        </div>
       ) : !product ? (
-        <Alert color="red" title="Could not load this product">
+        <Notice color="red" title="Could not load this product">
           {errorMessage(query.error)}
-        </Alert>
+        </Notice>
       ) : (
         <>
-          <Grid gap="xl">
-            <Grid.Col span={{ base: 12, md: 5 }}>
+          <div className={classes.main}>
+            <div>
               <div className={classes.picture}>
                 <ProductImage
                   src={product.image}
@@ -178,8 +177,8 @@ export function ProductPage() {
                   style={{ aspectRatio: '1 / 1', width: '100%', height: 'auto', objectFit: 'contain' }}
                 />
               </div>
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 4 }}>
+            </div>
+            <div>
               <Stack gap="sm">
                 <Text size="sm" tt="uppercase" fw={600} c="dimmed">
                   {product.brand} · {product.category}
@@ -198,11 +197,11 @@ export function ProductPage() {
                 <hr className={classes.divider} />
                 <Text style={{ whiteSpace: 'pre-line' }}>Description: {product.description}</Text>
               </Stack>
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 3 }}>
+            </div>
+            <div>
               <BuyBox product={product} />
-            </Grid.Col>
-          </Grid>
+            </div>
+          </div>
           <Reviews product={product} />
         </>
       )}

@@ -53,10 +53,12 @@ export class CriticalCss {
     }
     const css = await critical;
     if (css === undefined) return html;
-    // The theme's CSS variables (Mantine's <style data-mantine-styles="true"> in the app's HTML) must come
-    // after the full stylesheet, whose :root defaults would otherwise win: a copy follows the link.
-    const themeVariables = html.match(/<style data-mantine-styles="true">[\s\S]*?<\/style>/)?.[0] ?? '';
-    return html.replace(link, () => `<style>${css}</style>`).replace('</body>', () => `${link}${themeVariables}\n</body>`);
+    // Mantine's own <style> tags in the app's HTML must come after the full stylesheet, whose rules would
+    // otherwise win: the theme's CSS variables (over the stylesheet's :root defaults) and the inline styles
+    // of props set per screen width (a heading's size on a phone, over the component's own font-size). A
+    // copy of each follows the link.
+    const mantineStyles = html.match(/<style data-mantine-styles="(?:true|inline)">[\s\S]*?<\/style>/g)?.join('') ?? '';
+    return html.replace(link, () => `<style>${css}</style>`).replace('</body>', () => `${link}${mantineStyles}\n</body>`);
   }
 
   private async learn(html: string): Promise<string | undefined> {

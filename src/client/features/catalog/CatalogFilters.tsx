@@ -1,7 +1,8 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { CATEGORIES, type ProductSort } from '../../../shared/constants.js';
 import type { BrandCount } from '../../../shared/schemas/product.js';
+import { PlainButton } from '../../components/PlainButton.js';
 import { PlainInput } from '../../components/PlainInput.js';
 import { PlainSelect } from '../../components/PlainSelect.js';
 import { useHydrated } from '../../lib/use-hydrated.js';
@@ -96,9 +97,9 @@ export function CatalogFilters({ filters, onChange, brands, searching }: Catalog
         <Group gap="xs" align="flex-end" wrap="nowrap">
           <PlainInput type="number" inputMode="decimal" min={0} step="0.01" aria-label="Minimum price" placeholder="Min" value={minPrice} onChange={(event) => setMinPrice(event.currentTarget.value)} wrapperStyle={{ width: 90 }} />
           <PlainInput type="number" inputMode="decimal" min={0} step="0.01" aria-label="Maximum price" placeholder="Max" value={maxPrice} onChange={(event) => setMaxPrice(event.currentTarget.value)} wrapperStyle={{ width: 90 }} />
-          <Button type="submit" variant="light" size="sm">
+          <PlainButton type="submit" variant="light">
             Go
-          </Button>
+          </PlainButton>
         </Group>
       </form>
       <PlainSelect
@@ -111,9 +112,9 @@ export function CatalogFilters({ filters, onChange, brands, searching }: Catalog
         In stock only
       </FilterCheck>
       {hasFilters(filters) && (
-        <Button variant="subtle" onClick={() => onChange({ brands: [], inStock: false, sort: filters.sort })}>
+        <PlainButton variant="subtle" onClick={() => onChange({ brands: [], inStock: false, sort: filters.sort })}>
           Clear filters
-        </Button>
+        </PlainButton>
       )}
     </Stack>
     </fieldset>
