@@ -2,6 +2,7 @@ import { Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { CATEGORIES, categorySlug, type Category } from '../../shared/constants.js';
+import { ColumnGrid } from './ColumnGrid.js';
 import classes from './FeaturedCategories.module.css';
 
 const svg = (children: ReactNode) => (
@@ -25,7 +26,7 @@ export function FeaturedCategories() {
       <Title order={2} id="featured-categories" fz={{ base: 20, sm: 24 }} mb="md">
         Featured Categories
       </Title>
-      <ul className={classes.list}>
+      <ColumnGrid as="ul" cols={{ base: 3, sm: 6 }} gap={{ base: 'var(--mantine-spacing-xs)', sm: 'var(--mantine-spacing-md)' }} className={classes.list}>
         {CATEGORIES.map((category) => (
           <li key={category}>
             <Link href={`/category/${categorySlug(category)}`} className={classes.tile}>
@@ -38,7 +39,7 @@ export function FeaturedCategories() {
             </Link>
           </li>
         ))}
-      </ul>
+      </ColumnGrid>
     </section>
   );
 }

@@ -1,14 +1,17 @@
 import { Text } from '@mantine/core';
 import type { ProductSummary } from '../../shared/schemas/product.js';
+import { ColumnGrid } from './ColumnGrid.js';
 import { HydrateApart } from './HydrateApart.js';
 import { LoadError } from './LoadError.js';
 import { Pager } from './Pager.js';
 import { Placeholder } from './Placeholder.js';
-import classes from './ProductGrid.module.css';
 import { ProductCard } from './ProductCard.js';
 
 /** Cards visible without scrolling on a desktop; their images load at once, the rest lazily. */
 const ABOVE_THE_FOLD = 4;
+
+/** One card a row on a phone, then two, three and four as the screen widens. */
+const PRODUCT_COLUMNS = { base: 1, xs: 2, md: 3, lg: 4 };
 
 /** The little of a products.list query the grid needs. */
 export interface ProductListState {
@@ -35,11 +38,11 @@ export function ProductGrid({ list, page, hrefFor, eagerFirst = false }: Product
   }
   if (list.isPending && !products) {
     return (
-      <div className={classes.grid} aria-busy="true" aria-label="Loading products">
+      <ColumnGrid cols={PRODUCT_COLUMNS} gap="var(--mantine-spacing-lg)" aria-busy="true" aria-label="Loading products">
         {Array.from({ length: 8 }, (_, i) => (
           <Placeholder key={i} height={380} />
         ))}
-      </div>
+      </ColumnGrid>
     );
   }
   if (!products?.length) {
@@ -51,13 +54,13 @@ export function ProductGrid({ list, page, hrefFor, eagerFirst = false }: Product
   }
   return (
     <>
-      <div className={classes.grid}>
+      <ColumnGrid cols={PRODUCT_COLUMNS} gap="var(--mantine-spacing-lg)">
         {products.map((product, i) => (
           <HydrateApart key={product._id}>
             <ProductCard product={product} eager={eagerFirst && i < ABOVE_THE_FOLD} />
           </HydrateApart>
         ))}
-      </div>
+      </ColumnGrid>
       <Pager page={list.data?.page ?? page} pages={list.data?.pages ?? 1} hrefFor={hrefFor} />
     </>
   );

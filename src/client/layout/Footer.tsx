@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { FREE_DELIVERY_OVER_RUPEES } from '../../shared/constants.js';
+import { ColumnGrid } from '../components/ColumnGrid.js';
 import { PlainButton, PlainIconButton } from '../components/PlainButton.js';
 import { PlainInput } from '../components/PlainInput.js';
 import { BadgeIcon, FacebookIcon, InstagramIcon, LeafIcon, MailIcon, TagIcon, TruckIcon, XIcon, YoutubeIcon } from '../components/icons.js';
@@ -81,7 +82,7 @@ export function Footer() {
     <Box component="footer" className={classes.footer}>
       <Box className={classes.promises}>
         <Container size="xl" py="lg">
-          <ul className={`${classes.plainList} ${classes.promiseGrid}`}>
+          <ColumnGrid as="ul" cols={{ base: 1, xs: 2, md: 4 }} gap="var(--mantine-spacing-lg)" className={classes.plainList}>
             {PROMISES.map((p) => (
               <Group key={p.title} wrap="nowrap" gap="sm" component="li">
                 <span className={classes.promiseIcon}>{p.icon}</span>
@@ -95,11 +96,11 @@ export function Footer() {
                 </div>
               </Group>
             ))}
-          </ul>
+          </ColumnGrid>
         </Container>
       </Box>
       <Container size="xl" py={40}>
-        <div className={classes.columns}>
+        <ColumnGrid cols={{ base: 1, sm: 2, md: 4 }} gap="2rem">
           <Stack gap="sm">
             <Title order={2} fz="lg" c="white">
               About {shopName}
@@ -171,7 +172,7 @@ export function Footer() {
             )}
           </Stack>
           <Newsletter />
-        </div>
+        </ColumnGrid>
         <Text size="xs" className={classes.muted} mt={40} ta="center">
           © {new Date().getFullYear()} {settings?.legalName || shopName}. Prices in Indian rupees, GST extra at checkout.
         </Text>
