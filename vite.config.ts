@@ -37,12 +37,27 @@ function precompress(): Plugin {
   };
 }
 
+const THEME_VARIABLES = 'virtual:theme-variables.css';
+
+/** `import 'virtual:theme-variables.css'` is the theme's CSS variables, built from src/client/theme.ts. */
+function themeVariables(): Plugin {
+  return {
+    name: 'shop-theme-variables',
+    resolveId: (id) => (id === THEME_VARIABLES ? `\0${THEME_VARIABLES}` : undefined),
+    async load(id) {
+      if (id !== `\0${THEME_VARIABLES}`) return undefined;
+      const { themeVariablesCss } = await import('./src/client/theme-variables.js');
+      return themeVariablesCss();
+    },
+  };
+}
+
 // `vite build` makes the browser's bundle in dist/client; `vite build --ssr entry-server.tsx` the
 // server renderer's in dist/ssr (docs/decisions/016-server-rendering.md).
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/client',
   publicDir: 'public',
-  plugins: isSsrBuild ? [react()] : [react(), precompress()],
+  plugins: isSsrBuild ? [react(), themeVariables()] : [react(), themeVariables(), precompress()],
   // The server renderer bundles its dependencies (React among them) built for production, whatever the
   // server's NODE_ENV: React's development build renders several times slower.
   ...(isSsrBuild ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),

@@ -43,7 +43,8 @@ export function Providers({ children, queryClient: serverQueryClient }: { childr
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+        {/* The theme's CSS variables are in the stylesheet (src/client/theme-variables.ts), not in every page. */}
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} withCssVariables={false} defaultColorScheme="light">
           {/* ModalsProvider (confirmations) is mounted by the admin chunk: only admin screens confirm anything,
               and the modal machinery would otherwise cost every shopper's first page about 17 KB. */}
           <ToastsWhenNeeded />

@@ -160,6 +160,30 @@ describe('server-rendered storefront', () => {
     expect(boxes.false).toEqual(boxes.true);
   });
 
+  it('the first paint, with only the inlined CSS, already draws every element as the full stylesheet does (colours, borders, sizes)', async () => {
+    const product = productInStock(env.shop, 1, 'Electronics');
+    const drawn = async (path: string, withFullStylesheet: boolean): Promise<string[]> => {
+      const context = await env.browser.newContext({ baseURL: env.shop.baseUrl, viewport: PHONE, javaScriptEnabled: false });
+      if (!withFullStylesheet) await context.route(/\/assets\/index-[^/]+\.css$/, (route) => route.abort());
+      const page = await context.newPage();
+      await page.goto(path, { waitUntil: 'networkidle' });
+      const styles = await page.evaluate(() =>
+        [...document.querySelectorAll('body *:not(script, style, link)')].map((element) => {
+          const style = getComputedStyle(element);
+          const looks = ['color', 'background-color', 'border-top-color', 'border-top-width', 'font-size', 'font-weight', 'padding-top', 'width', 'height', 'display'];
+          return `${element.tagName}.${element.getAttribute('class') ?? ''} ${looks.map((name) => `${name}:${style.getPropertyValue(name)}`).join(' ')}`;
+        }),
+      );
+      await context.close();
+      return styles;
+    };
+    for (const path of ['/', '/category/electronics', `/product/${product._id}`]) {
+      const critical = await drawn(path, false);
+      expect(critical.length, path).toBeGreaterThan(100);
+      expect(critical, path).toEqual(await drawn(path, true));
+    }
+  });
+
   it('sizes set per screen width (a heading smaller on a phone) hold on a server-drawn page after its full stylesheet loads', async () => {
     // The category title is 22 px on a phone and 28 px from 48em. Its rule is one of Mantine's inline
     // <style> tags, which must still win over the full stylesheet the page loads at the end of its body.

@@ -27,7 +27,7 @@ beforeAll(async () => {
   mkdirSync(path.join(distDir, 'assets'));
   writeFileSync(path.join(distDir, 'index.html'), INDEX_HTML);
   writeFileSync(path.join(distDir, 'assets', 'index-3f2a9c.js'), 'console.log("app");');
-  writeFileSync(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(path.join(distDir, 'favicon-32.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
   // A larger script with the compressed copies the build writes beside it (vite.config.ts).
   writeFileSync(path.join(distDir, 'assets', 'Product-9b8c7d.js'), BIG_SCRIPT);
   writeFileSync(path.join(distDir, 'assets', 'Product-9b8c7d.js.br'), BIG_SCRIPT_BR);
@@ -209,7 +209,7 @@ describe('security headers and caching', () => {
     for (const documentOnly of ['content-security-policy', 'x-frame-options', 'strict-transport-security', 'cross-origin-opener-policy', 'origin-agent-cluster']) {
       expect(asset.headers[documentOnly], documentOnly).toBeUndefined();
     }
-    const favicon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    const favicon = await t.app.inject({ method: 'GET', url: '/favicon-32.png' });
     expect(favicon.statusCode).toBe(200);
     expect(favicon.headers['cache-control']).not.toMatch(/immutable/);
   });

@@ -29,6 +29,10 @@ export class CriticalCss {
       // Components in their own chunks (the filters, the product page) bring their CSS with their JavaScript: the
       // server draws them too, so their rules are candidates as well. The admin area's are not.
       additionalStylesheets: chunkStylesheets(distDir),
+      // Beasties only matches selectors inside <html>, never <html> itself; the colour scheme's variables
+      // (the text, background, border and every colour's variants) are set on it, and the page has no
+      // colours at all without them.
+      allowRules: [/^:root\[data-mantine-color-scheme=("?)light\1\]$/],
       path: distDir,
       publicPath: '/',
       preload: 'body',
@@ -53,11 +57,10 @@ export class CriticalCss {
     }
     const css = await critical;
     if (css === undefined) return html;
-    // Mantine's own <style> tags in the app's HTML must come after the full stylesheet, whose rules would
-    // otherwise win: the theme's CSS variables (over the stylesheet's :root defaults) and the inline styles
-    // of props set per screen width (a heading's size on a phone, over the component's own font-size). A
-    // copy of each follows the link.
-    const mantineStyles = html.match(/<style data-mantine-styles="(?:true|inline)">[\s\S]*?<\/style>/g)?.join('') ?? '';
+    // Mantine's inline styles of props set per screen width (a heading's size on a phone) must come after the
+    // full stylesheet, whose component rules (the heading's own font-size) would otherwise win. A copy of
+    // each follows the link.
+    const mantineStyles = html.match(/<style data-mantine-styles="inline">[\s\S]*?<\/style>/g)?.join('') ?? '';
     return html.replace(link, () => `<style>${css}</style>`).replace('</body>', () => `${link}${mantineStyles}\n</body>`);
   }
 
