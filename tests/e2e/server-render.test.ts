@@ -196,6 +196,28 @@ describe('server-rendered storefront', () => {
     }
   });
 
+  it('sizes set per screen width hold from the moment the full stylesheet applies, before the browser reads on past it', async () => {
+    // A browser reads nothing after a stylesheet in the body until that sheet has loaded, and may draw the page
+    // with it before reading on: the page cut right after the sheet's link is what such a frame shows. The
+    // title must not grow to the desktop size there and shrink back (a layout shift on every phone).
+    for (const [viewport, size] of [[PHONE, '22px'], [DESKTOP, '28px']] as const) {
+      const context = await env.browser.newContext({ baseURL: env.shop.baseUrl, viewport, javaScriptEnabled: false });
+      await context.route('**/category/electronics', async (route) => {
+        const response = await route.fetch();
+        const html = await response.text();
+        const sheet = /<link rel="stylesheet"[^>]*href="\/assets\/index-[^"]+\.css"[^>]*>/.exec(html.slice(html.indexOf('<body')));
+        expect(sheet).not.toBeNull();
+        const cut = html.indexOf(sheet![0], html.indexOf('<body')) + sheet![0].length;
+        await route.fulfill({ response, body: `${html.slice(0, cut)}</body></html>` });
+      });
+      const page = await context.newPage();
+      await page.goto('/category/electronics', { waitUntil: 'networkidle' });
+      const heading = page.getByRole('heading', { level: 1, name: 'Electronics' });
+      expect(await heading.evaluate((h) => getComputedStyle(h).fontSize), `${viewport.width} px wide`).toBe(size);
+      await context.close();
+    }
+  });
+
   it('the home carousel still moves after hydration', async () => {
     const tab = await openTab(env.browser, env.shop.baseUrl, DESKTOP);
     await tab.page.goto('/', { waitUntil: 'networkidle' });

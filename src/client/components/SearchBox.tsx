@@ -41,7 +41,11 @@ export function SearchBox({ takeOver }: SearchBoxProps) {
     setText(current);
   }
   const [typed] = useDebouncedValue(text.trim(), SUGGEST_DELAY_MS);
-  const suggestions = trpc.products.suggest.useQuery({ q: typed }, { enabled: typed.length > 0 && typed !== current, staleTime: 60_000 });
+  // While the suggestions for what was just typed load, the ones for the text before stay (no blink per key).
+  const suggestions = trpc.products.suggest.useQuery(
+    { q: typed },
+    { enabled: typed.length > 0 && typed !== current, staleTime: 60_000, placeholderData: (previous) => previous },
+  );
   const options = (typed ? (suggestions.data ?? []) : []).map((s) =>
     s.kind === 'category' ? { value: `category:${s.category}`, label: s.label } : { value: `product:${s.productId}`, label: s.label },
   );

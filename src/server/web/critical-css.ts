@@ -57,11 +57,7 @@ export class CriticalCss {
     }
     const css = await critical;
     if (css === undefined) return html;
-    // Mantine's inline styles of props set per screen width (a heading's size on a phone) must come after the
-    // full stylesheet, whose component rules (the heading's own font-size) would otherwise win. A copy of
-    // each follows the link.
-    const mantineStyles = html.match(/<style data-mantine-styles="inline">[\s\S]*?<\/style>/g)?.join('') ?? '';
-    return html.replace(link, () => `<style>${css}</style>`).replace('</body>', () => `${link}${mantineStyles}\n</body>`);
+    return html.replace(link, () => `<style>${css}${responsiveRules(html)}</style>`).replace('</body>', () => `${link}\n</body>`);
   }
 
   private async learn(html: string): Promise<string | undefined> {
@@ -79,6 +75,19 @@ export class CriticalCss {
     // Beasties adds one <style> to the head; anything else there was the page's own.
     return styles.length > stylesBefore ? styles.slice(stylesBefore).join('') : undefined;
   }
+}
+
+/**
+ * Mantine's inline styles of props set per screen width (a heading's size on a phone), made to win over the
+ * full stylesheet. In the page they sit before it, in the app's HTML, so its rules of equal weight (the
+ * heading's own font-size) would win once it loads. Copied after it they would still lose for a moment: a
+ * browser parses nothing after a stylesheet in the body until that sheet has loaded, and may draw the page
+ * with the sheet before it reads on. So the copies go in the head, each class named twice: heavier than any
+ * one-class rule of the sheet, wherever it comes.
+ */
+function responsiveRules(html: string): string {
+  const styles = html.matchAll(/<style data-mantine-styles="inline">([\s\S]*?)<\/style>/g);
+  return [...styles].map((match) => match[1].replace(/\.(__m__-[\w-]+)/g, '.$1.$1')).join('');
 }
 
 function chunkStylesheets(distDir: string): string[] {
