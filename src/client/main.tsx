@@ -2,6 +2,10 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import 'virtual:theme-variables.css';
 import './styles.css';
+// The page's script evaluates in three tasks instead of one long one: React, then the libraries, then
+// the app (docs/decisions/020-staged-boot.md). The order of these imports is the order of evaluation.
+import './boot/stage-react.js';
+import './boot/stage-providers.js';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App.js';
