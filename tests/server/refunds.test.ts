@@ -374,6 +374,10 @@ describe('a late payment the gateway will not refund', () => {
     expect(stocks(t, order)).toEqual(stocksBefore(order));
     const notice = t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'admin_refund_needed')).all();
     expect(notice).toEqual([expect.objectContaining({ to: ADMIN_EMAIL, orderId: order.id })]);
+    // It sends the owner to the admin's order page, where the refund button is, not to the shopper's.
+    expect(notice[0]!.text).toMatch(new RegExp(`The order: https?://[^\\s]+/admin/order/${order.id}\\n`));
+    expect(notice[0]!.html).toMatch(new RegExp(`href="https?://[^"]+/admin/order/${order.id}"`));
+    expect(notice[0]!.text).not.toMatch(new RegExp(`[^n]/order/${order.id}`));
 
     // Never shipped or delivered; the admin refunds it by hand.
     expect((await calls.ship(order.id, admin.token)).status).toBe(409);

@@ -23,9 +23,6 @@ interface Section {
   lines: string[];
 }
 
-function orderLink(order: Order, shop: ShopIdentity): string {
-  return `${shop.publicUrl}/order/${order._id}`;
-}
 
 function itemsSection(order: Order): Section {
   const lines = order.orderItems.map((item) => `${item.qty} x ${item.name} @ ${money(item.price)} = ${formatRupees(rupeesToPaise(item.price) * item.qty)}`);
@@ -47,6 +44,11 @@ function addressSection(order: Order): Section {
 /** Who reads it: the customer, or the shop owner (ADMIN_EMAIL), who must not be greeted as the customer. */
 type Audience = 'customer' | 'owner';
 
+/** The customer's order page, or for the owner the admin's, where the order is shipped, cancelled or refunded. */
+function orderLink(order: Order, shop: ShopIdentity, audience: Audience): string {
+  return audience === 'owner' ? `${shop.publicUrl}/admin/order/${order._id}` : `${shop.publicUrl}/order/${order._id}`;
+}
+
 /** Puts sections together as text and HTML, with the greeting, the order link and the shop's name. */
 function compose(
   shop: ShopIdentity,
@@ -58,7 +60,7 @@ function compose(
   sections: Section[],
   audience: Audience = 'customer',
 ): OutgoingMail {
-  const link = orderLink(order, shop);
+  const link = orderLink(order, shop, audience);
   const testNote = order.isTestPayment ? ['Test payment: this order was paid in the shop’s test mode and no money was taken.'] : [];
   const greeting = audience === 'customer' ? `Hello ${order.user.name},` : 'Hello,';
   const closing = audience === 'customer' ? `Thank you for shopping with ${shop.name}.` : `Sent by your shop, ${shop.name}.`;
@@ -144,11 +146,9 @@ export function refundedMail(order: Order, shop: ShopIdentity, refundPaise: numb
 
 /** To the shop owner (ADMIN_EMAIL): a new order came in. */
 export function adminNewOrderMail(order: Order, shop: ShopIdentity, to: string): OutgoingMail {
-  const mail = compose(shop, order, 'admin_new_order', to, `${shop.name}: new order ${shortId(order)} for ${money(order.totalPrice)}`, [
+  return compose(shop, order, 'admin_new_order', to, `${shop.name}: new order ${shortId(order)} for ${money(order.totalPrice)}`, [
     `${order.user.name} (${order.user.email}) placed order ${order._id}, ${order.paymentMethod === 'COD' ? 'cash on delivery' : 'to be paid online'}.`,
   ], [itemsSection(order), addressSection(order)], 'owner');
-  const adminLink = `${shop.publicUrl}/admin/order/${order._id}`;
-  return { ...mail, text: mail.text.replace(orderLink(order, shop), adminLink), html: mail.html.replace(escapeHtml(orderLink(order, shop)), escapeHtml(adminLink)) };
 }
 
 /** To the shop owner: a payment arrived for a cancelled order and could not be refunded automatically. */
