@@ -3,7 +3,7 @@
  * auth, amounts in paise, unknown ids answered as Razorpay does, and the real signature algorithms (HMAC-SHA256).
  */
 import { createHmac, randomBytes } from 'node:crypto';
-import { startFakeServer, type FakeServer } from './fake-http.js';
+import { startFakeServer, type FakeRequest, type FakeServer } from './fake-http.js';
 
 export const RAZORPAY_KEYS = {
   RAZORPAY_KEY_ID: 'rzp_test_FakeKeyId123',
@@ -56,8 +56,11 @@ export interface FakeRazorpay extends FakeServer {
   orders: Map<string, FakeRazorpayOrder>;
   payments: Map<string, FakeRazorpayPayment>;
   refunds: Map<string, FakeRazorpayRefund>;
-  /** The status new refunds get ('processed' unless a test says otherwise); `refuse` makes the API reject them. */
-  refundBehaviour: { status: FakeRazorpayRefund['status']; refuse: boolean };
+  /**
+   * The status new refunds get ('processed' unless a test says otherwise); `refuse` makes the API reject them;
+   * `loseAnswers` carries refund calls out but answers 504, as a proxy does when the answer comes too late.
+   */
+  refundBehaviour: { status: FakeRazorpayRefund['status']; refuse: boolean; loseAnswers: boolean };
   /** The env that points the shop at this fake. */
   env: Record<string, string>;
   /** A shopper paying in Checkout: a payment on a Razorpay order (captured unless told otherwise). */
@@ -80,8 +83,39 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
   const payments = new Map<string, FakeRazorpayPayment>();
   const refunds = new Map<string, FakeRazorpayRefund>();
   const refundsByIdempotencyKey = new Map<string, FakeRazorpayRefund>();
-  const refundBehaviour: FakeRazorpay['refundBehaviour'] = { status: 'processed', refuse: false };
+  const refundBehaviour: FakeRazorpay['refundBehaviour'] = { status: 'processed', refuse: false, loseAnswers: false };
   const expectedAuth = `Basic ${Buffer.from(`${RAZORPAY_KEYS.RAZORPAY_KEY_ID}:${RAZORPAY_KEYS.RAZORPAY_KEY_SECRET}`).toString('base64')}`;
+
+  /** POST /v1/payments/{id}/refund, carried out. */
+  function makeRefund(paymentId: string, request: FakeRequest): { status: number; body: unknown } {
+    const payment = payments.get(paymentId);
+    if (!payment) return notFound;
+    const key = request.headers['x-refund-idempotency'];
+    if (typeof key === 'string' && refundsByIdempotencyKey.has(key)) return { status: 200, body: refundsByIdempotencyKey.get(key) };
+    if (refundBehaviour.refuse) return { status: 400, body: { error: { code: 'BAD_REQUEST_ERROR', description: 'Refunds are not allowed on this account' } } };
+    const body = JSON.parse(request.body) as { amount?: number; notes?: Record<string, string> };
+    const refunded = [...refunds.values()].filter((r) => r.payment_id === payment.id && r.status !== 'failed').reduce((sum, r) => sum + r.amount, 0);
+    const amount = body.amount ?? payment.amount - refunded;
+    if (payment.status !== 'captured' && payment.status !== 'refunded') {
+      return { status: 400, body: { error: { code: 'BAD_REQUEST_ERROR', description: 'The payment has not been captured' } } };
+    }
+    if (!Number.isInteger(amount) || amount <= 0 || refunded + amount > payment.amount) {
+      return { status: 400, body: { error: { code: 'BAD_REQUEST_ERROR', description: 'The refund amount provided is greater than amount captured' } } };
+    }
+    const made: FakeRazorpayRefund = {
+      id: rid('rfnd'),
+      entity: 'refund',
+      amount,
+      currency: payment.currency,
+      payment_id: payment.id,
+      status: refundBehaviour.status,
+      notes: body.notes ?? {},
+      created_at: Math.floor(Date.now() / 1000),
+    };
+    refunds.set(made.id, made);
+    if (typeof key === 'string') refundsByIdempotencyKey.set(key, made);
+    return { status: 200, body: made };
+  }
 
   const server = await startFakeServer((request) => {
     if (request.headers.authorization !== expectedAuth) {
@@ -129,33 +163,8 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
     }
     const refund = /^\/v1\/payments\/([^/]+)\/refund$/.exec(request.path);
     if (request.method === 'POST' && refund) {
-      const payment = payments.get(decodeURIComponent(refund[1]));
-      if (!payment) return notFound;
-      const key = request.headers['x-refund-idempotency'];
-      if (typeof key === 'string' && refundsByIdempotencyKey.has(key)) return { status: 200, body: refundsByIdempotencyKey.get(key) };
-      if (refundBehaviour.refuse) return { status: 400, body: { error: { code: 'BAD_REQUEST_ERROR', description: 'Refunds are not allowed on this account' } } };
-      const body = JSON.parse(request.body) as { amount?: number; notes?: Record<string, string> };
-      const refunded = [...refunds.values()].filter((r) => r.payment_id === payment.id && r.status !== 'failed').reduce((sum, r) => sum + r.amount, 0);
-      const amount = body.amount ?? payment.amount - refunded;
-      if (payment.status !== 'captured' && payment.status !== 'refunded') {
-        return { status: 400, body: { error: { code: 'BAD_REQUEST_ERROR', description: 'The payment has not been captured' } } };
-      }
-      if (!Number.isInteger(amount) || amount <= 0 || refunded + amount > payment.amount) {
-        return { status: 400, body: { error: { code: 'BAD_REQUEST_ERROR', description: 'The refund amount provided is greater than amount captured' } } };
-      }
-      const made: FakeRazorpayRefund = {
-        id: rid('rfnd'),
-        entity: 'refund',
-        amount,
-        currency: payment.currency,
-        payment_id: payment.id,
-        status: refundBehaviour.status,
-        notes: body.notes ?? {},
-        created_at: Math.floor(Date.now() / 1000),
-      };
-      refunds.set(made.id, made);
-      if (typeof key === 'string') refundsByIdempotencyKey.set(key, made);
-      return { status: 200, body: made };
+      const answer = makeRefund(decodeURIComponent(refund[1]), request);
+      return refundBehaviour.loseAnswers ? { status: 504, body: { error: { code: 'GATEWAY_ERROR', description: 'Gateway Timeout' } } } : answer;
     }
     const fetchRefund = /^\/v1\/refunds\/([^/]+)$/.exec(request.path);
     if (request.method === 'GET' && fetchRefund) {

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
-import { startFakeServer, type FakeServer } from './fake-http.js';
+import { startFakeServer, type FakeHandler, type FakeServer } from './fake-http.js';
 
 export const STRIPE_KEYS = {
   STRIPE_SECRET_KEY: 'sk_test_FakeSecretKey123',
@@ -44,8 +44,11 @@ const sid = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
 export interface FakeStripe extends FakeServer {
   intents: Map<string, FakePaymentIntent>;
   refunds: Map<string, FakeRefund>;
-  /** The status new refunds get ('succeeded' unless a test says otherwise); `refuse` makes the API reject them. */
-  refundBehaviour: { status: FakeRefund['status']; refuse: boolean };
+  /**
+   * The status new refunds get ('succeeded' unless a test says otherwise); `refuse` makes the API reject them;
+   * `loseAnswers` carries refund calls out but answers 500, every time (the SDK's own retries included).
+   */
+  refundBehaviour: { status: FakeRefund['status']; refuse: boolean; loseAnswers: boolean };
   env: Record<string, string>;
   /** Stripe.js confirming the card: the intent succeeds (for its own amount unless told otherwise). */
   succeed(intentId: string, overrides?: Partial<FakePaymentIntent>): FakePaymentIntent;
@@ -62,7 +65,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const byIdempotencyKey = new Map<string, FakePaymentIntent>();
   const refunds = new Map<string, FakeRefund>();
   const refundsByIdempotencyKey = new Map<string, FakeRefund>();
-  const refundBehaviour: FakeStripe['refundBehaviour'] = { status: 'succeeded', refuse: false };
+  const refundBehaviour: FakeStripe['refundBehaviour'] = { status: 'succeeded', refuse: false, loseAnswers: false };
   const makeIntent = (fields: Partial<FakePaymentIntent>): FakePaymentIntent => {
     const id = sid('pi');
     const intent: FakePaymentIntent = {
@@ -88,7 +91,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${id}'`, param: 'intent' } },
   });
 
-  const server = await startFakeServer((request) => {
+  const handle: FakeHandler = (request) => {
     if (request.headers.authorization !== `Bearer ${STRIPE_KEYS.STRIPE_SECRET_KEY}`) {
       return { status: 401, body: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } } };
     }
@@ -166,6 +169,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         : { status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such refund: '${retrieveRefund[1]}'`, param: 'id' } } };
     }
     return { status: 404, body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${request.path})` } } };
+  };
+  const server = await startFakeServer((request) => {
+    const answer = handle(request);
+    const lost = refundBehaviour.loseAnswers && request.method === 'POST' && request.path === '/v1/refunds';
+    return lost ? { status: 500, body: { error: { type: 'api_error', message: 'An unknown error occurred' } } } : answer;
   });
 
   return {

@@ -253,6 +253,56 @@ describe('Razorpay (local fake)', () => {
     expect(await snapshot(t, admin, order)).toEqual(before);
   });
 
+  it('a refund Razorpay made but whose answer was lost is held, never made twice, and recorded by asking again', async () => {
+    const { admin, calls } = shop;
+    const { order, payment } = await paidOrder();
+    let heldId = '';
+    const madeForPayment = () => [...rzp.refunds.values()].filter((r) => r.payment_id === payment.id);
+    rzp.refundBehaviour.loseAnswers = true;
+    try {
+      const lost = await calls.refund(order.id, admin.token, money(2_000), 'Late delivery');
+      expect(lost.status).toBe(409);
+      expect(lost.body.message).toMatch(/gave no answer .*not known whether Rs 20\/- was refunded/);
+      // Razorpay did refund; the shop holds the amount as pending and records nothing else yet.
+      expect(madeForPayment().map((r) => r.amount)).toEqual([2_000]);
+      const held = ok(await calls.get(order.id, admin.token)).body;
+      expect(held).toMatchObject({ paymentStatus: 'paid', refundedPrice: 0 });
+      expect(held.refunds).toEqual([expect.objectContaining({ amount: 20, status: 'pending' })]);
+      heldId = held.refunds[0]._id;
+      // What is held cannot be refunded again on top: at most the rest.
+      const tooMuch = await calls.refund(order.id, admin.token, money(order.totalPaise - 1_000), 'Everything');
+      expect(tooMuch.status).toBe(409);
+      expect(tooMuch.body.message).toContain(`At most Rs ${((order.totalPaise - 2_000) / 100).toLocaleString('en-IN')}/- is left to refund`);
+    } finally {
+      rzp.refundBehaviour.loseAnswers = false;
+    }
+    // Asking again for the same amount sends the same idempotency key: Razorpay answers with the refund it made.
+    const retried = ok(await calls.refund(order.id, admin.token, money(2_000), 'Late delivery'));
+    expect(retried.body).toMatchObject({ paymentStatus: 'partially_refunded', refundedPrice: 20 });
+    expect(retried.body.refunds).toEqual([expect.objectContaining({ _id: heldId, amount: 20, status: 'succeeded' })]);
+    expect(madeForPayment().map((r) => r.amount)).toEqual([2_000]);
+  });
+
+  it('a lost answer is also settled by the refund webhook, once', async () => {
+    const { t, admin, calls } = shop;
+    const { order, payment } = await paidOrder();
+    rzp.refundBehaviour.loseAnswers = true;
+    try {
+      expect((await calls.refund(order.id, admin.token, money(1_500), 'Damaged box')).status).toBe(409);
+    } finally {
+      rzp.refundBehaviour.loseAnswers = false;
+    }
+    const [made] = [...rzp.refunds.values()].filter((r) => r.payment_id === payment.id);
+    if (!made) throw new Error('Razorpay has no record of the refund');
+    expect(ok(await webhook(rzp.refundWebhook('refund.processed', made))).body.outcome).toBe('refunded');
+    const view = ok(await calls.get(order.id, admin.token)).body;
+    expect(view).toMatchObject({ paymentStatus: 'partially_refunded', refundedPrice: 15 });
+    expect(view.refunds).toEqual([expect.objectContaining({ _id: made.notes.shopRefundId, amount: 15, status: 'succeeded' })]);
+    const before = await snapshot(t, admin, order);
+    expect(ok(await webhook(rzp.refundWebhook('refund.processed', made))).body.outcome).toBe('ignored');
+    expect(await snapshot(t, admin, order)).toEqual(before);
+  });
+
   it('a refund webhook with a bad signature is refused, and one for an unknown refund is ignored', async () => {
     const { payment } = await paidOrder();
     const stray = { id: 'rfnd_Unknown0000001', entity: 'refund' as const, amount: 100, currency: 'INR', payment_id: payment.id, status: 'processed' as const, notes: {}, created_at: 0 };
@@ -345,6 +395,27 @@ describe('Stripe (local fake)', () => {
     ok(await webhook(stripe.webhook('refund.failed', made)));
     ok(await webhook(stripe.webhook('charge.refund.updated', made)));
     expect(await snapshot(t, admin, order)).toEqual(before);
+  });
+
+  it('a refund Stripe made whose answers were all lost is held and recorded by asking again, once', async () => {
+    const { t, buyer, admin, calls } = shop;
+    const { order, intentId } = await startedOrder();
+    stripe.succeed(intentId);
+    ok(await api(t.app, 'PUT', `/api/orders/${order.id}/pay`, { token: buyer.token, body: { id: intentId } }));
+    const madeForIntent = () => [...stripe.refunds.values()].filter((r) => r.payment_intent === intentId);
+    stripe.refundBehaviour.loseAnswers = true;
+    try {
+      const lost = await calls.refund(order.id, admin.token, money(1_200), 'Scratched');
+      expect(lost.status).toBe(409);
+      expect(lost.body.message).toMatch(/gave no answer .*not known whether Rs 12\/- was refunded/);
+    } finally {
+      stripe.refundBehaviour.loseAnswers = false;
+    }
+    expect(madeForIntent().map((r) => r.amount)).toEqual([1_200]);
+    const retried = ok(await calls.refund(order.id, admin.token, money(1_200), 'Scratched'));
+    expect(retried.body).toMatchObject({ paymentStatus: 'partially_refunded', refundedPrice: 12 });
+    expect(retried.body.refunds).toEqual([expect.objectContaining({ amount: 12, status: 'succeeded' })]);
+    expect(madeForIntent().map((r) => r.amount)).toEqual([1_200]);
   });
 });
 

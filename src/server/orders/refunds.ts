@@ -5,6 +5,7 @@ import type { Db, Queryable, Tx } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
 import { AppError, conflict } from '../errors.js';
 import { newId } from '../ids.js';
+import { GatewayOutcomeUnknown } from '../payments/gateway.js';
 
 /** A refund the gateway (or the shop's cash box) has accepted, to be recorded with the order's transition. */
 export interface IssuedRefund {
@@ -48,9 +49,25 @@ function reserve(db: Db, order: OrderRow, amountPaise: number, reason: string, g
 }
 
 /**
+ * A reservation left pending for this much by a gateway that gave no answer (or by a stop between asking and
+ * recording). Refunds run under the order's lock, so no other request is using it now: asking again with its
+ * id, the same idempotency key, returns the refund the gateway may already have made instead of a second one.
+ */
+function unsettledReservation(db: Db, orderId: string, gateway: string, amountPaise: number): string | undefined {
+  return db
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orderId), eq(refunds.gateway, gateway), eq(refunds.status, 'pending'), eq(refunds.amountPaise, amountPaise)))
+    .get()?.id;
+}
+
+/**
  * Gives `amountPaise` back to the customer: through the gateway that took an online payment, or by hand
- * for cash on delivery (the shop hands the cash back). Nothing about the order changes here; when the
- * gateway refuses, the reservation is dropped and the refusal is a 409 that changes nothing.
+ * for cash on delivery (the shop hands the cash back). Nothing about the order changes here. When the
+ * gateway refuses, the reservation is dropped and the refusal is a 409 that changes nothing. When it gives
+ * no answer that says what it did, the reservation stays pending, so the money it holds cannot be
+ * refunded a second time: the gateway's refund webhook records it if it was made, and asking again for the
+ * same amount retries it under the same idempotency key (the 409 says so; a 5xx would hide the message).
  */
 export async function issueRefund(deps: AppDeps, order: OrderRow, amountPaise: number, reason: string, actor: string): Promise<IssuedRefund> {
   const { db } = deps;
@@ -62,14 +79,22 @@ export async function issueRefund(deps: AppDeps, order: OrderRow, amountPaise: n
   if (!gateway || gateway.name !== payment.gateway) {
     throw conflict(`This order was paid through ${payment.gateway}, which the shop no longer uses: refund it in that gateway’s dashboard`);
   }
-  const id = reserve(db, order, amountPaise, reason, gateway.name, actor);
+  const id = unsettledReservation(db, order.id, gateway.name, amountPaise) ?? reserve(db, order, amountPaise, reason, gateway.name, actor);
   try {
     const refund = await gateway.refund(payment.gatewayPaymentId, amountPaise, id);
     if (refund.state === 'failed') throw new Error('the gateway reports the refund as failed');
     return { id, gatewayRefundId: refund.refundId };
   } catch (error) {
-    db.delete(refunds).where(and(eq(refunds.id, id), eq(refunds.status, 'pending'))).run();
     const detail = error instanceof Error ? error.message : String(error);
+    if (error instanceof GatewayOutcomeUnknown) {
+      throw new AppError(
+        'CONFLICT',
+        `The payment gateway gave no answer (${detail}), so it is not known whether ${formatRupees(amountPaise)} was refunded. ` +
+          'The refund is held as pending: it is recorded when the gateway reports it, and asking again for the same amount retries it without refunding twice',
+        { cause: error },
+      );
+    }
+    db.delete(refunds).where(and(eq(refunds.id, id), eq(refunds.status, 'pending'))).run();
     throw new AppError('CONFLICT', `The payment gateway did not accept the refund (${detail}); nothing was changed`, { cause: error });
   }
 }

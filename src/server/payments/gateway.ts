@@ -60,6 +60,13 @@ export type WebhookNotice = { kind: 'payment'; paymentId: string; reference: str
 
 export class WebhookSignatureError extends Error {}
 
+/**
+ * The gateway gave no answer that says what it did: the connection failed, it timed out, or it answered with
+ * a server error. A refund asked for may or may not have been made; asking again with the same idempotency
+ * key finds out without making it twice. Any other error from a gateway call is a refusal.
+ */
+export class GatewayOutcomeUnknown extends Error {}
+
 export interface PaymentGateway {
   readonly name: OnlineGatewayName;
   /** Public values the client widget needs (a key id or publishable key), never a secret. */
@@ -74,7 +81,8 @@ export interface PaymentGateway {
   capture(payment: GatewayPayment, amountPaise: number, currency: string): Promise<GatewayPayment>;
   /**
    * Pays back `amountPaise` of a payment. `shopRefundId` is the shop's id of the refund, sent as the
-   * idempotency key so asking twice never refunds twice. Throws when the gateway refuses.
+   * idempotency key so asking twice never refunds twice. Throws when the gateway refuses, and
+   * GatewayOutcomeUnknown when it gave no answer that says whether it refunded.
    */
   refund(paymentId: string, amountPaise: number, shopRefundId: string): Promise<GatewayRefund>;
   /** A refund as the gateway reports it now; null when it does not know that id. */

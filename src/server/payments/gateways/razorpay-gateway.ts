@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { PaymentsConfig } from '../../config.js';
 import {
+  GatewayOutcomeUnknown,
   WebhookSignatureError,
   type GatewayPayment,
   type GatewayRefund,
@@ -163,26 +164,37 @@ export class RazorpayGateway implements PaymentGateway {
   }
 
   private async call<T>(method: 'GET' | 'POST', path: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<T> {
-    const response = await fetch(`${this.config.apiBase}${path}`, {
-      method,
-      headers: {
-        authorization: this.authorization,
-        accept: 'application/json',
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...extraHeaders,
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-    const text = await response.text();
-    if (!response.ok) {
+    const what = `Razorpay ${method} ${path.split('/').slice(0, 3).join('/')}`;
+    let status: number;
+    let text: string;
+    try {
+      const response = await fetch(`${this.config.apiBase}${path}`, {
+        method,
+        headers: {
+          authorization: this.authorization,
+          accept: 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...extraHeaders,
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+      status = response.status;
+      text = await response.text();
+    } catch (error) {
+      const reason = error instanceof Error && error.name === 'TimeoutError' ? `no answer within ${TIMEOUT_MS / 1000} s` : 'the connection failed';
+      throw new GatewayOutcomeUnknown(`${what}: ${reason}`, { cause: error });
+    }
+    // A server error says nothing about whether the request was carried out.
+    if (status >= 500) throw new GatewayOutcomeUnknown(`${what} failed (${status})`);
+    if (status < 200 || status >= 300) {
       let description = text.slice(0, 200);
       try {
         description = (JSON.parse(text) as { error?: { description?: string } }).error?.description ?? description;
       } catch {
         // not JSON: keep the text
       }
-      throw new RazorpayError(response.status, `Razorpay ${method} ${path.split('/').slice(0, 3).join('/')} failed (${response.status}): ${description}`);
+      throw new RazorpayError(status, `${what} failed (${status}): ${description}`);
     }
     return JSON.parse(text) as T;
   }

@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import Stripe from 'stripe';
 import type { PaymentsConfig } from '../../config.js';
 import {
+  GatewayOutcomeUnknown,
   WebhookSignatureError,
   type GatewayPayment,
   type GatewayRefund,
@@ -74,11 +75,19 @@ export class StripeGateway implements PaymentGateway {
 
   /** refunds.create on the PaymentIntent, with the shop's refund id as the idempotency key and in the metadata. */
   async refund(paymentId: string, amountPaise: number, shopRefundId: string): Promise<GatewayRefund> {
-    const refund = await this.stripe.refunds.create(
-      { payment_intent: paymentId, amount: amountPaise, metadata: { shopRefundId } },
-      { idempotencyKey: `refund-${shopRefundId}` },
-    );
-    return toGatewayRefund(refund);
+    try {
+      const refund = await this.stripe.refunds.create(
+        { payment_intent: paymentId, amount: amountPaise, metadata: { shopRefundId } },
+        { idempotencyKey: `refund-${shopRefundId}` },
+      );
+      return toGatewayRefund(refund);
+    } catch (error) {
+      // The SDK has already retried these with the same key; still no answer that says what happened.
+      if (error instanceof Stripe.errors.StripeConnectionError || (error instanceof Stripe.errors.StripeError && (error.statusCode ?? 0) >= 500)) {
+        throw new GatewayOutcomeUnknown(`Stripe refunds.create: ${error.message}`, { cause: error });
+      }
+      throw error;
+    }
   }
 
   async retrieveRefund(refundId: string): Promise<GatewayRefund | null> {
