@@ -10,6 +10,9 @@ import { ensureAdmin } from '../../src/server/users/accounts.js';
 import { api, createProduct, createTestApp, createUser, removeDataDir, type TestApp } from '../helpers/app.js';
 import { orderPayload, stockOf } from '../helpers/shop.js';
 
+/** A seed renders every demo product's artwork at each image width: 15–35 s alone on two cores, more beside other test files. */
+const SEED_TIMEOUT = 180_000;
+
 describe('data survives a restart on the same DATA_DIR', () => {
   let first: TestApp | undefined;
   let second: TestApp | undefined;
@@ -58,7 +61,7 @@ describe('data survives a restart on the same DATA_DIR', () => {
   });
 });
 
-describe('demo seed', () => {
+describe('demo seed', { timeout: SEED_TIMEOUT }, () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
@@ -145,7 +148,7 @@ describe('demo seed', () => {
   });
 });
 
-describe('the demo seed runs once in a shop’s life', () => {
+describe('the demo seed runs once in a shop’s life', { timeout: SEED_TIMEOUT }, () => {
   it('a deleted demo admin and an emptied catalogue are never re-created', async () => {
     const t = await createTestApp();
     try {
