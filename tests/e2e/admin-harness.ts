@@ -4,10 +4,8 @@ import path from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/seed-demo.js';
-import { orderTotals, paiseToMoneyString, rupeesToPaise } from '../../src/shared/money.js';
-import type { Order } from '../../src/shared/schemas/order.js';
 import type { SessionUser } from '../../src/shared/schemas/user.js';
-import { apiJson, apiLogin, useSessionIn } from './shop-api.js';
+import { apiLogin, useSessionIn } from './shop-api.js';
 
 export const ADMIN_ROUTES = [
   '/admin',
@@ -73,26 +71,6 @@ export async function confirmDialog(page: Page, question: string, button: string
   await dialog.getByText(question, { exact: true }).waitFor();
   await dialog.getByRole('button', { name: button, exact: true }).click();
   await dialog.waitFor({ state: 'detached' });
-}
-
-/** Places a COD order over the REST API as the given customer, with totals computed like the client does (GST at the product's rate). */
-export async function placeOrderViaApi(
-  baseUrl: string,
-  token: string,
-  product: { _id: string; price: number; gstRate?: number },
-  qty: number,
-  paymentMethod: 'COD' | 'Razorpay' = 'COD',
-): Promise<Order> {
-  const totals = orderTotals([{ unitPrice: rupeesToPaise(product.price), qty, gstRate: product.gstRate }]);
-  return apiJson<Order>(baseUrl, 'POST', '/api/orders', token, {
-    orderItems: [{ product: product._id, qty }],
-    shippingAddress: { address: '21, Residency Road', city: 'Bengaluru', pincode: '560025', state: 'Karnataka', country: 'India' },
-    paymentMethod,
-    itemsPrice: paiseToMoneyString(totals.itemsPrice),
-    taxPrice: paiseToMoneyString(totals.taxPrice),
-    shippingPrice: paiseToMoneyString(totals.shippingPrice),
-    totalPrice: paiseToMoneyString(totals.totalPrice),
-  });
 }
 
 /** How wide the page is laid out: wide tables turn into cards on narrow screens, so the page never scrolls sideways. */

@@ -5,9 +5,9 @@ import { getProduct } from '../../src/server/catalog/get-product.js';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/seed-demo.js';
 import { formatRupees, rupeesToPaise } from '../../src/shared/money.js';
 import type { Order } from '../../src/shared/schemas/order.js';
-import { confirmDialog, dismissToasts, expectToast, placeOrderViaApi, signInAs, unexpectedErrors } from './admin-harness.js';
+import { confirmDialog, dismissToasts, expectToast, signInAs, unexpectedErrors } from './admin-harness.js';
 import { DESKTOP, openTab, productInStock, screenshot, useShopAndBrowser } from './harness.js';
-import { apiJson, apiLogin } from './shop-api.js';
+import { apiJson, apiLogin, placeOrderOverApi } from './shop-api.js';
 
 const LONG = 120_000;
 const env = useShopAndBrowser();
@@ -27,7 +27,7 @@ async function openOrder(page: Page, id: string) {
 async function customerOrder(qty: number) {
   const customer = await apiLogin(env.shop.baseUrl, DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
   const product = productInStock(env.shop, qty + 2, 'Bags');
-  const order = await placeOrderViaApi(env.shop.baseUrl, customer.token, product, qty);
+  const order = await placeOrderOverApi(env.shop.baseUrl, customer.token, [{ product, qty }]);
   return { customer, product, order };
 }
 

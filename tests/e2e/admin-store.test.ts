@@ -14,9 +14,9 @@ import type { Dashboard } from '../../src/shared/schemas/dashboard.js';
 import type { Order } from '../../src/shared/schemas/order.js';
 import type { Promotion } from '../../src/shared/schemas/promotion.js';
 import type { ShopSettings } from '../../src/shared/schemas/settings.js';
-import { confirmDialog, dismissToasts, expectToast, pageWidth, placeOrderViaApi, signInAs, unexpectedErrors } from './admin-harness.js';
+import { confirmDialog, dismissToasts, expectToast, pageWidth, signInAs, unexpectedErrors } from './admin-harness.js';
 import { DESKTOP, openTab, PHONE, productInStock, screenshot, seriousAxeViolations, useShopAndBrowser } from './harness.js';
-import { apiJson, apiLogin } from './shop-api.js';
+import { apiJson, apiLogin, placeOrderOverApi } from './shop-api.js';
 
 const LONG = 180_000;
 const env = useShopAndBrowser();
@@ -26,7 +26,7 @@ const adminToken = async () => (await apiLogin(env.shop.baseUrl, DEMO_ACCOUNTS.a
 /** A delivered (so paid) COD order, placed by the demo customer today. */
 async function deliveredOrder(): Promise<Order> {
   const customer = await apiLogin(env.shop.baseUrl, DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
-  const order = await placeOrderViaApi(env.shop.baseUrl, customer.token, productInStock(env.shop, 3, 'Footwear'), 1);
+  const order = await placeOrderOverApi(env.shop.baseUrl, customer.token, [{ product: productInStock(env.shop, 3, 'Footwear'), qty: 1 }]);
   return apiJson<Order>(env.shop.baseUrl, 'PUT', `/api/orders/${order._id}/deliver`, await adminToken());
 }
 
@@ -278,7 +278,7 @@ describe('the new admin screens at 375 px and with axe-core', () => {
     async () => {
       // An order that can still ship: the page shows its ship form and every action.
       const customer = await apiLogin(env.shop.baseUrl, DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
-      const order = await placeOrderViaApi(env.shop.baseUrl, customer.token, productInStock(env.shop, 3, 'Beauty'), 1);
+      const order = await placeOrderOverApi(env.shop.baseUrl, customer.token, [{ product: productInStock(env.shop, 3, 'Beauty'), qty: 1 }]);
       const report: Record<string, unknown> = {};
       for (const viewport of [PHONE, DESKTOP]) {
         const { page, context, errors } = await openTab(env.browser, env.shop.baseUrl, viewport, { bypassCSP: true });

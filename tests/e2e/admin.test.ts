@@ -3,9 +3,9 @@ import { getProduct } from '../../src/server/catalog/get-product.js';
 import { listProducts } from '../../src/server/catalog/list-products.js';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/seed-demo.js';
 import { listUsers } from '../../src/server/users/accounts.js';
-import { confirmDialog, dismissToasts, expectToast, makeFakeImageFile, makePngFile, pageWidth, placeOrderViaApi, signInAs, unexpectedErrors } from './admin-harness.js';
+import { confirmDialog, dismissToasts, expectToast, makeFakeImageFile, makePngFile, pageWidth, signInAs, unexpectedErrors } from './admin-harness.js';
 import { DESKTOP, openTab, PHONE, screenshot, seriousAxeViolations, useShopAndBrowser } from './harness.js';
-import { apiLogin } from './shop-api.js';
+import { apiLogin, placeOrderOverApi } from './shop-api.js';
 
 const LONG = 120_000;
 const env = useShopAndBrowser();
@@ -159,7 +159,7 @@ describe('admin orders', () => {
     "marks a customer's order delivered, and the customer's order page shows 'Delivered on'",
     async () => {
       const customer = await apiLogin(env.shop.baseUrl, DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
-      const order = await placeOrderViaApi(env.shop.baseUrl, customer.token, productInStock('Bags'), 2);
+      const order = await placeOrderOverApi(env.shop.baseUrl, customer.token, [{ product: productInStock('Bags'), qty: 2 }]);
 
       const { page, context, errors } = await openTab(env.browser, env.shop.baseUrl, DESKTOP);
       await signInAs(context, env.shop.baseUrl, 'admin');
