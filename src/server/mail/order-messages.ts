@@ -23,7 +23,6 @@ interface Section {
   lines: string[];
 }
 
-
 function itemsSection(order: Order): Section {
   const lines = order.orderItems.map((item) => `${item.qty} x ${item.name} @ ${money(item.price)} = ${formatRupees(rupeesToPaise(item.price) * item.qty)}`);
   lines.push(`Items: ${money(order.itemsPrice)}`);

@@ -94,7 +94,7 @@ export async function issueRefund(deps: AppDeps, order: OrderRow, amountPaise: n
         { cause: error },
       );
     }
-    db.delete(refunds).where(and(eq(refunds.id, id), eq(refunds.status, 'pending'))).run();
+    releaseRefund(db, id);
     throw new AppError('CONFLICT', `The payment gateway did not accept the refund (${detail}); nothing was changed`, { cause: error });
   }
 }
@@ -104,7 +104,7 @@ export function recordIssuedRefund(tx: Tx, refund: IssuedRefund): void {
   tx.update(refunds).set({ status: 'succeeded', gatewayRefundId: refund.gatewayRefundId }).where(eq(refunds.id, refund.id)).run();
 }
 
-/** Drops a reservation whose transition was refused after the money went back (it never should be). */
+/** Drops a reservation that will not be recorded: the gateway refused it, or (it never should be) its transition was. */
 export function releaseRefund(db: Queryable, refundId: string): void {
   db.delete(refunds).where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending'))).run();
 }
