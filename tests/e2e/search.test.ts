@@ -26,7 +26,9 @@ describe('search', () => {
       const options = page.getByRole('option');
       // The suggestions for a shorter text typed on the way may show first, until those for 'kurt' arrive.
       const forKurt = (labels: string[]) => labels.length > 0 && labels.every((label) => label.toLowerCase().includes('kurt'));
-      await expect.poll(async () => forKurt(await options.allTextContents())).toBe(true);
+      // The page may still be waiting for its script (it comes after the page's first images): typing went
+      // into the plain field, which hands its text over once the script has run.
+      await expect.poll(async () => forKurt(await options.allTextContents()), { timeout: 15_000 }).toBe(true);
       const offered = await options.allTextContents();
       expect(forKurt(offered)).toBe(true);
       expect(offered.length).toBeLessThanOrEqual(8);

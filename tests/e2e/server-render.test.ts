@@ -4,7 +4,7 @@
  * leaves the console clean for a visitor and for a signed-in shopper with a cart.
  */
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, openTab, PHONE, productInStock, useShopAndBrowser } from './harness.js';
+import { DESKTOP, hydrated, openTab, PHONE, productInStock, useShopAndBrowser } from './harness.js';
 import { newCustomer } from './accounts.js';
 import { apiJson, apiLogin } from './shop-api.js';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/seed-demo.js';
@@ -55,11 +55,12 @@ describe('server-rendered storefront', () => {
     // Product pictures offer their copies by width, and so does the LCP image's preload.
     expect(home).toMatch(/<img[^>]*srcSet="\/uploads\/demo\/[\w-]+-320w\.webp 320w, [^"]+-640w\.webp 640w, [^"]+-960w\.webp 960w"[^>]*sizes="/);
     expect(home.slice(0, home.indexOf('</head>'))).toMatch(/<link rel="preload" as="image"[^>]*imageSrcSet="[^"]+-320w\.webp 320w/i);
-    // The LCP image's preload is in the head, ahead of the scripts and the inlined CSS.
+    // The LCP image's preload is in the head, ahead of the inlined CSS.
     const head = home.slice(0, home.indexOf('</head>'));
     const preload = head.search(/<link rel="preload" as="image"[^>]*fetchPriority="high"/i);
     expect(preload).toBeGreaterThan(0);
-    expect(preload).toBeLessThan(head.indexOf('<script'));
+    // No script in the head: the page loader at the end of the body asks for them after the first images.
+    expect(head).not.toContain('<script');
     expect(preload).toBeLessThan(head.indexOf('<style'));
   });
 
@@ -215,6 +216,42 @@ describe('server-rendered storefront', () => {
       const heading = page.getByRole('heading', { level: 1, name: 'Electronics' });
       expect(await heading.evaluate((h) => getComputedStyle(h).fontSize), `${viewport.width} px wide`).toBe(size);
       await context.close();
+    }
+  });
+
+  it('a drawn page asks for its scripts and full stylesheet only once its first images are in, and works when one fails', async () => {
+    const product = productInStock(env.shop, 1, 'Electronics');
+    for (const path of ['/', '/category/electronics', `/product/${product._id}`]) {
+      for (const imageFails of [false, true]) {
+        const tab = await openTab(env.browser, env.shop.baseUrl, PHONE);
+        const events: string[] = [];
+        // The page's first pictures (fetchpriority="high"), in any of their widths, take a while; the log says
+        // what was asked for meanwhile.
+        const html = await (await fetch(`${env.shop.baseUrl}${path}`)).text();
+        const firstImages = new Set(
+          [...html.matchAll(/<img[^>]*fetchpriority="high"[^>]*>/gi)].flatMap((img) => [...img[0].matchAll(/\/uploads\/[^\s",]+/g)].map((url) => url[0])),
+        );
+        expect(firstImages.size, path).toBeGreaterThan(0);
+        await tab.context.route(/\/uploads\//, async (route) => {
+          if (!firstImages.has(new URL(route.request().url()).pathname)) return route.continue();
+          await new Promise((resolve) => setTimeout(resolve, 400));
+          events.push('first image answered');
+          return imageFails ? route.abort() : route.continue();
+        });
+        tab.page.on('request', (request) => {
+          if (/\/assets\/index-[^/]+\.(js|css)$/.test(request.url())) events.push(`asked for ${request.url().split('.').pop()}`);
+        });
+        await tab.page.goto(path);
+        await hydrated(tab.page);
+        const firstAsk = events.findIndex((event) => event.startsWith('asked for'));
+        expect(events.indexOf('first image answered'), `${path}: ${events.join(', ')}`).toBeGreaterThanOrEqual(0);
+        expect(events.lastIndexOf('first image answered'), `${path}: ${events.join(', ')}`).toBeLessThan(firstAsk);
+        expect(events.filter((event) => event.startsWith('asked for')).sort(), path).toEqual(['asked for css', 'asked for js']);
+        // The full stylesheet is there once (linked by the loader, not again from the <noscript>).
+        expect(await tab.page.locator('link[rel="stylesheet"][href*="/assets/index-"]').count(), path).toBe(1);
+        expect(tab.errors.filter((error) => !/Failed to load resource/.test(error)), path).toEqual([]);
+        await tab.context.close();
+      }
     }
   });
 

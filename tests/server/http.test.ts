@@ -6,6 +6,7 @@ import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsletterSubscribers } from '../../drizzle/schema.js';
 import { INTERNAL_ERROR_MESSAGE } from '../../src/server/errors.js';
+import { PAGE_LOADER_CSP_SOURCE } from '../../src/server/web/page-scripts.js';
 import { api, createProduct, createTestApp, createUser, removeDataDir, type TestApp, type TestUser } from '../helpers/app.js';
 import { leaks, orderPayload } from '../helpers/shop.js';
 
@@ -43,7 +44,9 @@ afterAll(async () => {
 
 function expectSecurityHeaders(headers: Record<string, unknown>) {
   const csp = String(headers['content-security-policy'] ?? '');
-  expect(csp).toMatch(/script-src 'self'(;|$)/);
+  // Scripts from the shop itself, and no inline script but the page loader, by its hash.
+  expect(csp).toContain(`script-src 'self' ${PAGE_LOADER_CSP_SOURCE};`);
+  expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
   expect(csp).not.toMatch(/unsafe-eval/);
   expect(csp).toMatch(/default-src 'self'|default-src 'none'/);
   expect(headers['x-content-type-options']).toBe('nosniff');

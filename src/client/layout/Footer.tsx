@@ -1,6 +1,6 @@
 import { Anchor, Box, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { FREE_DELIVERY_OVER_RUPEES } from '../../shared/constants.js';
 import { ColumnGrid } from '../components/ColumnGrid.js';
@@ -8,6 +8,7 @@ import { PlainButton, PlainIconButton } from '../components/PlainButton.js';
 import { PlainInput } from '../components/PlainInput.js';
 import { BadgeIcon, FacebookIcon, InstagramIcon, LeafIcon, MailIcon, TagIcon, TruckIcon, XIcon, YoutubeIcon } from '../components/icons.js';
 import { useShopName, useShopSettings } from '../features/settings/use-shop-settings.js';
+import { useHydrated } from '../lib/use-hydrated.js';
 import type { ShopSettings } from '../../shared/schemas/settings.js';
 import { errorMessage, trpc } from '../trpc.js';
 import classes from './Footer.module.css';
@@ -35,20 +36,24 @@ const DEFAULT_ABOUT =
   'A neighbourhood shop, online. We bring fashion, electronics, bags, footwear, groceries and beauty products from trusted Indian sellers to your door, with honest prices in rupees and cash on delivery.';
 
 function Newsletter() {
-  const [email, setEmail] = useState('');
+  // Subscribing needs the script: until the page is hydrated a press would only reload the page and lose
+  // the address typed (its scripts come after its first images, docs/decisions/021-scripts-after-the-first-images.md).
+  const hydrated = useHydrated();
+  // The field is the browser's own (uncontrolled): an address typed before the page was hydrated is kept.
+  const form = useRef<HTMLFormElement>(null);
   const subscribe = trpc.newsletter.subscribe.useMutation({
     onSuccess: (result) => {
       notifications.show({ color: result.subscribed ? 'green' : 'blue', message: result.message });
-      if (result.subscribed) setEmail('');
+      if (result.subscribed) form.current?.reset();
     },
     onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
   });
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    subscribe.mutate({ email });
+    subscribe.mutate({ email: String(new FormData(event.currentTarget).get('email') ?? '') });
   };
   return (
-    <form onSubmit={submit} aria-label="Newsletter">
+    <form ref={form} onSubmit={submit} aria-label="Newsletter">
       <Text fw={700} c="white" mb={6}>
         Subscribe to our newsletter
       </Text>
@@ -58,14 +63,13 @@ function Newsletter() {
       <Group gap="xs" wrap="nowrap">
         <PlainInput
           type="email"
+          name="email"
           required
-          value={email}
-          onChange={(e) => setEmail(e.currentTarget.value)}
           placeholder="Your email address"
           aria-label="Email address for the newsletter"
           wrapperStyle={{ flex: 1 }}
         />
-        <PlainButton type="submit" colours={{ bg: 'var(--mantine-color-saffron-4)', hover: 'var(--mantine-color-saffron-5)', color: '#2b1700' }} loading={subscribe.isPending}>
+        <PlainButton type="submit" colours={{ bg: 'var(--mantine-color-saffron-4)', hover: 'var(--mantine-color-saffron-5)', color: '#2b1700' }} loading={subscribe.isPending} disabled={!hydrated}>
           Subscribe
         </PlainButton>
       </Group>

@@ -3,12 +3,14 @@ import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { PaymentGatewayName } from '../../shared/payments.js';
 import { gatewayCspSources } from '../payments/csp.js';
+import { PAGE_LOADER_CSP_SOURCE } from '../web/page-scripts.js';
 
 export function contentSecurityPolicy(gateway: PaymentGatewayName = 'test'): Record<string, string[] | null> {
   const payment = gatewayCspSources(gateway);
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...payment.scriptSrc],
+    // The one inline script: a server-drawn page's loader of its scripts, by its hash (web/page-scripts.ts).
+    scriptSrc: ["'self'", ...payment.scriptSrc, PAGE_LOADER_CSP_SOURCE],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', ...payment.imgSrc],
     fontSrc: ["'self'", 'data:'],

@@ -14,6 +14,7 @@ import { jsonForScript, renderHead } from './html.js';
 import { pageData, type PageData } from './page-data.js';
 import { CriticalCss } from './critical-css.js';
 import { seoRoutes } from './seo-routes.js';
+import { deferPageScripts } from './page-scripts.js';
 
 const PLACEHOLDER = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Shop</title></head>
 <body><main><h1>The shop's client is not built</h1><p>Run <code>npm run build</code>, then start the server again.</p></main></body></html>`;
@@ -38,9 +39,11 @@ async function loadRenderer(file: string | undefined): Promise<RenderApp | undef
 interface Template {
   beforeHead: string;
   betweenHeadAndData: string;
-  /** The same for a page the server has drawn: its scripts are fetched after what paints it. */
+  /** The same for a page the server has drawn: without its scripts, which its loader requests. */
   betweenHeadAndDataDrawn: string;
   afterData: string;
+  /** The same for a page the server has drawn: with the loader of its scripts (page-scripts.ts). */
+  afterDataDrawn: string;
 }
 
 function splitTemplate(html: string): Template {
@@ -50,21 +53,20 @@ function splitTemplate(html: string): Template {
   if (headStart < 0 || headEnd < headStart || data < headEnd) {
     throw new Error(`index.html must hold ${HEAD_START}…${HEAD_END} in its head and ${DATA_SLOT} in its body`);
   }
+  const betweenHeadAndData = html.slice(headEnd + HEAD_END.length, data);
+  const afterData = html.slice(data + DATA_SLOT.length);
+  // A page drawn on the server paints without its scripts: they are requested after its first images.
+  // (A page the browser must draw loads them at once: there they are what paints it.)
+  const drawn = deferPageScripts(betweenHeadAndData);
+  const bodyEnd = afterData.lastIndexOf('</body>');
+  if (bodyEnd < 0) throw new Error('index.html must end its body with </body>');
   return {
     beforeHead: html.slice(0, headStart),
-    betweenHeadAndData: html.slice(headEnd + HEAD_END.length, data),
-    betweenHeadAndDataDrawn: lowPriorityScripts(html.slice(headEnd + HEAD_END.length, data)),
-    afterData: html.slice(data + DATA_SLOT.length),
+    betweenHeadAndData,
+    betweenHeadAndDataDrawn: drawn.html,
+    afterData,
+    afterDataDrawn: afterData.slice(0, bodyEnd) + drawn.loader + afterData.slice(bodyEnd),
   };
-}
-
-/**
- * A page drawn on the server paints from its HTML, CSS and images alone; its scripts only make it
- * interactive. Fetched at low priority, they no longer compete with the LCP image on a slow connection.
- * (A page the browser must draw keeps them at the default priority: there they are what paints it.)
- */
-function lowPriorityScripts(html: string): string {
-  return html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
 }
 
 /** React writes the page's resource hints (the LCP image's preload) first in its HTML. */
@@ -77,7 +79,7 @@ function render(template: Template, data: PageData, dataJson: string, appHtml: s
   const preloads = LEADING_PRELOADS.exec(appHtml)?.[0] ?? '';
   const app = appHtml.slice(preloads.length);
   const body = app ? template.betweenHeadAndDataDrawn.replace(ROOT, () => `<div id="root">${app}</div>`) : template.betweenHeadAndData;
-  return template.beforeHead + renderHead(data.meta) + preloads + body + dataBlock + template.afterData;
+  return template.beforeHead + renderHead(data.meta) + preloads + body + dataBlock + (app ? template.afterDataDrawn : template.afterData);
 }
 
 /**

@@ -12,8 +12,9 @@ const STYLESHEET = /<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"[^>]*>
 
 /**
  * Only the CSS a server-drawn page needs blocks its first paint (docs/decisions/016-server-rendering.md):
- * the rules that match the page's HTML are inlined in the head and the full stylesheet moves to the end
- * of the body, where it no longer holds up what is above it (and still loads without JavaScript).
+ * the rules that match the page's HTML are inlined in the head, and the full stylesheet is loaded after
+ * the page's first images by its script loader (page-scripts.ts), or without JavaScript from a `<noscript>`
+ * at the end of the body, where it no longer holds up what is above it.
  *
  * Finding those rules (beasties) takes most of a second, so it is done once per kind of page (home,
  * category, search, product: each kind draws the same components) and the result reused for every later
@@ -57,7 +58,9 @@ export class CriticalCss {
     }
     const css = await critical;
     if (css === undefined) return html;
-    return html.replace(link, () => `<style>${css}${responsiveRules(html)}</style>`).replace('</body>', () => `${link}\n</body>`);
+    const bodyEnd = html.lastIndexOf('</body>');
+    const page = `${html.slice(0, bodyEnd)}<noscript>${link}</noscript>\n${html.slice(bodyEnd)}`;
+    return page.replace(link, () => `<style>${css}${responsiveRules(html)}</style>`);
   }
 
   private async learn(html: string): Promise<string | undefined> {
