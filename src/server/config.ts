@@ -46,6 +46,23 @@ function isProxyAddress(entry: string): boolean {
   return /^\d+$/.test(bits) && n >= 0 && n <= (family === 4 ? 32 : 128);
 }
 
+/** The most proxies a shop can stand behind (a CDN, a load balancer, a local reverse proxy, and some). */
+export const MAX_PROXY_HOPS = 5;
+
+/**
+ * A range so wide it stands for "any client": trusting it lets every client forge X-Forwarded-For. Private
+ * networks (10.0.0.0/8, fd00::/8) are the widest a real proxy lives in; all IPv4 written as IPv6
+ * (::ffff:0:0/96) is the same as 0.0.0.0/0.
+ */
+function isTrustEverything(entry: string): boolean {
+  const [address, bits] = entry.split('/');
+  if (bits === undefined) return false;
+  const n = Number(bits);
+  if (isIP(address) === 4) return n < 8;
+  if (/^::ffff:/i.test(address)) return n < 96 + 8;
+  return n < 8;
+}
+
 /**
  * TRUST_PROXY: how many proxies stand in front of the shop (`1`), or their addresses (`127.0.0.1`,
  * `10.0.0.0/8,::1`). Never "trust everything": then anyone could pick their own address with a forged
@@ -64,11 +81,29 @@ const trustProxySchema = z
       });
       return z.NEVER;
     }
-    if (/^\d+$/.test(value)) return Number(value);
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops > MAX_PROXY_HOPS) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `TRUST_PROXY=${value} would trust ${value} hops of X-Forwarded-For, which is as good as trusting any client. Give the number of proxies really in front of the shop (1 to ${MAX_PROXY_HOPS}) or their addresses`,
+        });
+        return z.NEVER;
+      }
+      return hops;
+    }
     const entries = value.split(',').map((e) => e.trim()).filter(Boolean);
     const bad = entries.filter((e) => !isProxyAddress(e));
     if (entries.length === 0 || bad.length > 0) {
       ctx.addIssue({ code: 'custom', message: `TRUST_PROXY must be a number of proxies or a comma-separated list of addresses; not an address: ${bad.join(', ') || value}` });
+      return z.NEVER;
+    }
+    const everything = entries.filter(isTrustEverything);
+    if (everything.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `TRUST_PROXY=${everything.join(',')} covers every client, so any client could choose its own address. Give the proxies' own addresses or their private network (e.g. 10.0.0.0/8, 172.16.0.0/12, fd00::/8)`,
+      });
       return z.NEVER;
     }
     return entries;
@@ -81,6 +116,7 @@ const envSchema = z
     HOST: z.string().min(1).default('0.0.0.0'),
     DATA_DIR: z.string().min(1).default('./data'),
     SEED_DEMO: booleanString.optional(),
+    REMOVE_DEMO_ACCOUNTS: booleanString.default(false),
     ADMIN_EMAIL: z.string().trim().toLowerCase().pipe(z.email().max(EMAIL_MAX_LENGTH)).optional(),
     ADMIN_PASSWORD: z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH).optional(),
     JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
@@ -93,6 +129,9 @@ const envSchema = z
     MAX_UNPAID_ORDERS: limit('MAX_UNPAID_ORDERS', 5, 10_000),
     MAX_LINE_QTY: limit('MAX_LINE_QTY', 50, 1000),
     PAYMENT_WINDOW_MINUTES: limit('PAYMENT_WINDOW_MINUTES', 60, 7 * 24 * 60),
+    PROMO_CHECK_LIMIT_PER_HOUR: limit('PROMO_CHECK_LIMIT_PER_HOUR', 30, 100_000),
+    NEWSLETTER_LIMIT_PER_HOUR: limit('NEWSLETTER_LIMIT_PER_HOUR', 5, 100_000),
+    ORDER_MAIL_LIMIT_PER_DAY: limit('ORDER_MAIL_LIMIT_PER_DAY', 20, 100_000),
     SMTP_URL: z
       .url({ error: 'SMTP_URL must look like smtp://user:password@mail.example.in:587 (or smtps:// for port 465)' })
       .refine((value) => /^smtps?:\/\/[^/]/.test(value), 'SMTP_URL must start with smtp:// or smtps://')
@@ -200,6 +239,12 @@ export interface Limits {
   unpaidOrders: number;
   /** Units of one product in one order. */
   lineQuantity: number;
+  /** Promo code checks (validate, and codes tried at checkout) per account and per address per hour. */
+  promoChecksPerHour: number;
+  /** Newsletter sign-ups per address per hour. */
+  newsletterPerHour: number;
+  /** Order e-mails per day to one recipient address that has never been confirmed. */
+  orderMailPerDay: number;
 }
 
 export interface MailConfig {
@@ -217,6 +262,8 @@ export interface Config {
   /** Absolute path holding the database, uploads and the generated secret. */
   dataDir: string;
   seedDemo: boolean;
+  /** REMOVE_DEMO_ACCOUNTS: a production start deletes the demo accounts (and their reviews) instead of refusing. */
+  removeDemoAccounts: boolean;
   /** ADMIN_EMAIL with ADMIN_PASSWORD: the first admin, created at start when missing. */
   admin?: { email: string; password: string };
   jwtSecret?: string;
@@ -258,6 +305,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
+    removeDemoAccounts: e.REMOVE_DEMO_ACCOUNTS,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     jwtSecret: e.JWT_SECRET,
     tokenTtlDays: e.TOKEN_TTL_DAYS,
@@ -269,6 +317,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       registrationsPerHour: e.REGISTER_LIMIT_PER_HOUR,
       unpaidOrders: e.MAX_UNPAID_ORDERS,
       lineQuantity: e.MAX_LINE_QTY,
+      promoChecksPerHour: e.PROMO_CHECK_LIMIT_PER_HOUR,
+      newsletterPerHour: e.NEWSLETTER_LIMIT_PER_HOUR,
+      orderMailPerDay: e.ORDER_MAIL_LIMIT_PER_DAY,
     },
     paymentWindowMinutes: e.PAYMENT_WINDOW_MINUTES,
     backups: { schedule: e.BACKUP_SCHEDULE === 'off' ? null : e.BACKUP_SCHEDULE, keep: e.BACKUP_KEEP },

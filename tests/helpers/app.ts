@@ -37,6 +37,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     REGISTER_LIMIT_PER_HOUR: '1000',
     MAX_UNPAID_ORDERS: '1000',
     MAX_LINE_QTY: '1000',
+    PROMO_CHECK_LIMIT_PER_HOUR: '1000',
+    NEWSLETTER_LIMIT_PER_HOUR: '1000',
+    ORDER_MAIL_LIMIT_PER_DAY: '1000',
     ...options.env,
   });
   const database = openDatabase(dataDir);

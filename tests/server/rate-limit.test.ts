@@ -79,6 +79,16 @@ describe('TRUST_PROXY', () => {
     expect(loadConfig({ NODE_ENV: 'test', TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8']);
   });
 
+  it('the equivalents of "trust everything" are refused too: every address, or more hops than any shop has', () => {
+    for (const value of ['0.0.0.0/0', '::/0', '127.0.0.1, 0.0.0.0/0', '1.0.0.0/1', '::ffff:0:0/96', '::/1', '6', '1000']) {
+      expect(() => loadConfig({ NODE_ENV: 'test', TRUST_PROXY: value }), value).toThrow(ConfigError);
+    }
+    expect(() => loadConfig({ NODE_ENV: 'test', TRUST_PROXY: '0.0.0.0/0' })).toThrow(/covers every client/);
+    expect(() => loadConfig({ NODE_ENV: 'test', TRUST_PROXY: '99' })).toThrow(/1 to 5/);
+    expect(loadConfig({ NODE_ENV: 'test', TRUST_PROXY: '5' }).trustProxy).toBe(5);
+    expect(loadConfig({ NODE_ENV: 'test', TRUST_PROXY: '172.16.0.0/12,fd00::/8' }).trustProxy).toEqual(['172.16.0.0/12', 'fd00::/8']);
+  });
+
   it('behind one proxy, a forged X-Forwarded-For per guess does not reset the limit', async () => {
     // The proxy (127.0.0.1) appends the real client's address to whatever the client sent.
     for (let i = 0; i < 10; i++) {
