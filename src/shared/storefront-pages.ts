@@ -1,9 +1,10 @@
 /**
  * The storefront pages whose data the server puts into the first HTML response, and the exact query
  * inputs each of them asks for. The server (first paint) and the client (its queries) both build their
- * inputs here, so the data the server sends lands in the very cache entries the client reads.
+ * inputs here, so the data the server sends lands in the very cache entries the client reads. Likewise
+ * both read a page's address through one table of the parameters each page reads (PAGE_PARAMS).
  */
-import { parseCategory } from './constants.js';
+import { parseCategory, PRODUCT_SORTS, type Category, type ProductSort } from './constants.js';
 
 /** Products per page in the storefront grids (4 columns × 3 rows on a desktop). */
 export const STOREFRONT_PAGE_SIZE = 12;
@@ -50,27 +51,148 @@ export const categoryListInput = (category: string, pageNumber: number): Product
   pageSize: STOREFRONT_PAGE_SIZE,
 });
 
-/**
- * Which storefront page a URL path is (the path still percent-encoded, as it arrives over HTTP), or
- * undefined for pages without server data.
- */
-export function storefrontPage(rawPath: string, search: string): StorefrontPage | undefined {
-  const page = pageFromSearch(new URLSearchParams(search).get('page'));
+/** Which storefront page a URL path is (still percent-encoded, as it arrives over HTTP), without its data. */
+function pageOfPath(rawPath: string): { kind: StorefrontPage['kind']; value: string } | undefined {
   const segments = rawPath.split('/').filter(Boolean);
-  if (segments.length === 0) return { kind: 'home', list: homeListInput(page) };
+  if (segments.length === 0) return { kind: 'home', value: '' };
   if (segments.length !== 2) return undefined;
   const value = safeDecode(segments[1]);
   if (!value.trim()) return undefined;
   switch (segments[0]) {
     case 'search':
-      return { kind: 'search', keyword: value, list: searchListInput(value, page) };
     case 'category':
-      return { kind: 'category', category: value, list: categoryListInput(value, page) };
     case 'product':
-      return { kind: 'product', id: value };
+      return { kind: segments[0], value };
     default:
       return undefined;
   }
+}
+
+/**
+ * Which storefront page a URL path is (the path still percent-encoded, as it arrives over HTTP), or
+ * undefined for pages without server data.
+ */
+export function storefrontPage(rawPath: string, search: string): StorefrontPage | undefined {
+  const found = pageOfPath(rawPath);
+  if (!found) return undefined;
+  const { page } = readPageParams(found.kind, search);
+  switch (found.kind) {
+    case 'home':
+      return { kind: 'home', list: homeListInput(page) };
+    case 'search':
+      return { kind: 'search', keyword: found.value, list: searchListInput(found.value, page) };
+    case 'category':
+      return { kind: 'category', category: found.value, list: categoryListInput(found.value, page) };
+    case 'product':
+      return { kind: 'product', id: found.value };
+  }
+}
+
+/**
+ * The filters and sort of a search or category page, kept in the address (`?brand=…&minPrice=…&sort=…`) so
+ * a filtered page can be shared and survives reload and Back.
+ */
+export interface ListFilters {
+  /** On a search page: narrow to one category. */
+  category?: Category;
+  brands: string[];
+  minPrice?: number;
+  maxPrice?: number;
+  rating?: number;
+  inStock: boolean;
+  sort?: ProductSort;
+}
+
+/** What a storefront page reads from its address's query string. */
+export interface PageParams {
+  page: number;
+  filters: ListFilters;
+}
+
+type PageParam = 'category' | 'brand' | 'minPrice' | 'maxPrice' | 'rating' | 'inStock' | 'sort' | 'page';
+
+/**
+ * The query parameters each storefront page reads, and so the only ones that can change what it shows.
+ * The browser reads its address through this table (readPageParams), and the server keys the pages it has
+ * drawn, and writes their canonical link, on the path and these parameters alone (pageAddress): any other
+ * parameter (utm_source, fbclid, a cache-buster) would otherwise cost a render of its own
+ * (docs/decisions/026-page-cache-keys.md). A category page has its category in its path.
+ */
+export const PAGE_PARAMS: Record<StorefrontPage['kind'], readonly PageParam[]> = {
+  home: ['page'],
+  search: ['category', 'brand', 'minPrice', 'maxPrice', 'rating', 'inStock', 'sort', 'page'],
+  category: ['brand', 'minPrice', 'maxPrice', 'rating', 'inStock', 'sort', 'page'],
+  product: [],
+};
+
+const price = (value: string | null): number | undefined => {
+  if (value === null || value.trim() === '') return undefined;
+  const n = Number(value);
+  return Number.isFinite(n) && n >= 0 ? Math.round(n * 100) / 100 : undefined;
+};
+
+/**
+ * The parameters a page of this kind reads from `search`, their values normalised (one page number, brands
+ * once each in one order): two addresses that read the same show the same page.
+ */
+export function readPageParams(kind: StorefrontPage['kind'], search: string): PageParams {
+  const given = new URLSearchParams(search);
+  const reads = (name: PageParam) => PAGE_PARAMS[kind].includes(name);
+  const one = (name: PageParam) => (reads(name) ? given.get(name) : null);
+  const rating = Number(one('rating'));
+  const sort = one('sort');
+  const category = one('category');
+  // Sorted by code unit, never by locale: the server and every browser must agree on the order.
+  const brands = reads('brand') ? [...new Set(given.getAll('brand').map((b) => b.trim()))].filter((b) => b !== '').sort() : [];
+  return {
+    page: pageFromSearch(one('page')),
+    filters: {
+      category: category ? parseCategory(category) : undefined,
+      brands,
+      minPrice: price(one('minPrice')),
+      maxPrice: price(one('maxPrice')),
+      rating: Number.isInteger(rating) && rating >= 1 && rating <= 5 ? rating : undefined,
+      inStock: one('inStock') === 'true',
+      sort: (PRODUCT_SORTS as readonly string[]).includes(sort ?? '') ? (sort as ProductSort) : undefined,
+    },
+  };
+}
+
+/** `?…` for the filters and page, always in one order (nothing for page 1 without filters). */
+export function writePageParams({ filters, page }: PageParams): string {
+  const params = new URLSearchParams();
+  if (filters.category) params.set('category', filters.category.toLowerCase());
+  for (const brand of filters.brands) params.append('brand', brand);
+  if (filters.minPrice !== undefined) params.set('minPrice', String(filters.minPrice));
+  if (filters.maxPrice !== undefined) params.set('maxPrice', String(filters.maxPrice));
+  if (filters.rating !== undefined) params.set('rating', String(filters.rating));
+  if (filters.inStock) params.set('inStock', 'true');
+  if (filters.sort) params.set('sort', filters.sort);
+  if (page > 1) params.set('page', String(page));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * The address of the page that `rawPath` and `search` show: the path and only the parameters the page reads,
+ * normalised and in a fixed order. Pages the server does not draw keep no parameters at all.
+ */
+export function pageAddress(rawPath: string, search: string): string {
+  const found = pageOfPath(rawPath);
+  return found ? `${rawPath}${writePageParams(readPageParams(found.kind, search))}` : rawPath;
+}
+
+/** The list query's part for the filters: only what is set, so an unfiltered page asks exactly what the server put in the page. */
+export function filterInput(filters: ListFilters) {
+  return {
+    ...(filters.category ? { category: filters.category } : {}),
+    ...(filters.brands.length ? { brand: filters.brands } : {}),
+    ...(filters.minPrice !== undefined ? { minPrice: filters.minPrice } : {}),
+    ...(filters.maxPrice !== undefined ? { maxPrice: filters.maxPrice } : {}),
+    ...(filters.rating !== undefined ? { rating: filters.rating } : {}),
+    ...(filters.inStock ? { inStock: true } : {}),
+    ...(filters.sort ? { sort: filters.sort } : {}),
+  };
 }
 
 /** One query answer carried in the page: the tRPC procedure path, its input and its output. */

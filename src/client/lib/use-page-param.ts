@@ -1,11 +1,11 @@
 import { useLocation, useSearch } from 'wouter';
-import { pageFromSearch } from '../../shared/storefront-pages.js';
+import { readPageParams, writePageParams } from '../../shared/storefront-pages.js';
 
-/** The list page from `?page=`, and the link to any other page of the same list. */
+/** The home page's list page from `?page=`, and the link to any other page of it. */
 export function usePageParam(): [number, (page: number) => string] {
   const search = useSearch();
   const [location] = useLocation();
-  const page = pageFromSearch(new URLSearchParams(search).get('page'));
-  const hrefFor = (next: number) => (next > 1 ? `${location}?page=${next}` : location);
+  const { page, filters } = readPageParams('home', search);
+  const hrefFor = (next: number) => `${location}${writePageParams({ filters, page: next })}`;
   return [page, hrefFor];
 }

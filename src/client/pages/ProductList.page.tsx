@@ -2,10 +2,18 @@ import { Group, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { parseCategory } from '../../shared/constants.js';
-import { categoryListInput, pageFromSearch, safeDecode, searchListInput, type ProductListQuery } from '../../shared/storefront-pages.js';
+import {
+  categoryListInput,
+  filterInput,
+  readPageParams,
+  safeDecode,
+  searchListInput,
+  writePageParams,
+  type ListFilters,
+  type ProductListQuery,
+} from '../../shared/storefront-pages.js';
 import { GoBack } from '../components/GoBack.js';
 import { ProductGrid } from '../components/ProductGrid.js';
-import { filterInput, filtersFromSearch, filtersToSearch, type ListFilters } from '../features/catalog/list-filters.js';
 import { useTitle } from '../lib/use-title.js';
 import { trpc } from '../trpc.js';
 import classes from './ProductList.module.css';
@@ -28,12 +36,12 @@ interface ListPageProps {
 function ListPage({ title, baseInput, searching }: ListPageProps) {
   const search = useSearch();
   const [location, navigate] = useLocation();
-  const page = pageFromSearch(new URLSearchParams(search).get('page'));
-  const filters = filtersFromSearch(search);
+  // Only the parameters this kind of page reads (PAGE_PARAMS): the server drew the page from the same ones.
+  const { page, filters } = readPageParams(searching ? 'search' : 'category', search);
   const list = trpc.products.list.useQuery({ ...baseInput(page), ...filterInput(filters) }, { placeholderData: (previous) => previous });
   useTitle(title);
-  const hrefFor = (next: number) => `${location}${filtersToSearch(filters, next)}`;
-  const setFilters = (next: ListFilters) => navigate(`${location}${filtersToSearch(next, 1)}`);
+  const hrefFor = (next: number) => `${location}${writePageParams({ filters, page: next })}`;
+  const setFilters = (next: ListFilters) => navigate(`${location}${writePageParams({ filters: next, page: 1 })}`);
   const corrected = list.data?.correctedKeyword;
   return (
     <>

@@ -85,25 +85,30 @@ function render(template: Template, data: PageData, dataJson: string, appHtml: s
 /**
  * The app's HTML for the last pages drawn, by address (and year). Drawing is a pure function of the address and the
  * page's data, so a page whose data has not changed since it was drawn (the same JSON) is not drawn again:
- * a busy home or category page costs one render per change of the catalogue, not one per visit.
+ * a busy home or category page costs one render per change of the catalogue, not one per visit. The address
+ * is the path and the parameters the page reads (pageAddress), so a query string it ignores (`?r=123`,
+ * utm_source) is the same entry (docs/decisions/026-page-cache-keys.md); the least recently used page goes
+ * first once `kept` are held.
  */
 class DrawnPages {
   private readonly pages = new Map<string, { dataJson: string; html: string }>();
   constructor(private readonly kept: number) {}
 
-  async draw(url: string, dataJson: string, draw: () => Promise<string>): Promise<string> {
-    const known = this.pages.get(url);
+  /** The page's HTML, and whether it was kept from an earlier request. `keep: false` draws without keeping. */
+  async draw(key: string, dataJson: string, keep: boolean, draw: () => Promise<string>): Promise<{ html: string; hit: boolean }> {
+    const known = this.pages.get(key);
     if (known && known.dataJson === dataJson) {
       // Most recently used last: the oldest is the first to go.
-      this.pages.delete(url);
-      this.pages.set(url, known);
-      return known.html;
+      this.pages.delete(key);
+      this.pages.set(key, known);
+      return { html: known.html, hit: true };
     }
     const html = await draw();
-    this.pages.delete(url);
+    this.pages.delete(key);
+    if (!keep) return { html, hit: false };
     if (this.pages.size >= this.kept) this.pages.delete(this.pages.keys().next().value!);
-    this.pages.set(url, { dataJson, html });
-    return html;
+    this.pages.set(key, { dataJson, html });
+    return { html, hit: false };
   }
 }
 /** About 100 KB each: a few megabytes for the pages most visited. */
@@ -176,8 +181,12 @@ async function pageSender(app: FastifyInstance, deps: AppDeps, distDir: string, 
     let appHtml = '';
     if (data.render && renderApp) {
       try {
-        // The footer prints the year: a new year draws every page again.
-        appHtml = await drawn.draw(`${new Date().getFullYear()} ${request.url}`, dataJson, () => renderApp(request.url, data.queries));
+        // Drawn from its address, not the request's URL: nothing the page ignores can reach HTML kept for
+        // others. The footer prints the year: a new year draws every page again.
+        const page = await drawn.draw(`${new Date().getFullYear()} ${data.address}`, dataJson, data.keep, () => renderApp(data.address, data.queries));
+        appHtml = page.html;
+        // Whether this request cost a render: what the page cache is for, and what a test or an operator checks.
+        reply.header('x-page-cache', page.hit ? 'hit' : 'miss');
       } catch (error) {
         // The browser draws the page instead, from the same data.
         request.log.error({ err: error }, 'could not render the page on the server');

@@ -1,7 +1,7 @@
 import { parseCategory } from '../../shared/constants.js';
 import { formatRupees, paiseToMoneyString, rupeesToPaise } from '../../shared/money.js';
 import type { Product } from '../../shared/schemas/product.js';
-import { storefrontPage, type PrefetchedQuery } from '../../shared/storefront-pages.js';
+import { pageAddress, storefrontPage, type PrefetchedQuery } from '../../shared/storefront-pages.js';
 import { getProduct } from '../catalog/get-product.js';
 import { listProducts } from '../catalog/list-products.js';
 import { topProducts } from '../catalog/top-products.js';
@@ -17,6 +17,16 @@ export interface PageData {
   status: number;
   /** Whether the server draws the page (the storefront's browse pages); other pages are drawn in the browser. */
   render: boolean;
+  /**
+   * The path and the parameters the page reads (pageAddress): what it is drawn from, kept under and
+   * canonically called. Parameters it ignores (utm_source, fbclid, `?r=123`) are not in it.
+   */
+  address: string;
+  /**
+   * Whether the drawn page is worth keeping for the next visitor: a list page past its last page is not
+   * (there are as many of them as page numbers, and each would push a real page out).
+   */
+  keep: boolean;
   meta: PageMeta;
   queries: PrefetchedQuery[];
 }
@@ -61,7 +71,8 @@ export function pageData(deps: AppDeps, rawPath: string, search: string): PageDa
   const origin = deps.config.publicUrl;
   const settings = shopSettings(deps);
   const SHOP_NAME = settings.shopName;
-  const url = `${origin}${rawPath}${search && search !== '?' ? search : ''}`;
+  const address = pageAddress(rawPath, search);
+  const url = `${origin}${address}`;
   const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${origin}${path}`);
   // Every page carries the shop's settings: its name, links and the test-mode strip need no round trip.
   const settingsQuery: PrefetchedQuery = { path: 'settings.get', input: undefined, data: settings };
@@ -69,6 +80,8 @@ export function pageData(deps: AppDeps, rawPath: string, search: string): PageDa
   const base: PageData = {
     status: 200,
     render: false,
+    address,
+    keep: true,
     queries: [settingsQuery],
     meta: { title: `${SHOP_NAME}: shop online in rupees`, description, url, type: 'website', siteName: SHOP_NAME },
   };
@@ -81,8 +94,9 @@ export function pageData(deps: AppDeps, rawPath: string, search: string): PageDa
       const list = listProducts(db, page.list);
       const image = top[0]?.image ?? list.products[0]?.image;
       return {
-        status: 200,
+        ...base,
         render: true,
+        keep: page.list.pageNumber <= list.pages,
         queries: [settingsQuery, { path: 'products.top', input: undefined, data: top }, { path: 'products.list', input: page.list, data: list }],
         meta: { ...base.meta, image: image ? absolute(image) : undefined, imageAlt: top[0]?.name },
       };
@@ -91,8 +105,9 @@ export function pageData(deps: AppDeps, rawPath: string, search: string): PageDa
       const list = listProducts(db, page.list);
       const first = list.products[0];
       return {
-        status: 200,
+        ...base,
         render: true,
+        keep: page.list.pageNumber <= list.pages,
         queries: [settingsQuery, { path: 'products.list', input: page.list, data: list }],
         meta: {
           ...base.meta,
@@ -110,8 +125,10 @@ export function pageData(deps: AppDeps, rawPath: string, search: string): PageDa
       const first = list.products[0];
       const title = category ?? page.category;
       return {
+        ...base,
         status: category ? 200 : 404,
         render: Boolean(category),
+        keep: page.list.pageNumber <= list.pages,
         queries: [settingsQuery, { path: 'products.list', input: page.list, data: list }],
         meta: {
           ...base.meta,
@@ -129,14 +146,14 @@ export function pageData(deps: AppDeps, rawPath: string, search: string): PageDa
         product = getProduct(db, page.id);
       } catch (error) {
         if (error instanceof AppError && error.code === 'NOT_FOUND') {
-          return { status: 404, render: false, queries: [settingsQuery], meta: { ...base.meta, title: `Product not found | ${SHOP_NAME}`, noindex: true } };
+          return { ...base, status: 404, queries: [settingsQuery], meta: { ...base.meta, title: `Product not found | ${SHOP_NAME}`, noindex: true } };
         }
         throw error;
       }
       const image = absolute(product.image);
       const price = formatRupees(rupeesToPaise(product.price));
       return {
-        status: 200,
+        ...base,
         render: true,
         queries: [settingsQuery, { path: 'products.byId', input: { id: page.id }, data: product }],
         meta: {

@@ -7,7 +7,8 @@ import { PlainInput } from '../../components/PlainInput.js';
 import { PlainSelect } from '../../components/PlainSelect.js';
 import { useHydrated } from '../../lib/use-hydrated.js';
 import classes from './CatalogFilters.module.css';
-import { hasFilters, SORT_LABELS, type ListFilters } from './list-filters.js';
+import type { ListFilters } from '../../../shared/storefront-pages.js';
+import { hasFilters, SORT_LABELS } from './list-filters.js';
 
 /** Brands listed in the filter: the most common ones for the search or category. */
 const SHOWN_BRANDS = 12;
