@@ -6,6 +6,9 @@
  *   demote <email>         make an admin a customer again (signs it out everywhere)
  *   set-password <email>   set a new password, read from standard input (signs it out everywhere)
  *   admins                 list the admin accounts
+ *   remove-demo            delete the demo accounts that still have their public demo password, with their
+ *                          reviews (the products' ratings are recomputed); the catalogue, orders and every
+ *                          other account stay. A production start refuses to run until this is done.
  */
 import { createInterface } from 'node:readline/promises';
 import { eq } from 'drizzle-orm';
@@ -15,8 +18,9 @@ import { loadDataDir } from './config.js';
 import { openDatabase } from './db/database.js';
 import { AppError } from './errors.js';
 import { setAdmin, setPassword } from './users/accounts.js';
+import { removeDemoAccounts } from './users/demo-accounts.js';
 
-const USAGE = 'Usage: npm run admin -- promote <email> | demote <email> | set-password <email> | admins';
+const USAGE = 'Usage: npm run admin -- promote <email> | demote <email> | set-password <email> | admins | remove-demo';
 
 async function readPassword(): Promise<string> {
   const lines = createInterface({ input: process.stdin, output: process.stderr, terminal: false });
@@ -52,6 +56,14 @@ async function run(args: string[]): Promise<string> {
       case 'admins': {
         const admins = db.select({ email: users.email, name: users.name }).from(users).where(eq(users.isAdmin, true)).all();
         return admins.length ? admins.map((a) => `${a.email}\t${a.name}`).join('\n') : 'No admin accounts.';
+      }
+      case 'remove-demo': {
+        const removed = await removeDemoAccounts(db);
+        if (removed.emails.length === 0) return 'No demo account has its demo password any more: nothing was removed.';
+        return (
+          `Removed the demo accounts ${removed.emails.join(', ')} and their ${removed.reviews} reviews; ` +
+          `the ratings of ${removed.products} products were recomputed. Orders they placed are kept.`
+        );
       }
       default:
         throw new Error(USAGE);

@@ -7,6 +7,7 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { MigrationError, openDatabase } from './db/database.js';
 import { seedDemo } from './db/seed/seed-demo.js';
 import { AdminEmailTakenError, ensureAdmin } from './users/accounts.js';
+import { checkDemoAccountsAtStart, DemoAccountsLeftError } from './users/demo-accounts.js';
 
 /** How long a SIGTERM waits for requests in flight before the remaining connections are cut. */
 const SHUTDOWN_GRACE_MS = 8_000;
@@ -16,10 +17,12 @@ async function start(config: Config): Promise<void> {
   const database = openDatabase(config.dataDir);
   const { app, deps, beginShutdown } = await buildApp({ config, database });
 
+  const production = config.nodeEnv === 'production';
   if (config.seedDemo) {
-    const production = config.nodeEnv === 'production';
-    const { seeded, accounts } = await seedDemo(database.db, config.dataDir, { accounts: !production, settings: deps.settings });
-    if (seeded) app.log.info(production ? 'Seeded the demo catalog (no demo accounts in production)' : 'Seeded the demo catalog and demo accounts');
+    // Never an account with a published password in production, nor when the owner asked for none.
+    const withAccounts = !production && !config.removeDemoAccounts;
+    const { seeded, accounts } = await seedDemo(database.db, config.dataDir, { accounts: withAccounts, settings: deps.settings });
+    if (seeded) app.log.info(withAccounts ? 'Seeded the demo catalog and demo accounts' : 'Seeded the demo catalog (no demo accounts)');
     for (const account of accounts) {
       app.log.info(`Demo account (demo only, the password is public): ${account.email} / ${account.password}${account.isAdmin ? ' (admin)' : ''}`);
     }
@@ -27,6 +30,14 @@ async function start(config: Config): Promise<void> {
   if (config.admin) {
     const outcome = await ensureAdmin(database.db, config.admin);
     app.log.info({ email: config.admin.email }, outcome === 'created' ? 'Created the admin account' : 'The admin account exists');
+  }
+  // Before listening: a production shop never serves while a demo account opens with its public password.
+  const removed = await checkDemoAccountsAtStart(database.db, { production, remove: config.removeDemoAccounts });
+  if (removed) {
+    app.log.warn(
+      { accounts: removed.emails, reviews: removed.reviews, products: removed.products },
+      `REMOVE_DEMO_ACCOUNTS: Removed the demo accounts ${removed.emails.join(', ')} and their ${removed.reviews} reviews; the ratings of ${removed.products} products were recomputed`,
+    );
   }
 
   if (config.payments.gateway === 'test') {
@@ -73,7 +84,12 @@ try {
 }
 start(config).catch((error: unknown) => {
   // Refusals the owner can act on are said plainly; anything else with its stack.
-  if (error instanceof AdminEmailTakenError || error instanceof SecretFileError || error instanceof MigrationError) {
+  if (
+    error instanceof AdminEmailTakenError ||
+    error instanceof SecretFileError ||
+    error instanceof MigrationError ||
+    error instanceof DemoAccountsLeftError
+  ) {
     console.error(`The shop did not start: ${error.message}`);
   } else {
     console.error('The shop could not start:', error);

@@ -1,9 +1,9 @@
 import { useSearch } from 'wouter';
+import { safeRedirectTarget } from './redirect-target.js';
 
 /** The `?redirect=` target, kept to paths on this shop (never another site); '/' by default. */
 export function useRedirectTarget(): string {
-  const target = new URLSearchParams(useSearch()).get('redirect') ?? '';
-  return target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\') ? target : '/';
+  return safeRedirectTarget(new URLSearchParams(useSearch()).get('redirect') ?? '/');
 }
 
 /**

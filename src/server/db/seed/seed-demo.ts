@@ -16,16 +16,10 @@ import { uploadsDir } from '../data-dir.js';
 import type { Db } from '../database.js';
 import { META, readMeta, writeMeta } from '../shop-meta.js';
 import { productArtworkSvg } from './artwork.js';
-import { demoProducts, demoReviews, demoTax, type DemoProduct, type DemoReviewer } from './catalog-data.js';
+import { DEMO_ACCOUNTS } from './demo-account-data.js';
+import { demoProducts, demoReviews, demoTax, type DemoProduct } from './catalog-data.js';
 
-/** The demo accounts, listed in the README. */
-export const DEMO_ACCOUNTS = {
-  admin: { name: 'Shop Admin', email: 'admin@example.com', password: 'admin12345', isAdmin: true },
-  customer: { name: 'Aarav Sharma', email: 'customer@example.com', password: 'customer12345', isAdmin: false },
-  priya: { name: 'Priya Nair', email: 'priya@example.com', password: 'customer12345', isAdmin: false },
-  rahul: { name: 'Rahul Verma', email: 'rahul@example.com', password: 'customer12345', isAdmin: false },
-  ananya: { name: 'Ananya Iyer', email: 'ananya@example.com', password: 'customer12345', isAdmin: false },
-} as const satisfies Record<'admin' | DemoReviewer, { name: string; email: string; password: string; isAdmin: boolean }>;
+export { DEMO_ACCOUNTS };
 
 export const DEMO_IMAGE_DIR = 'demo';
 
@@ -101,9 +95,10 @@ function isEmptyShop(db: Db): boolean {
 
 /**
  * Fills a brand-new shop with the demo catalog, its artwork (drawn here, never fetched) and, unless told
- * not to (production), the demo accounts. A shop is seeded at most once in its life: a shop that holds any
- * product or account, or was seeded before, is never touched, so a deleted demo account or product never
- * comes back. The demo reviewers did not buy what they reviewed, so their reviews are not verified purchases.
+ * not to (production, or REMOVE_DEMO_ACCOUNTS), the demo accounts. A shop is seeded at most once in its
+ * life: a shop that holds any product or account, or was seeded before, is never touched, so a deleted
+ * demo account or product never comes back. The demo reviewers did not buy what they reviewed, so their
+ * reviews are not verified purchases.
  */
 export async function seedDemo(
   db: Db,
