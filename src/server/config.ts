@@ -262,7 +262,10 @@ export interface Config {
   /** Absolute path holding the database, uploads and the generated secret. */
   dataDir: string;
   seedDemo: boolean;
-  /** REMOVE_DEMO_ACCOUNTS: a production start deletes the demo accounts (and their reviews) instead of refusing. */
+  /**
+   * REMOVE_DEMO_ACCOUNTS: the start deletes the demo accounts that keep their public password (and their
+   * reviews) instead of refusing in production, and a demo seed makes none.
+   */
   removeDemoAccounts: boolean;
   /** ADMIN_EMAIL with ADMIN_PASSWORD: the first admin, created at start when missing. */
   admin?: { email: string; password: string };
