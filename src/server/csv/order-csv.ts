@@ -2,9 +2,9 @@
  * Orders for the accountant: one row per order line placed in a date range (India's dates), with the
  * line's GST as it was charged — HSN, rate, taxable value, CGST, SGST, IGST — and the order's invoice number.
  */
-import { stringify } from 'csv-stringify';
 import { paiseToMoneyString } from '../../shared/money.js';
 import type { Db } from '../db/database.js';
+import { csvWriter } from './spreadsheet-csv.js';
 
 const COLUMNS = [
   'orderId',
@@ -64,7 +64,7 @@ const indianDate = (ms: number) => new Date(ms + IST_OFFSET).toISOString().slice
 export function exportOrders(db: Db, from: string, to: string) {
   const start = Date.parse(`${from}T00:00:00Z`) - IST_OFFSET;
   const end = Date.parse(`${to}T00:00:00Z`) - IST_OFFSET + 24 * 60 * 60 * 1000;
-  const csv = stringify({ header: true, columns: [...COLUMNS], bom: true, record_delimiter: 'windows' });
+  const csv = csvWriter(COLUMNS);
   const page = db.$client.prepare(
     `select o.id as order_id, i.position, o.created_at, o.invoice_number, o.user_name, o.user_email, o.state, o.place_of_supply_code,
             o.payment_method, o.payment_status, o.fulfilment_status, o.promo_code,

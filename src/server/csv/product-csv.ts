@@ -1,19 +1,21 @@
 /**
- * Products as CSV: the whole catalogue out (UTF-8 with a byte-order mark and CRLF, so Excel opens Hindi and
- * commas right), and back in — created, or updated when a row's SKU names an existing product. An import
- * is checked completely first (a dry run lists every row's problems) and written in one transaction.
+ * Products as CSV: the whole catalogue out (see csvWriter), and back in — created, or updated when a row's
+ * SKU names an existing product. An import is checked completely first (a dry run lists every row's
+ * problems) and written in one transaction: all of it or nothing. Reading and checking a big file yields
+ * to the shop's other requests as it goes (docs/decisions/024-csv-safety.md).
  */
-import { eq } from 'drizzle-orm';
-import { parse } from 'csv-parse/sync';
-import { stringify } from 'csv-stringify';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { products } from '../../../drizzle/schema.js';
 import { gstBasisPoints, PLACEHOLDER_IMAGE } from '../../shared/constants.js';
 import { paiseToMoneyString, rupeesToPaise } from '../../shared/money.js';
-import { productFields } from '../../shared/schemas/product.js';
+import { productFields, type ProductFields } from '../../shared/schemas/product.js';
 import { publishProblem } from '../catalog/manage-products.js';
 import type { Db } from '../db/database.js';
 import { badRequest } from '../errors.js';
 import { newId } from '../ids.js';
+import { parseInSlices } from './parse-in-slices.js';
+import { csvWriter, unescapeFormula } from './spreadsheet-csv.js';
 
 export const PRODUCT_COLUMNS = [
   'sku',
@@ -52,7 +54,7 @@ interface ProductCsvRow {
 
 /** The catalogue as CSV rows, streamed from the database so it stays cheap however big the shop is. */
 export function exportProducts(db: Db) {
-  const csv = stringify({ header: true, columns: [...PRODUCT_COLUMNS], bom: true, record_delimiter: 'windows' });
+  const csv = csvWriter(PRODUCT_COLUMNS);
   // A page at a time (never an open iterator, which would keep the connection busy between writes).
   const page = db.$client.prepare(
     `select id, created_at, sku, name, brand, category, price_paise, count_in_stock, gst_rate_bp, hsn_code, is_published, low_stock_threshold, image, description
@@ -65,17 +67,18 @@ export function exportProducts(db: Db) {
       if (rows.length === 0) break;
       after = [rows[rows.length - 1].created_at, rows[rows.length - 1].id];
       for (const row of rows) {
-        const record: Record<Column, string> = {
+        // Counts and rates go out as numbers: the spreadsheet sums them, and the formula escape leaves numbers alone.
+        const record: Record<Column, string | number> = {
           sku: row.sku ?? '',
           name: row.name,
           brand: row.brand,
           category: row.category,
           price: paiseToMoneyString(row.price_paise),
-          countInStock: String(row.count_in_stock),
-          gstRate: String(row.gst_rate_bp / 100),
+          countInStock: row.count_in_stock,
+          gstRate: row.gst_rate_bp / 100,
           hsnCode: row.hsn_code ?? '',
           published: row.is_published ? 'true' : 'false',
-          lowStockThreshold: String(row.low_stock_threshold),
+          lowStockThreshold: row.low_stock_threshold,
           image: row.image,
           description: row.description,
         };
@@ -102,10 +105,11 @@ export interface ImportReport {
   problems: ImportProblem[];
 }
 
-/** The cells of a row as product fields: '' means "not given". */
+/** The cells of a row as product fields: '' means "not given"; the export's formula escape is taken off. */
 function fieldsOf(record: Record<string, string>) {
   const given = (column: Column) => {
-    const value = record[column.toLowerCase()];
+    const cell = record[column.toLowerCase()];
+    const value = cell === undefined ? undefined : unescapeFormula(cell);
     return value === undefined || value.trim() === '' ? undefined : value;
   };
   const published = given('published')?.trim().toLowerCase();
@@ -127,15 +131,40 @@ function fieldsOf(record: Record<string, string>) {
 
 const REQUIRED_FOR_NEW = ['name', 'brand', 'category', 'price', 'countInStock', 'description'] as const;
 
-export function importProducts(db: Db, csvText: string, options: { dryRun: boolean }): ImportReport {
+/** Rows checked between two turns of the event loop: a few milliseconds of work. */
+const ROWS_PER_TURN = 250;
+/** SKUs looked up per query, well under SQLite's limit on bound values. */
+const SKUS_PER_QUERY = 500;
+
+/** A row whose cells are valid product fields and whose SKU is not used by an earlier row of the file. */
+interface CheckedRow {
+  line: number;
+  sku: string | null;
+  fields: Partial<ProductFields>;
+}
+
+interface Plan {
+  line: number;
+  existing: string | null;
+  values: Record<string, unknown>;
+}
+
+type Reader = Pick<Db, 'select'>;
+
+/** The file's records; a file that is not CSV, is empty, too long or has unknown columns is refused. */
+async function readRecords(csvText: string): Promise<Record<string, string>[]> {
   let records: Record<string, string>[];
   try {
-    records = parse(csvText, {
-      bom: true,
-      columns: (header: string[]) => header.map((h) => h.trim().toLowerCase()),
-      skip_empty_lines: true,
-      relax_quotes: false,
-    }) as Record<string, string>[];
+    records = await parseInSlices<Record<string, string>>(
+      csvText,
+      {
+        bom: true,
+        columns: (header: string[]) => header.map((h) => h.trim().toLowerCase()),
+        skip_empty_lines: true,
+        relax_quotes: false,
+      },
+      MAX_IMPORT_ROWS,
+    );
   } catch (error) {
     throw badRequest(`The file is not valid CSV: ${error instanceof Error ? error.message : String(error)}`);
   }
@@ -144,38 +173,77 @@ export function importProducts(db: Db, csvText: string, options: { dryRun: boole
   const header = Object.keys(records[0]);
   const unknown = header.filter((h) => !PRODUCT_COLUMNS.some((c) => c.toLowerCase() === h));
   if (unknown.length) throw badRequest(`Unknown columns: ${unknown.join(', ')}. The columns are: ${PRODUCT_COLUMNS.join(', ')}`);
+  return records;
+}
 
-  const problems: ImportProblem[] = [];
-  const plans: { line: number; sku: string | null; existing: string | null; values: Record<string, unknown> }[] = [];
+/** What the file alone can tell: each row's fields, and SKUs used twice. Yields to other requests every few rows. */
+async function checkRows(records: Record<string, string>[], problems: ImportProblem[]): Promise<CheckedRow[]> {
+  const checked: CheckedRow[] = [];
   const skusInFile = new Map<string, number>();
   const schema = productFields.partial();
-
-  records.forEach((record, index) => {
+  for (let index = 0; index < records.length; index += 1) {
+    if (index > 0 && index % ROWS_PER_TURN === 0) await nextTurn();
     // Line numbers count the header and any newlines inside quoted cells before this row only roughly, so
     // the row number (header = 1) is what is reported.
     const line = index + 2;
-    const raw = fieldsOf(record);
+    const raw = fieldsOf(records[index]);
     const parsed = schema.safeParse(Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== undefined)));
     if (!parsed.success) {
       problems.push({ line, message: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') });
-      return;
+      continue;
     }
-    const fields = parsed.data;
-    const sku = fields.sku ?? null;
+    const sku = parsed.data.sku ?? null;
     if (sku) {
       const earlier = skusInFile.get(sku);
       if (earlier) {
         problems.push({ line, message: `SKU ${sku} is also on row ${earlier}` });
-        return;
+        continue;
       }
       skusInFile.set(sku, line);
     }
-    const existing = sku ? (db.select().from(products).where(eq(products.sku, sku)).get() ?? null) : null;
+    checked.push({ line, sku, fields: parsed.data });
+  }
+  return checked;
+}
+
+/**
+ * What the catalogue decides: a row with a known SKU updates that product, any other row creates one and
+ * must then give every required field; a published result must be sellable. Synchronous, so that a real
+ * import plans and writes inside one transaction against the catalogue as it is at that moment.
+ */
+function planAgainstCatalogue(reader: Reader, rows: CheckedRow[], problems: ImportProblem[]): Plan[] {
+  const skus = rows.flatMap((row) => (row.sku ? [row.sku] : []));
+  const known = new Map<string, Record<string, unknown> & { id: string; pricePaise: number; image: string; isPublished: boolean }>();
+  for (let i = 0; i < skus.length; i += SKUS_PER_QUERY) {
+    const found = reader
+      .select({
+        id: products.id,
+        sku: products.sku,
+        name: products.name,
+        brand: products.brand,
+        category: products.category,
+        description: products.description,
+        pricePaise: products.pricePaise,
+        countInStock: products.countInStock,
+        gstRateBp: products.gstRateBp,
+        hsnCode: products.hsnCode,
+        lowStockThreshold: products.lowStockThreshold,
+        image: products.image,
+        isPublished: products.isPublished,
+      })
+      .from(products)
+      .where(inArray(products.sku, skus.slice(i, i + SKUS_PER_QUERY)))
+      .all();
+    for (const product of found) if (product.sku) known.set(product.sku, product);
+  }
+  const plans: Plan[] = [];
+  for (const { line, sku, fields } of rows) {
+    const existing = sku ? (known.get(sku) ?? null) : null;
     if (!existing) {
       const missing = REQUIRED_FOR_NEW.filter((column) => fields[column] === undefined);
       if (missing.length) {
         problems.push({ line, message: `A new product needs ${missing.join(', ')}` });
-        return;
+        continue;
       }
     }
     const { price, gstRate, isPublished, ...rest } = fields;
@@ -191,33 +259,81 @@ export function importProducts(db: Db, csvText: string, options: { dryRun: boole
     const problem = next.isPublished ? publishProblem(next) : undefined;
     if (problem) {
       problems.push({ line, message: problem });
-      return;
+      continue;
     }
-    plans.push({ line, sku, existing: existing?.id ?? null, values });
-  });
+    // An existing product gets only the cells that differ from it: re-importing an export after changing
+    // prices then rewrites prices, not every row's text and its search index entry.
+    plans.push({ line, existing: existing?.id ?? null, values: existing ? Object.fromEntries(Object.entries(values).filter(([column, value]) => existing[column] !== value)) : values });
+  }
+  return plans;
+}
 
-  const report: ImportReport = {
+export async function importProducts(db: Db, csvText: string, options: { dryRun: boolean }): Promise<ImportReport> {
+  const records = await readRecords(csvText);
+  const problems: ImportProblem[] = [];
+  const rows = await checkRows(records, problems);
+  const report = (plans: Plan[]): ImportReport => ({
     dryRun: options.dryRun,
     rows: records.length,
     created: plans.filter((p) => !p.existing).length,
     updated: plans.filter((p) => p.existing).length,
-    problems,
-  };
-  if (options.dryRun || problems.length > 0) return report;
+    problems: problems.sort((a, b) => a.line - b.line),
+  });
+  if (options.dryRun) {
+    // A dry run only reports, so it may look the catalogue up a slice at a time between other requests;
+    // the real import plans again inside its transaction.
+    const plans: Plan[] = [];
+    for (let start = 0; start < rows.length; start += ROWS_PER_TURN) {
+      if (start > 0) await nextTurn();
+      plans.push(...planAgainstCatalogue(db, rows.slice(start, start + ROWS_PER_TURN), problems));
+    }
+    return report(plans);
+  }
 
-  db.transaction(
+  // The one synchronous stretch of a real import: planning against the catalogue and writing every row in
+  // one transaction, so the import is all or nothing and no other request's write can come between.
+  return db.transaction(
     (tx) => {
-      for (const plan of plans) {
-        if (plan.existing) {
-          tx.update(products).set(plan.values).where(eq(products.id, plan.existing)).run();
-        } else {
-          tx.insert(products)
-            .values({ id: newId(), image: PLACEHOLDER_IMAGE, isPublished: false, ...(plan.values as { name: string; brand: string; category: string; description: string; pricePaise: number; countInStock: number }) })
-            .run();
-        }
-      }
+      const plans = planAgainstCatalogue(tx, rows, problems);
+      if (problems.length === 0) writePlans(tx, plans);
+      return report(plans);
     },
     { behavior: 'immediate' },
   );
-  return report;
+}
+
+/** New products per INSERT statement (16 columns each, far below SQLite's limit on bound values). */
+const ROWS_PER_INSERT = 250;
+
+type Writer = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * The writes of an import, kept short because they hold the event loop: new products go in a few hundred per
+ * statement, and updates that set the same columns share one prepared statement, so the time goes into
+ * SQLite (and the search index's triggers) rather than into building SQL row by row.
+ */
+function writePlans(tx: Writer, plans: Plan[]): void {
+  const created = plans
+    .filter((plan) => !plan.existing)
+    .map((plan) => ({ id: newId(), image: PLACEHOLDER_IMAGE, isPublished: false, ...(plan.values as { name: string; brand: string; category: string; description: string; pricePaise: number; countInStock: number }) }));
+  for (let i = 0; i < created.length; i += ROWS_PER_INSERT) tx.insert(products).values(created.slice(i, i + ROWS_PER_INSERT)).run();
+
+  // One prepared UPDATE per set of columns (a file's rows mostly give the same ones). Its values go to SQLite
+  // as they are, so the one boolean column is written as SQLite stores it.
+  const updates = new Map<string, { run(values: Record<string, unknown>): unknown }>();
+  for (const plan of plans) {
+    if (!plan.existing || Object.keys(plan.values).length === 0) continue;
+    const { isPublished, ...values } = plan.values;
+    const row: Record<string, unknown> = { ...values, productId: plan.existing };
+    if (isPublished !== undefined) row.isPublished = isPublished ? 1 : 0;
+    const columns = Object.keys(plan.values).sort();
+    const key = columns.join(',');
+    let update = updates.get(key);
+    if (!update) {
+      const set = Object.fromEntries(columns.map((column) => [column, sql`${sql.placeholder(column)}`]));
+      update = tx.update(products).set(set).where(eq(products.id, sql.placeholder('productId'))).prepare();
+      updates.set(key, update);
+    }
+    update.run(row);
+  }
 }
