@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import { AttemptLimiter } from './auth/attempt-limiter.js';
-import { createTokenService, resolveTokenSecret } from './auth/tokens.js';
+import { createTokenService, resolveTokenSecret, tokenKeyFile } from './auth/tokens.js';
 import type { Config } from './config.js';
 import type { ShopDatabase } from './db/database.js';
 import type { AppDeps } from './deps.js';
@@ -45,10 +45,13 @@ export function createDeps(config: Config, database: ShopDatabase, log: MailLog)
   return {
     config,
     db: database.db,
-    tokens: createTokenService(resolveTokenSecret(config.dataDir, config.jwtSecret), config.tokenTtlDays),
+    // A key the shop generated can be rotated from the admin area; one set by JWT_SECRET cannot.
+    tokens: createTokenService(resolveTokenSecret(config.dataDir, config.jwtSecret), config.tokenTtlDays, config.jwtSecret ? null : tokenKeyFile(config.dataDir)),
     limiters: {
       passwordChecks: new AttemptLimiter(config.limits.loginFailures, FIFTEEN_MINUTES),
       registrations: new AttemptLimiter(config.limits.registrationsPerHour, ONE_HOUR),
+      promoChecks: new AttemptLimiter(config.limits.promoChecksPerHour, ONE_HOUR),
+      newsletter: new AttemptLimiter(config.limits.newsletterPerHour, ONE_HOUR),
     },
     payments: { gateway: createPaymentGateway(config.payments, database.db), locks: new OrderLocks() },
     mail: new MailService(database.db, config.mail, log),

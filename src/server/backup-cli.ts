@@ -8,12 +8,18 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { loadConfig, loadDataDir } from './config.js';
 import { createBackup, listBackups, recordBackup } from './backups/backup-archive.js';
-import { restoreBackup, RestoreError } from './backups/restore-backup.js';
+import { restoreBackup, RestoreError, type TokenKeyOutcome } from './backups/restore-backup.js';
 import { databaseFile } from './db/data-dir.js';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import * as schema from '../../drizzle/schema.js';
 
 const USAGE = 'Usage: npm run backup | npm run restore -- <archive.tar.gz>';
+
+const TOKEN_KEY_OUTCOME: Record<TokenKeyOutcome, string> = {
+  kept: 'The token key already here was kept: whoever is signed in stays signed in.',
+  restored: "The backup's token key was restored: sessions from before the backup keep working.",
+  new: 'The backup holds no token key (a downloaded backup never does): the shop makes a new one at start, and everybody signs in again.',
+};
 
 async function run([command, argument]: string[]): Promise<string> {
   const dataDir = loadDataDir();
@@ -29,7 +35,7 @@ async function run([command, argument]: string[]): Promise<string> {
       try {
         const now = new Date();
         try {
-          const backup = await createBackup(sqlite, dataDir, { keep, now });
+          const backup = await createBackup(sqlite, dataDir, { keep, now, tokenKey: true });
           recordBackup(drizzle(sqlite, { schema }), { at: now.toISOString(), ok: true, file: backup.file, error: null });
           return `Backup made: ${backup.file} (${Math.round(backup.bytes / 1024)} KB). ${listBackups(dataDir).length} kept in ${path.dirname(backup.file)}.`;
         } catch (error) {
@@ -42,10 +48,11 @@ async function run([command, argument]: string[]): Promise<string> {
     }
     case 'restore': {
       if (!argument) throw new Error(USAGE);
-      const { safetyCopy, manifest } = await restoreBackup(path.resolve(argument), dataDir);
+      const { safetyCopy, manifest, tokenKey } = await restoreBackup(path.resolve(argument), dataDir);
       return [
         `Restored the backup of ${manifest.createdAt} (made by version ${manifest.version}) into ${dataDir}.`,
         safetyCopy ? `The data it replaced is kept in ${safetyCopy}.` : 'There was no data to set aside.',
+        TOKEN_KEY_OUTCOME[tokenKey],
         'Start the shop: it brings an older database up to date by itself.',
       ].join('\n');
     }

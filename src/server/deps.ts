@@ -17,6 +17,10 @@ export interface AppDeps {
     passwordChecks: AttemptLimiter;
     /** Registrations per address, successful ones included. */
     registrations: AttemptLimiter;
+    /** Promo codes that did not work (validate, and codes tried with an order), per account and per address. */
+    promoChecks: AttemptLimiter;
+    /** Newsletter sign-ups per address, every one counted. */
+    newsletter: AttemptLimiter;
   };
   /**
    * The configured online payment gateway (null when the shop takes cash on delivery only), and the

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../drizzle/schema.js';
-import { createTokenService, resolveTokenSecret } from '../../src/server/auth/tokens.js';
+import { createTokenService, resolveTokenSecret, tokenKeyId } from '../../src/server/auth/tokens.js';
 import { setAdmin } from '../../src/server/users/accounts.js';
 import { api, callerFor, createTestApp, createUser, removeDataDir, type TestApp, type TestUser } from '../helpers/app.js';
 
@@ -335,16 +335,18 @@ describe('tokens', () => {
 
   it('an expired token → 401', async () => {
     const secret = resolveTokenSecret(t.dataDir, undefined);
+    const header = { alg: 'HS256', kid: tokenKeyId(secret) };
     const past = Math.floor(Date.now() / 1000) - 3600;
-    const expired = await new SignJWT({})
-      .setProtectedHeader({ alg: 'HS256' })
+    const expired = await new SignJWT({ sv: admin.user.sessionVersion })
+      .setProtectedHeader(header)
       .setSubject(admin.user.id)
+      .setAudience('session')
       .setIssuedAt(past - 60)
       .setExpirationTime(past)
       .sign(secret);
     expect((await api(t.app, 'GET', '/api/users', { token: expired })).status).toBe(401);
     // The same secret and subject, not expired, works: the refusal above is about expiry.
-    const fresh = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(admin.user.id).setIssuedAt().setExpirationTime('1h').sign(secret);
+    const fresh = await new SignJWT({ sv: admin.user.sessionVersion }).setProtectedHeader(header).setSubject(admin.user.id).setAudience('session').setIssuedAt().setExpirationTime('1h').sign(secret);
     expect((await api(t.app, 'GET', '/api/users', { token: fresh })).status).toBe(200);
   });
 

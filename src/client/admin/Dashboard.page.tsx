@@ -14,6 +14,7 @@ import { trpc } from '../trpc.js';
 import { AdminShell } from './components/AdminShell.js';
 import { BackupCard, CsvCard } from './components/DataTools.js';
 import { FulfilmentBadge, PaymentBadge } from './components/OrderStatusBadges.js';
+import { SignInKeyCard } from './components/SignInKeyCard.js';
 import { adminOrderHref } from './OrderList.page.js';
 import { productEditHref } from './ProductList.page.js';
 import { TONE } from './lib/tones.js';
@@ -280,6 +281,9 @@ function DashboardBody({ data }: { data: Dashboard }) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
           <CsvCard />
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <SignInKeyCard />
         </Grid.Col>
       </Grid>
     </Stack>

@@ -2,10 +2,13 @@ import type { AppDeps } from '../deps.js';
 import { readMeta, META } from '../db/shop-meta.js';
 import { createBackup, recordBackup, type BackupResult, type BackupStatus } from './backup-archive.js';
 
-/** Makes a backup of the running shop and remembers how it went; a failure is recorded, then thrown. */
-export async function backupNow(deps: AppDeps, now = new Date()): Promise<BackupResult> {
+/**
+ * Makes a backup of the running shop and remembers how it went; a failure is recorded, then thrown. A backup
+ * that leaves the machine (a download) is made without the token key: docs/decisions/022-backups-and-token-keys.md.
+ */
+export async function backupNow(deps: AppDeps, now = new Date(), { forDownload = false } = {}): Promise<BackupResult> {
   try {
-    const result = await createBackup(deps.db.$client, deps.config.dataDir, { keep: deps.config.backups.keep, now });
+    const result = await createBackup(deps.db.$client, deps.config.dataDir, { keep: deps.config.backups.keep, now, tokenKey: !forDownload });
     recordBackup(deps.db, { at: now.toISOString(), ok: true, file: result.file, error: null });
     return result;
   } catch (error) {

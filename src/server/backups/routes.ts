@@ -15,7 +15,7 @@ import { BACKUP_STALE_MS } from './backup-times.js';
 /**
  * The owner's view of the shop's health and backups (admins only): GET /api/health/details,
  * GET /api/backups (the archives and the last result), and GET /api/backups/download, which makes a fresh
- * backup and streams it as a download.
+ * backup (without the token key) and streams it as a download.
  */
 export const backupRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
   const admin = { preHandler: requireAdminHook(deps) };
@@ -46,7 +46,8 @@ export const backupRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, {
   }));
 
   app.get('/api/backups/download', admin, async (_request, reply) => {
-    const backup = await backupNow(deps);
+    // Leaves the token key out: an admin who downloads a backup must not be able to sign tokens later.
+    const backup = await backupNow(deps, new Date(), { forDownload: true });
     return reply
       .type('application/gzip')
       .header('content-disposition', `attachment; filename="${path.basename(backup.file)}"`)

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, HTTPMethods } from 'fastify';
 import { generateOpenApiDocument, type OpenApiMeta } from 'trpc-to-openapi';
+import { DEVICE_COOKIE_PATH } from '../auth/device-cookie.js';
 import type { AppDeps } from '../deps.js';
 import { AppError, NOT_FOUND_MESSAGE } from '../errors.js';
 import { createContext } from '../trpc/context.js';
@@ -66,7 +67,7 @@ export const restApi: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps
       url: route.url,
       handler: async (request, reply) => {
         const input = { ...((hasBody ? request.body : request.query) as object | undefined), ...(request.params as object) };
-        const ctx = await createContext(deps, request);
+        const ctx = await createContext(deps, request, reply, DEVICE_COOKIE_PATH.rest);
         const result = await call({ ctx, getRawInput: async () => input, path: route.procedure, type, signal: undefined, batchIndex: 0 });
         return reply.code(route.status).send(result);
       },

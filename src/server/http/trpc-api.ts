@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { getErrorShape, getTRPCErrorFromUnknown, transformTRPCResponse, type TRPCError } from '@trpc/server';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import { getHTTPStatusCode } from '@trpc/server/http';
+import { DEVICE_COOKIE_PATH } from '../auth/device-cookie.js';
 import type { AppDeps } from '../deps.js';
 import { AppError, NOT_FOUND_MESSAGE } from '../errors.js';
 import { createContext, type Context } from '../trpc/context.js';
@@ -56,7 +57,7 @@ export const trpcApi: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps
     if (!queries) return;
     let ctx: Context;
     try {
-      ctx = await createContext(deps, request);
+      ctx = await createContext(deps, request, reply, DEVICE_COOKIE_PATH.trpc);
     } catch {
       return; // the adapter makes the context again and answers its error
     }
@@ -80,7 +81,7 @@ export const trpcApi: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps
   await app.register(fastifyTRPCPlugin, {
     trpcOptions: {
       router: appRouter,
-      createContext: ({ req }) => createContext(deps, req),
+      createContext: ({ req, res }) => createContext(deps, req, res, DEVICE_COOKIE_PATH.trpc),
       onError: logFailure,
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });

@@ -1,4 +1,5 @@
-import { readFile } from 'node:fs/promises';
+import { existsSync, realpathSync } from 'node:fs';
+import { lstat, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -11,12 +12,44 @@ const UPLOADS_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inlin
 const A_YEAR = 'public, max-age=31536000, immutable';
 
 /**
+ * Whether the file a /uploads URL names is reached without passing a link: every part of the path that
+ * exists is a plain folder (or, last, a plain file). A link inside the uploads, placed by hand or by an old
+ * restore, could otherwise serve any file the shop can read (docs/decisions/022-backups-and-token-keys.md).
+ * A part that does not exist is fine: the answer is a 404, or a copy made from a checked original.
+ */
+async function reachedWithoutLinks(root: string, url: string): Promise<boolean> {
+  let relative: string;
+  try {
+    relative = decodeURIComponent(url.split('?', 1)[0].replace(/^\/uploads\/?/, ''));
+  } catch {
+    return false;
+  }
+  let current = root;
+  for (const part of relative.split('/').filter(Boolean)) {
+    if (part === '..' || part.includes('\0')) return false;
+    current = path.join(current, part);
+    try {
+      const stats = await lstat(current);
+      if (!stats.isDirectory() && !stats.isFile()) return false;
+    } catch {
+      return true;
+    }
+  }
+  return true;
+}
+
+/**
  * /uploads/*: uploaded images from DATA_DIR/uploads, cached for a year (every upload gets a new name). A
  * smaller copy of a stored image (`<name>-640w.webp`, src/shared/images.ts) that is not on disk yet, because
- * the image is older than the copies, is made from its original on the first request.
+ * the image is older than the copies, is made from its original on the first request. No link is ever
+ * followed below the folder.
  */
 export const uploadedFiles: FastifyPluginAsync<{ dataDir: string }> = async (app, { dataDir }) => {
-  const root = uploadsDir(dataDir);
+  // Resolved once: the folder itself may be a link the owner set up (uploads kept on another disk).
+  const root = existsSync(uploadsDir(dataDir)) ? realpathSync(uploadsDir(dataDir)) : uploadsDir(dataDir);
+  app.addHook('onRequest', async (request) => {
+    if (!(await reachedWithoutLinks(root, request.url))) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
+  });
   await app.register(fastifyStatic, {
     root,
     decorateReply: false,

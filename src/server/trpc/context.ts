@@ -1,5 +1,6 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { UserRow } from '../../../drizzle/schema.js';
+import { deviceCookie, type DeviceCookie } from '../auth/device-cookie.js';
 import { userFromAuthorization } from '../auth/session.js';
 import type { AppDeps } from '../deps.js';
 
@@ -9,8 +10,11 @@ export interface Context {
   user: UserRow | null;
   /** The client's address (from X-Forwarded-For only through the proxies TRUST_PROXY names), for rate limiting. */
   ip: string;
+  /** The browser's device cookie (auth/device-cookie.ts); absent for calls made inside the server. */
+  device?: DeviceCookie;
 }
 
-export async function createContext(deps: AppDeps, req: FastifyRequest): Promise<Context> {
-  return { deps, user: await userFromAuthorization(deps, req.headers.authorization), ip: req.ip };
+/** `cookiePath`: where the device cookie is sent back to, for the door the call came through (DEVICE_COOKIE_PATH). */
+export async function createContext(deps: AppDeps, req: FastifyRequest, reply: FastifyReply, cookiePath: string): Promise<Context> {
+  return { deps, user: await userFromAuthorization(deps, req.headers.authorization), ip: req.ip, device: deviceCookie(req, reply, cookiePath) };
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { authRouter } from '../auth/router.js';
 import { catalogRouter } from '../catalog/router.js';
 import { dashboardRouter } from '../dashboard/router.js';
 import { geoRouter } from '../geo/router.js';
@@ -31,6 +32,7 @@ export const appRouter = router({
   promotions: promotionsRouter,
   dashboard: dashboardRouter,
   mail: mailRouter,
+  auth: authRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,4 +1,4 @@
-import { access, copyFile, rename } from 'node:fs/promises';
+import { copyFile, lstat, rename } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { copyFileName, IMAGE_WIDTHS, parseCopyFileName, STORED_IMAGE_EXTENSIONS } from '../../shared/images.js';
@@ -53,10 +53,10 @@ export async function makeMissingCopy(dir: string, file: string): Promise<string
   return undefined;
 }
 
+/** A plain file: a link is never followed, or a copy could be a picture of a file outside the uploads. */
 async function exists(file: string): Promise<boolean> {
   try {
-    await access(file);
-    return true;
+    return (await lstat(file)).isFile();
   } catch {
     return false;
   }

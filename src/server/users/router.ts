@@ -9,24 +9,22 @@ import {
   userListOutput,
 } from '../../shared/schemas/user.js';
 import { adminProcedure, customerProcedure, publicProcedure, router } from '../trpc/init.js';
-import { authenticate, deleteUser, endAllSessions, listUsers, registerUser, updateProfile } from './accounts.js';
+import { passwordCheckKeys, signIn } from '../auth/sign-in.js';
+import { deleteUser, endAllSessions, listUsers, registerUser, updateProfile } from './accounts.js';
 import { toSession } from './user-view.js';
 
 const tags = ['Users'];
 
-/** A password check is limited per client address and per account, so neither can be guessed in bulk. */
-const passwordCheckKeys = (ip: string, email: string) => [`ip:${ip}`, `account:${email}`];
-
 export const usersRouter = router({
   login: publicProcedure
-    .meta({ openapi: { method: 'POST', path: '/users/login', tags, summary: 'Sign in; returns the session with a bearer token' } })
+    .meta({ openapi: { method: 'POST', path: '/users/login', tags, summary: 'Sign in; returns the session with a bearer token, and sets a device cookie that exempts this browser from the per-account failure limit' } })
     .input(loginInput)
     .output(sessionUserOutput)
-    .mutation(({ ctx, input }) =>
-      ctx.deps.limiters.passwordChecks.run(passwordCheckKeys(ctx.ip, input.email), async () =>
-        toSession(await authenticate(ctx.deps.db, input.email, input.password), ctx.deps.tokens),
-      ),
-    ),
+    .mutation(async ({ ctx, input }) => {
+      const { user, deviceTokens } = await signIn(ctx.deps, input, { ip: ctx.ip, deviceTokens: ctx.device?.tokens ?? [] });
+      ctx.device?.save(deviceTokens);
+      return toSession(user, ctx.deps.tokens);
+    }),
 
   register: publicProcedure
     .meta({ openapi: { method: 'POST', path: '/users/register', tags, summary: 'Create a customer account; returns the session' } })
