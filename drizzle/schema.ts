@@ -7,6 +7,7 @@ import { check, index, integer, real, sqliteTable, text, uniqueIndex } from 'dri
 import { CATEGORIES, GST_RATES, gstBasisPoints, PAYMENT_METHODS } from '../src/shared/constants.js';
 import { FULFILMENT_STATUSES, ORDER_EVENT_TYPES, PAYMENT_STATUSES } from '../src/shared/order-status.js';
 import { ONLINE_GATEWAYS } from '../src/shared/payments.js';
+import { MAX_COD_OPEN_ORDERS_SETTING, MAX_COD_UNITS_SETTING, STORE_RULE_DEFAULTS, UNVERIFIED_REVIEW_MODES } from '../src/shared/store-rules.js';
 
 /** `(…)` of numbers for an `in` CHECK. */
 export function sqlNumberList(values: readonly number[]) {
@@ -105,8 +106,16 @@ export const reviews = sqliteTable(
     name: text('name').notNull(),
     rating: integer('rating').notNull(),
     comment: text('comment').notNull(),
-    /** The reviewer had a paid or delivered order holding the product when writing it. */
+    /**
+     * The reviewer holds a paid or delivered unit of the product. Cleared when a cancellation or refund takes
+     * the last one away (then purchaseWithdrawnAt is set), set again if they buy it again.
+     */
     verifiedPurchase: integer('verified_purchase', { mode: 'boolean' }).notNull().default(false),
+    /**
+     * When the purchase behind a verified review was cancelled or refunded: such a review does not count in
+     * the rating and is hidden or shown unverified as the store settings say. Null for every other review.
+     */
+    purchaseWithdrawnAt: integer('purchase_withdrawn_at', { mode: 'timestamp_ms' }),
     /** Hidden by an admin: not shown and not counted in the product's rating. */
     isHidden: integer('is_hidden', { mode: 'boolean' }).notNull().default(false),
     createdAt: createdAt(),
@@ -163,6 +172,8 @@ export const orders = sqliteTable(
     pincode: text('pincode').notNull(),
     state: text('state').notNull(),
     country: text('country').notNull(),
+    /** The delivery address as the cash-on-delivery limits compare it (src/server/orders/cod-limits.ts). */
+    addressKey: text('address_key').notNull().default(''),
     paymentMethod: text('payment_method').notNull(),
     itemsPricePaise: integer('items_price_paise').notNull(),
     taxPricePaise: integer('tax_price_paise').notNull(),
@@ -210,6 +221,8 @@ export const orders = sqliteTable(
     index('orders_payment_status_idx').on(t.paymentStatus, t.createdAt, t.id),
     index('orders_fulfilment_status_idx').on(t.fulfilmentStatus, t.createdAt, t.id),
     index('orders_promotion_idx').on(t.promotionId, t.userId),
+    // The cash-on-delivery limits per delivery address: its open orders, and today's.
+    index('orders_address_key_idx').on(t.addressKey, t.createdAt),
     uniqueIndex('orders_invoice_number_unique').on(t.invoiceNumber),
     index('orders_payment_due_idx').on(t.paymentDueAt).where(sql`payment_status = 'unpaid' and payment_due_at is not null`),
     check('orders_payment_method_check', sql`${t.paymentMethod} in ${sqlValueList(PAYMENT_METHODS)}`),
@@ -406,8 +419,9 @@ export const testGatewayRefunds = sqliteTable(
 );
 
 /**
- * The shop's identity, one row (id 1), edited by admins at /admin/settings: what the header, footer, page
- * titles, e-mails and invoices say about the shop.
+ * The shop's identity and house rules, one row (id 1), edited by admins at /admin/settings: what the header,
+ * footer, page titles, e-mails and invoices say about the shop, and how far it trusts cash on delivery and
+ * reviews whose purchase was withdrawn.
  */
 export const storeSettings = sqliteTable(
   'store_settings',
@@ -430,9 +444,21 @@ export const storeSettings = sqliteTable(
     youtubeUrl: text('youtube_url'),
     bannerText: text('banner_text').notNull().default(''),
     aboutText: text('about_text').notNull().default(''),
+    codMaxOpenOrdersPerAccount: integer('cod_max_open_orders_per_account').notNull().default(STORE_RULE_DEFAULTS.codMaxOpenOrdersPerAccount),
+    codMaxOpenOrdersPerAddress: integer('cod_max_open_orders_per_address').notNull().default(STORE_RULE_DEFAULTS.codMaxOpenOrdersPerAddress),
+    codMaxUnitsPerProductPerDay: integer('cod_max_units_per_product_per_day').notNull().default(STORE_RULE_DEFAULTS.codMaxUnitsPerProductPerDay),
+    /** 'hide' or 'show': a review whose purchase was cancelled or refunded. */
+    unverifiedReviews: text('unverified_reviews').notNull().default(STORE_RULE_DEFAULTS.unverifiedReviews),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
   },
-  (t) => [check('store_settings_single_row', sql`${t.id} = 1`)],
+  (t) => [
+    check('store_settings_single_row', sql`${t.id} = 1`),
+    check(
+      'store_settings_cod_limits_check',
+      sql`${t.codMaxOpenOrdersPerAccount} between 1 and ${sql.raw(String(MAX_COD_OPEN_ORDERS_SETTING))} and ${t.codMaxOpenOrdersPerAddress} between 1 and ${sql.raw(String(MAX_COD_OPEN_ORDERS_SETTING))} and ${t.codMaxUnitsPerProductPerDay} between 1 and ${sql.raw(String(MAX_COD_UNITS_SETTING))}`,
+    ),
+    check('store_settings_unverified_reviews_check', sql`${t.unverifiedReviews} in ${sqlValueList(UNVERIFIED_REVIEW_MODES)}`),
+  ],
 );
 
 /** The last number issued in each invoice series ('INV/26-27', 'RCT/26-27'): consecutive, never reused. */

@@ -3,6 +3,7 @@ import { financialYear, issueInvoice } from '../../src/server/invoices/issue-inv
 import { api, createProduct, createTestApp, createUser, removeDataDir, type TestApp, type TestUser } from '../helpers/app.js';
 import { placeOrder as placeOnline } from '../helpers/payments.js';
 import { pdfFonts, pdfText } from '../helpers/pdf.js';
+import { raiseCodLimits } from '../helpers/cod-limits.js';
 import { orderPayload } from '../helpers/shop.js';
 
 let t: TestApp;
@@ -26,6 +27,8 @@ beforeAll(async () => {
   [admin, buyer] = await Promise.all([createUser(t.deps, { isAdmin: true }), createUser(t.deps, { name: 'प्रिया शर्मा' })]);
   const saved = await api(t.app, 'PUT', '/api/settings', { token: admin.token, body: KARNATAKA_SHOP });
   expect(saved.status).toBe(200);
+  // Dozens of cash-on-delivery orders from one buyer to one address: the COD limits (cod-limits.test.ts) raised, as an owner would.
+  await raiseCodLimits(t.app, admin.token);
 });
 afterAll(async () => {
   await t.close();

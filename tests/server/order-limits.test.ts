@@ -47,24 +47,28 @@ describe('what one account can hold unpaid', () => {
     expect(five.status).toBe(201);
   });
 
-  it('at most MAX_UNPAID_ORDERS open unpaid online orders per account; paying one frees a place; COD is not limited by it', async () => {
+  it('at most MAX_UNPAID_ORDERS unpaid orders per account, online or cash on delivery waiting to ship; paying one frees a place', async () => {
     const buyer = await createUser(t.deps);
     const first = await placeOrder(t, buyer, { qty: 1 });
     await placeOrder(t, buyer, { qty: 1 });
     const product = createProduct(t.deps, { countInStock: 10, pricePaise: 2000 });
     const third = await api(t.app, 'POST', '/api/orders', { token: buyer.token, body: orderPayload([{ product: product.id, qty: 1, pricePaise: 2000 }], { paymentMethod: 'Razorpay' }) });
     expect(third.status).toBe(409);
-    expect(third.body.message).toMatch(/You already have 2 online orders waiting for payment/);
+    expect(third.body.message).toMatch(/^You already have 2 unpaid orders \(online orders waiting for payment or cash-on-delivery orders waiting to ship\)/);
     expect(stockOf(t.deps, product.id)).toBe(10);
     // Another account is not affected.
     const other = await createUser(t.deps);
     await placeOrder(t, other, { qty: 1 });
 
+    // Cash on delivery holds stock unpaid too (docs/decisions/023-cod-limits-and-verified-reviews.md).
     const cod = await api(t.app, 'POST', '/api/orders', { token: buyer.token, body: orderPayload([{ product: product.id, qty: 1, pricePaise: 2000 }]) });
-    expect(cod.status).toBe(201);
+    expect(cod.status).toBe(409);
+    expect(stockOf(t.deps, product.id)).toBe(10);
 
     await payWithTestCard(t, buyer.token, first.id);
-    await placeOrder(t, buyer, { qty: 1 });
+    const codAfterPaying = await api(t.app, 'POST', '/api/orders', { token: buyer.token, body: orderPayload([{ product: product.id, qty: 1, pricePaise: 2000 }]) });
+    expect(codAfterPaying.status).toBe(201);
+    expect((await api(t.app, 'POST', '/api/orders', { token: buyer.token, body: orderPayload([{ product: product.id, qty: 1, pricePaise: 2000 }], { paymentMethod: 'Razorpay' }) })).status).toBe(409);
   });
 
   it('the limit holds when one account sends many orders at once', async () => {

@@ -10,6 +10,7 @@ import type { FulfilmentStatus, PaymentStatus } from '../../src/shared/order-sta
 import { expireUnpaidOrders } from '../../src/server/orders/expire-unpaid-orders.js';
 import { createTestApp, createUser, removeDataDir, type TestApp, type TestUser } from '../helpers/app.js';
 import { ok, orderApi, placeLines, SHIPMENT, snapshot, stocksBefore, takeTestPayment, type PlacedOrder } from '../helpers/orders.js';
+import { raiseCodLimits } from '../helpers/cod-limits.js';
 import { money } from '../helpers/shop.js';
 
 let t: TestApp;
@@ -21,6 +22,8 @@ beforeAll(async () => {
   t = await createTestApp();
   [buyer, admin] = await Promise.all([createUser(t.deps, { name: 'Kavya' }), createUser(t.deps, { name: 'Shop Admin', isAdmin: true })]);
   calls = orderApi(t);
+  // Dozens of cash-on-delivery orders from one buyer to one address: the COD limits (cod-limits.test.ts) raised, as an owner would.
+  await raiseCodLimits(t.app, admin.token);
 });
 afterAll(async () => {
   await t.close();

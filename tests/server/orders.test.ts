@@ -11,6 +11,7 @@ import {
   type TestApp,
   type TestUser,
 } from '../helpers/app.js';
+import { raiseCodLimits } from '../helpers/cod-limits.js';
 import { ADDRESS, orderCount, orderItemCount, orderPayload, sleep, stockOf, type Line } from '../helpers/shop.js';
 
 let t: TestApp;
@@ -25,6 +26,8 @@ beforeAll(async () => {
     createUser(t.deps, { name: 'Priya Buyer', email: 'priya.buyer@example.com' }),
     createUser(t.deps, { name: 'Other Customer' }),
   ]);
+  // This file places dozens of cash-on-delivery orders with one buyer to one address; cod-limits.test.ts tests the limits.
+  await raiseCodLimits(t.app, admin.token);
 });
 afterAll(async () => {
   await t.close();

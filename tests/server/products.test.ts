@@ -579,7 +579,7 @@ describe('admin: review moderation', () => {
     const byName = Object.fromEntries(res.body.map((r: { name: string }) => [r.name, r]));
     expect(byName.Meera).toMatchObject({ rating: 5, comment: 'Lovely', verifiedPurchase: true, isHidden: false });
     expect(byName.Kabir).toMatchObject({ rating: 1, comment: 'Rubbish', verifiedPurchase: true, isHidden: true });
-    expect(Object.keys(byName.Meera).sort()).toEqual(['_id', 'comment', 'createdAt', 'isHidden', 'name', 'rating', 'verifiedPurchase']);
+    expect(Object.keys(byName.Meera).sort()).toEqual(['_id', 'comment', 'createdAt', 'isHidden', 'name', 'purchaseWithdrawnAt', 'rating', 'verifiedPurchase']);
 
     const viaTrpc = await callerFor(shop.deps, admin.user).products.reviews({ id: product.id });
     expect(viaTrpc).toHaveLength(2);

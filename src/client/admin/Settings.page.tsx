@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { useState, type ReactNode } from 'react';
 import { INDIAN_STATES } from '../../shared/india.js';
 import type { ShopSettings } from '../../shared/schemas/settings.js';
+import { MAX_COD_OPEN_ORDERS_SETTING, MAX_COD_UNITS_SETTING, type UnverifiedReviewMode } from '../../shared/store-rules.js';
 import { withOwnSuccess } from '../lib/mutation-options.js';
 import { toastError, toastSuccess } from '../lib/toasts.js';
 import { errorMessage, trpc, type ReactQueryOptions } from '../trpc.js';
@@ -28,6 +29,11 @@ interface SettingsFormValues {
   youtubeUrl: string;
   bannerText: string;
   aboutText: string;
+  /** The limits as typed; the server checks them (whole numbers, at least 1). */
+  codMaxOpenOrdersPerAccount: string;
+  codMaxOpenOrdersPerAddress: string;
+  codMaxUnitsPerProductPerDay: string;
+  unverifiedReviews: UnverifiedReviewMode;
 }
 type FieldName = keyof SettingsFormValues;
 const FIELD_NAMES: readonly FieldName[] = [
@@ -47,6 +53,15 @@ const FIELD_NAMES: readonly FieldName[] = [
   'youtubeUrl',
   'bannerText',
   'aboutText',
+  'codMaxOpenOrdersPerAccount',
+  'codMaxOpenOrdersPerAddress',
+  'codMaxUnitsPerProductPerDay',
+  'unverifiedReviews',
+];
+
+const UNVERIFIED_REVIEW_OPTIONS = [
+  { value: 'hide', label: 'Hide them from shoppers' },
+  { value: 'show', label: 'Show them, without the Verified purchase mark' },
 ];
 
 const STATE_OPTIONS = [{ value: '', label: 'Choose a state or union territory' }, ...INDIAN_STATES.map((s) => ({ value: s.name, label: `${s.name} (${s.code})` }))];
@@ -68,6 +83,10 @@ const valuesOf = (s: ShopSettings): SettingsFormValues => ({
   youtubeUrl: s.youtubeUrl ?? '',
   bannerText: s.bannerText,
   aboutText: s.aboutText,
+  codMaxOpenOrdersPerAccount: String(s.codMaxOpenOrdersPerAccount),
+  codMaxOpenOrdersPerAddress: String(s.codMaxOpenOrdersPerAddress),
+  codMaxUnitsPerProductPerDay: String(s.codMaxUnitsPerProductPerDay),
+  unverifiedReviews: s.unverifiedReviews,
 });
 
 /** Saves the settings; every page that shows them (header, footer, banner) gets the saved copy at once. */
@@ -188,6 +207,37 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
         <FormSection title="Storefront texts" id="settings-texts">
           <TextInput label="Banner text" description="The strip above the header, e.g. the first-order code" {...input('bannerText')} />
           <Textarea label="About text" description="The footer's about-us blurb" autosize minRows={3} maxRows={8} {...input('aboutText')} />
+        </FormSection>
+        <FormSection title="Cash on delivery and reviews" id="settings-rules">
+          <Text size="sm" c="dimmed">
+            A cash-on-delivery order holds its stock until it ships, with nothing paid: these limits keep one shopper from taking a product off sale.
+          </Text>
+          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+            <TextInput
+              label="Open COD orders per account"
+              inputMode="numeric"
+              description={`Not yet shipped; 1 to ${MAX_COD_OPEN_ORDERS_SETTING}`}
+              {...input('codMaxOpenOrdersPerAccount')}
+            />
+            <TextInput
+              label="Open COD orders per address"
+              inputMode="numeric"
+              description={`All accounts together; 1 to ${MAX_COD_OPEN_ORDERS_SETTING}`}
+              {...input('codMaxOpenOrdersPerAddress')}
+            />
+            <TextInput
+              label="COD units of a product per day"
+              inputMode="numeric"
+              description={`Per account and per address; 1 to ${MAX_COD_UNITS_SETTING}`}
+              {...input('codMaxUnitsPerProductPerDay')}
+            />
+          </SimpleGrid>
+          <NativeSelect
+            label="Reviews whose purchase was cancelled or refunded"
+            description="They never count in the rating"
+            data={UNVERIFIED_REVIEW_OPTIONS}
+            {...input('unverifiedReviews')}
+          />
         </FormSection>
         <Group justify="flex-end">
           <Button type="submit" size="md" loading={update.isPending} disabled={uploading}>

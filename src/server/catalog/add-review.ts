@@ -1,9 +1,10 @@
-import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
-import { orderItems, orders, products, reviews, type UserRow } from '../../../drizzle/schema.js';
-import type { Db, Queryable } from '../db/database.js';
+import { and, eq } from 'drizzle-orm';
+import { products, reviews, type UserRow } from '../../../drizzle/schema.js';
+import type { Db } from '../db/database.js';
 import { AppError, badRequest, notFound } from '../errors.js';
 import { newId } from '../ids.js';
 import { PRODUCT_NOT_FOUND } from './get-product.js';
+import { holdsPurchase } from './purchase-verification.js';
 import { refreshRating } from './ratings.js';
 
 export interface ReviewDraft {
@@ -13,34 +14,14 @@ export interface ReviewDraft {
 
 export const NOT_A_BUYER = 'Only customers who have bought this product can review it';
 export const REVIEW_NOT_FOUND = 'Review not found';
+export const REVIEW_PURCHASE_WITHDRAWN =
+  'Your review of this product no longer counts because its purchase was cancelled or refunded. It counts again once you have bought the product again.';
 
 /**
- * The user has a delivered order holding the product, or a paid one that was not cancelled: what makes a
- * review a verified purchase.
- */
-export function hasBought(db: Queryable, userId: string, productId: string): boolean {
-  const found = db
-    .select({ one: sql`1` })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(
-      and(
-        eq(orderItems.productId, productId),
-        eq(orders.userId, userId),
-        or(
-          eq(orders.fulfilmentStatus, 'delivered'),
-          and(inArray(orders.paymentStatus, ['paid', 'partially_refunded']), ne(orders.fulfilmentStatus, 'cancelled')),
-        ),
-      ),
-    )
-    .limit(1)
-    .get();
-  return found !== undefined;
-}
-
-/**
- * One review per buyer per product, only from customers who bought it (so a crowd of fresh accounts cannot
- * sink a product's rating); the product's rating is recomputed in the same transaction.
+ * One review per buyer per product, only from customers who hold a paid or delivered unit of it (so a crowd
+ * of fresh accounts cannot sink a product's rating); the product's rating is recomputed in the same
+ * transaction. A review whose purchase was withdrawn stays the buyer's one review: it comes back when they
+ * buy again (purchase-verification.ts), so writing a second one is refused with that explanation.
  */
 export function addReview(db: Db, user: UserRow, productId: string, draft: ReviewDraft): void {
   db.transaction(
@@ -48,12 +29,13 @@ export function addReview(db: Db, user: UserRow, productId: string, draft: Revie
       const product = tx.select({ id: products.id, isPublished: products.isPublished }).from(products).where(eq(products.id, productId)).get();
       if (!product?.isPublished) throw notFound(PRODUCT_NOT_FOUND);
       const existing = tx
-        .select({ id: reviews.id })
+        .select({ id: reviews.id, purchaseWithdrawnAt: reviews.purchaseWithdrawnAt })
         .from(reviews)
         .where(and(eq(reviews.productId, productId), eq(reviews.userId, user.id)))
         .get();
+      if (existing?.purchaseWithdrawnAt) throw new AppError('FORBIDDEN', REVIEW_PURCHASE_WITHDRAWN);
       if (existing) throw badRequest('Product already reviewed');
-      if (!hasBought(tx, user.id, productId)) throw new AppError('FORBIDDEN', NOT_A_BUYER);
+      if (!holdsPurchase(tx, user.id, productId)) throw new AppError('FORBIDDEN', NOT_A_BUYER);
       tx.insert(reviews)
         .values({ id: newId(), productId, userId: user.id, name: user.name, rating: draft.rating, comment: draft.comment, verifiedPurchase: true })
         .run();

@@ -9,7 +9,14 @@ import { cacheOf, catalogVersion, prepared } from '../db/versioned-cache.js';
 export const PRODUCT_NOT_FOUND = 'Product not found';
 
 /**
- * The product with its visible reviews, newest first. A draft exists only for admins (`withDrafts`):
+ * A review shoppers see: not hidden by an admin, and, if its purchase was cancelled or refunded, only when
+ * the store shows such reviews (settings `unverifiedReviews`; hidden when never saved). Saving that setting
+ * moves the catalogue's counter, so a kept product page never outlives it.
+ */
+const SHOWN_REVIEW = `is_hidden = 0 and (purchase_withdrawn_at is null or (select unverified_reviews from store_settings where id = 1) = 'show')`;
+
+/**
+ * The product with the reviews shoppers see, newest first. A draft exists only for admins (`withDrafts`):
  * to shoppers it is simply not found. Read with prepared statements kept per database: the product page
  * is the busiest read after the lists, so a published product's answer is also kept until the catalogue
  * next changes (a product or a review: migrations/0015_orders_admin_indexes.sql). Callers must not change it.
@@ -22,7 +29,7 @@ export function getProduct(db: Db, id: string, options: { withDrafts?: boolean }
   if (kept) return kept;
   const row = prepared(sqlite, `select ${PRODUCT_COLUMNS} from products p where p.id = ?`).raw().get(id) as RawProduct | undefined;
   if (!row || (row[10] !== 1 && !options.withDrafts)) throw notFound(PRODUCT_NOT_FOUND);
-  const reviewRows = prepared(sqlite, `select ${REVIEW_COLUMNS} from reviews where product_id = ? and is_hidden = 0 order by created_at desc, id desc`)
+  const reviewRows = prepared(sqlite, `select ${REVIEW_COLUMNS} from reviews where product_id = ? and ${SHOWN_REVIEW} order by created_at desc, id desc`)
     .raw()
     .all(id) as RawReview[];
   const product = { ...rawToSummary(row), reviews: reviewRows.map(rawToReview) };

@@ -37,7 +37,7 @@ export function toReview(row: ReviewRow): Review {
 }
 
 export function toModeratedReview(row: ReviewRow): ModeratedReview {
-  return { ...toReview(row), isHidden: row.isHidden };
+  return { ...toReview(row), isHidden: row.isHidden, purchaseWithdrawnAt: row.purchaseWithdrawnAt?.toISOString() ?? null };
 }
 
 /** The columns of a product as `rawToSummary` reads them, for SQL written by hand (`p` is the products table). */

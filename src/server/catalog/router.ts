@@ -14,7 +14,8 @@ import {
 } from '../../shared/schemas/product.js';
 import { requireAdmin } from '../auth/session.js';
 import { adminProcedure, customerProcedure, publicProcedure, router, withoutOutputCheck } from '../trpc/init.js';
-import { addReview, hasBought, setReviewHidden } from './add-review.js';
+import { addReview, setReviewHidden } from './add-review.js';
+import { holdsPurchase } from './purchase-verification.js';
 import { getProduct, reviewsToModerate } from './get-product.js';
 import { listProducts } from './list-products.js';
 import { suggestProducts } from './suggest-products.js';
@@ -69,10 +70,10 @@ export const catalogRouter = router({
   ),
 
   canReview: customerProcedure
-    .meta({ openapi: { method: 'GET', path: '/products/{id}/can-review', tags, protect: true, summary: 'Whether you bought this product (paid or delivered), which reviewing needs' } })
+    .meta({ openapi: { method: 'GET', path: '/products/{id}/can-review', tags, protect: true, summary: 'Whether you hold a paid or delivered unit of this product (not cancelled or refunded), which reviewing needs' } })
     .input(idInput)
     .output(z.object({ canReview: z.boolean() }))
-    .query(({ ctx, input }) => ({ canReview: hasBought(ctx.deps.db, ctx.user.id, input.id) })),
+    .query(({ ctx, input }) => ({ canReview: holdsPurchase(ctx.deps.db, ctx.user.id, input.id) })),
 
   addReview: customerProcedure
     .meta({

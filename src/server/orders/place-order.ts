@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { orderItems, orders, products, type ProductRow, type UserRow } from '../../../drizzle/schema.js';
 import type { PaymentMethod } from '../../shared/constants.js';
 import { findIndianState } from '../../shared/india.js';
@@ -12,7 +12,9 @@ import { publishProblem } from '../catalog/manage-products.js';
 import { adminNewOrderMail, orderPlacedMail } from '../mail/order-messages.js';
 import { issueInvoice } from '../invoices/issue-invoice.js';
 import { enqueueMail } from '../mail/outbox.js';
+import { enqueueShopperMail } from '../mail/shopper-mail.js';
 import { applyPromotion } from '../promotions/promotions.js';
+import { addressKey, assertUnpaidOrdersWithinLimit, assertWithinCodLimits } from './cod-limits.js';
 import { getOrder } from './read-orders.js';
 import { appendEvent, shopIdentity } from './transition.js';
 
@@ -56,22 +58,13 @@ function reserveStock(tx: Tx, product: ProductRow, qty: number): void {
   throw conflict(product.countInStock === 0 ? `${product.name} is out of stock` : `Only ${product.countInStock} of ${product.name} left in stock`);
 }
 
-function unpaidOnlineOrders(tx: Tx, userId: string): number {
-  return (
-    tx
-      .select({ n: count() })
-      .from(orders)
-      .where(and(eq(orders.userId, userId), eq(orders.paymentStatus, 'unpaid'), eq(orders.fulfilmentStatus, 'unfulfilled'), eq(orders.paymentMethod, 'Razorpay')))
-      .get()?.n ?? 0
-  );
-}
-
 /**
  * Places an order at the database's prices, reserving the stock in the same immediate transaction, with its
  * first timeline event and its e-mails in the outbox. Anything wrong (a product that is gone or not for
- * sale, too little stock, more than the shop allows: MAX_LINE_QTY units a line, MAX_UNPAID_ORDERS online
- * orders waiting for payment, totals that differ from the client's) writes nothing. An online order holds
- * its stock for PAYMENT_WINDOW_MINUTES; then it is cancelled unless paid.
+ * sale, too little stock, more than the shop allows: MAX_LINE_QTY units a line, MAX_UNPAID_ORDERS orders
+ * holding stock unpaid, the store's cash-on-delivery limits (cod-limits.ts), totals that differ from the
+ * client's) writes nothing. An online order holds its stock for PAYMENT_WINDOW_MINUTES; then it is cancelled
+ * unless paid.
  */
 export function placeOrder(deps: AppDeps, user: UserRow, request: OrderRequest, now = new Date()): Order {
   const { db, config } = deps;
@@ -80,7 +73,9 @@ export function placeOrder(deps: AppDeps, user: UserRow, request: OrderRequest, 
   if (online && deps.payments.gateway === null) throw badRequest(COD_ONLY_ORDER_MESSAGE);
   const quantities = sumQuantities(request.orderItems);
   const orderId = newId();
-  const supply = placeOfSupply(deps.settings.get().stateCode, request.shippingAddress.state);
+  const settings = deps.settings.get();
+  const supply = placeOfSupply(settings.stateCode, request.shippingAddress.state);
+  const deliveryKey = addressKey(request.shippingAddress);
   const placed = db.transaction(
     (tx) => {
       const rows = tx
@@ -99,11 +94,21 @@ export function placeOrder(deps: AppDeps, user: UserRow, request: OrderRequest, 
         return { product, qty };
       });
 
-      if (online && unpaidOnlineOrders(tx, user.id) >= rules.maxUnpaidOrders) {
-        throw conflict(
-          `You already have ${rules.maxUnpaidOrders} online orders waiting for payment. Pay for one of them before placing another, or choose Cash on Delivery.`,
-        );
+      if (!online) {
+        const limits = {
+          openPerAccount: settings.codMaxOpenOrdersPerAccount,
+          openPerAddress: settings.codMaxOpenOrdersPerAddress,
+          unitsPerProductPerDay: settings.codMaxUnitsPerProductPerDay,
+        };
+        assertWithinCodLimits(tx, limits, {
+          userId: user.id,
+          addressKey: deliveryKey,
+          lines: lines.map(({ product, qty }) => ({ productId: product.id, name: product.name, qty })),
+          canPayOnline: deps.payments.gateway !== null,
+          now,
+        });
       }
+      assertUnpaidOrdersWithinLimit(tx, user.id, rules.maxUnpaidOrders);
 
       for (const { product, qty } of lines) reserveStock(tx, product, qty);
 
@@ -140,6 +145,7 @@ export function placeOrder(deps: AppDeps, user: UserRow, request: OrderRequest, 
           userName: user.name,
           userEmail: user.email,
           ...request.shippingAddress,
+          addressKey: deliveryKey,
           paymentMethod: request.paymentMethod,
           itemsPricePaise: totals.itemsPrice,
           taxPricePaise: totals.taxPrice,
@@ -176,10 +182,10 @@ export function placeOrder(deps: AppDeps, user: UserRow, request: OrderRequest, 
         .run();
       appendEvent(tx, orderId, 'placed', user.id, applied ? `Promo code ${applied.promotion.code}` : null, now);
       // Cash on delivery is invoiced when placed; an online order when its payment arrives.
-      if (!online) issueInvoice(tx, orderId, deps.settings.get(), now);
+      if (!online) issueInvoice(tx, orderId, settings, now);
       // The shop's one connection: the order as this transaction wrote it.
       const order = getOrder(db, orderId);
-      enqueueMail(tx, orderPlacedMail(order, shopIdentity(deps)), now);
+      enqueueShopperMail(deps, tx, orderPlacedMail(order, shopIdentity(deps)), now);
       if (config.mail.adminEmail) enqueueMail(tx, adminNewOrderMail(order, shopIdentity(deps), config.mail.adminEmail), now);
       return order;
     },

@@ -14,8 +14,10 @@ import {
   shippedMail,
   type ShopIdentity,
 } from '../mail/order-messages.js';
+import { syncVerifiedReviews } from '../catalog/purchase-verification.js';
 import { issueInvoice } from '../invoices/issue-invoice.js';
-import { enqueueMail, type OutgoingMail } from '../mail/outbox.js';
+import type { OutgoingMail } from '../mail/outbox.js';
+import { enqueueShopperMail } from '../mail/shopper-mail.js';
 import { decide, type ActorRole, type Next, type OrderAction } from './order-state-machine.js';
 import { getOrder, ORDER_NOT_FOUND } from './read-orders.js';
 
@@ -138,7 +140,8 @@ function mailsFor(action: OrderAction, order: Order, next: Next, shop: ShopIdent
  * The one way an order changes state. In one immediate transaction: the state machine decides on the
  * order as it is now (a refusal is a 409 and changes nothing), the statuses and their dates are written
  * (guarded on the statuses read, so a concurrent change cannot be overwritten), the action's side effects
- * run, the timeline gets its events and the customer's e-mail goes into the outbox.
+ * run, the buyer's reviews of the order's products follow what they still hold, the timeline gets its
+ * events and the customer's e-mail goes into the outbox.
  */
 export function transition(deps: AppDeps, request: TransitionRequest, now = new Date()): Order {
   const { db } = deps;
@@ -168,6 +171,9 @@ export function transition(deps: AppDeps, request: TransitionRequest, now = new 
 
       if (request.action === 'cancel') restockAll(tx, order.id);
       request.effects?.(tx, order, next);
+      // A cancellation or refund that leaves the buyer none of a product takes their review's mark (and
+      // the review out of the rating) here, in the same transaction; a payment or delivery brings it back.
+      syncVerifiedReviews(tx, order, now);
       // An online order is invoiced when its payment arrives (one paid after its cancellation is refunded instead).
       if (request.action === 'pay' && order.fulfilmentStatus !== 'cancelled') issueInvoice(tx, order.id, deps.settings.get(), now);
 
@@ -178,7 +184,7 @@ export function transition(deps: AppDeps, request: TransitionRequest, now = new 
 
       // The shop's one connection: the order as this transaction wrote it.
       const updated = getOrder(db, order.id);
-      for (const mail of mailsFor(request.action, updated, next, shopIdentity(deps), note)) enqueueMail(tx, mail, now);
+      for (const mail of mailsFor(request.action, updated, next, shopIdentity(deps), note)) enqueueShopperMail(deps, tx, mail, now);
       return updated;
     },
     { behavior: 'immediate' },

@@ -1,15 +1,21 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { storeSettings, type StoreSettingsRow } from '../../../drizzle/schema.js';
 import { gstinProblem } from '../../shared/gstin.js';
 import { findIndianState } from '../../shared/india.js';
 import type { SettingsInput, ShopSettings } from '../../shared/schemas/settings.js';
+import { STORE_RULE_DEFAULTS, type UnverifiedReviewMode } from '../../shared/store-rules.js';
 import type { Queryable } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
 import { badRequest } from '../errors.js';
 import { paymentConfig } from '../payments/payment-config.js';
 
-/** What a shop that has never saved its settings shows: a neutral name and nothing invented. */
-export const DEFAULT_SETTINGS: Omit<StoreSettingsRow, 'id' | 'updatedAt'> = {
+type SettingsFields = Omit<StoreSettingsRow, 'id' | 'updatedAt' | 'unverifiedReviews'> & { unverifiedReviews: UnverifiedReviewMode };
+
+/**
+ * What a shop that has never saved its settings shows: a neutral name and nothing invented; the house rules
+ * at their defaults (src/shared/store-rules.ts).
+ */
+export const DEFAULT_SETTINGS: SettingsFields = {
   shopName: 'My Shop',
   legalName: '',
   logo: null,
@@ -26,9 +32,15 @@ export const DEFAULT_SETTINGS: Omit<StoreSettingsRow, 'id' | 'updatedAt'> = {
   youtubeUrl: null,
   bannerText: '',
   aboutText: '',
+  ...STORE_RULE_DEFAULTS,
 };
 
-export type StoreIdentity = Omit<StoreSettingsRow, 'id' | 'updatedAt'> & { configured: boolean; stateCode: string | null };
+export type StoreIdentity = SettingsFields & { configured: boolean; stateCode: string | null };
+
+/** The column's CHECK allows only these two; anything else read back (a hand edit) is taken as the safer one. */
+function unverifiedReviewMode(value: string): UnverifiedReviewMode {
+  return value === 'show' ? 'show' : 'hide';
+}
 
 /** Reads the settings row once and keeps it; every change goes through `save`, so the copy stays right. */
 export class SettingsStore {
@@ -41,12 +53,21 @@ export class SettingsStore {
       const row = this.db.select().from(storeSettings).where(eq(storeSettings.id, 1)).get();
       const values = row ?? { ...DEFAULT_SETTINGS };
       const { id: _id, updatedAt: _updatedAt, ...fields } = { id: 1, updatedAt: null, ...values };
-      this.cached = { ...fields, configured: row !== undefined, stateCode: findIndianState(fields.state)?.code ?? null };
+      this.cached = {
+        ...fields,
+        unverifiedReviews: unverifiedReviewMode(fields.unverifiedReviews),
+        configured: row !== undefined,
+        stateCode: findIndianState(fields.state)?.code ?? null,
+      };
     }
     return this.cached;
   }
 
-  /** Replaces the fields given; a GSTIN must be valid for the shop's state (as it will be after the change). */
+  /**
+   * Replaces the fields given; a GSTIN must be valid for the shop's state (as it will be after the change).
+   * Which reviews a product page shows follows `unverifiedReviews`, so changing it is a change to the
+   * catalogue for the caches that keep product pages (their counter moves in the same transaction).
+   */
   save(changes: SettingsInput, now = new Date()): StoreIdentity {
     const { configured: _configured, stateCode: _stateCode, ...current } = this.get();
     const next = { ...current, ...stripUndefined(changes) };
@@ -56,11 +77,16 @@ export class SettingsStore {
       const problem = gstinProblem(next.gstin, state.code);
       if (problem) throw badRequest(problem);
     }
-    this.db
-      .insert(storeSettings)
-      .values({ id: 1, ...next, updatedAt: now })
-      .onConflictDoUpdate({ target: storeSettings.id, set: { ...next, updatedAt: now } })
-      .run();
+    this.db.transaction(
+      (tx) => {
+        tx.insert(storeSettings)
+          .values({ id: 1, ...next, updatedAt: now })
+          .onConflictDoUpdate({ target: storeSettings.id, set: { ...next, updatedAt: now } })
+          .run();
+        if (next.unverifiedReviews !== current.unverifiedReviews) tx.run(sql`update catalog_version set version = version + 1 where id = 1`);
+      },
+      { behavior: 'immediate' },
+    );
     this.cached = null;
     return this.get();
   }

@@ -158,13 +158,17 @@ export const reviewOutput = z.object({
   name: z.string(),
   rating: z.number().int(),
   comment: z.string(),
-  /** Written by a customer with a paid or delivered order holding the product. */
+  /** The writer holds a paid or delivered unit of the product (not cancelled or refunded since). */
   verifiedPurchase: z.boolean(),
   createdAt: isoDate,
 });
 
 /** A review as an admin sees it when moderating: hidden ones included. */
-export const moderatedReviewOutput = reviewOutput.extend({ isHidden: z.boolean() });
+export const moderatedReviewOutput = reviewOutput.extend({
+  isHidden: z.boolean(),
+  /** When the purchase behind the review was cancelled or refunded: it no longer counts in the rating. */
+  purchaseWithdrawnAt: isoDate.nullable(),
+});
 export type ModeratedReview = z.infer<typeof moderatedReviewOutput>;
 
 export const reviewVisibilityInput = z.object({ id: idSchema, reviewId: idSchema, hidden: booleanParam });

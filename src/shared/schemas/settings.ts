@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH } from '../constants.js';
 import { findIndianState } from '../india.js';
+import { MAX_COD_OPEN_ORDERS_SETTING, MAX_COD_UNITS_SETTING, UNVERIFIED_REVIEW_MODES } from '../store-rules.js';
 import { paymentGatewaySchema } from './payment.js';
 
 const text = (label: string, max: number) => z.string({ error: `${label} must be text` }).trim().max(max, `${label} is too long`);
@@ -16,7 +17,19 @@ const link = (label: string) =>
     .transform((v) => v || null);
 
 /**
- * PUT /api/settings (admin): the shop's identity. Every field is optional; the ones sent replace the
+ * A limit the owner sets: a whole number, at least 1 (a limit of 0 would switch cash on delivery off), sent as
+ * a JSON number or as the digits typed into the admin form. A blank string is refused, never read as 0.
+ */
+const limitSetting = (label: string, max: number) => {
+  const message = `${label} must be a whole number from 1 to ${max}`;
+  return z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    z.number({ error: message }).int(message).min(1, message).max(max, message),
+  );
+};
+
+/**
+ * PUT /api/settings (admin): the shop's identity and house rules. Every field is optional; the ones sent replace the
  * stored ones. `state` is one of the 36 states and union territories; a GSTIN must belong to it.
  */
 export const settingsInput = z.object({
@@ -66,6 +79,10 @@ export const settingsInput = z.object({
   youtubeUrl: link('YouTube link').optional(),
   bannerText: text('Banner text', 200).optional(),
   aboutText: text('About text', 1000).optional(),
+  codMaxOpenOrdersPerAccount: limitSetting('Open cash-on-delivery orders per account', MAX_COD_OPEN_ORDERS_SETTING).optional(),
+  codMaxOpenOrdersPerAddress: limitSetting('Open cash-on-delivery orders per address', MAX_COD_OPEN_ORDERS_SETTING).optional(),
+  codMaxUnitsPerProductPerDay: limitSetting('Cash-on-delivery units of a product per day', MAX_COD_UNITS_SETTING).optional(),
+  unverifiedReviews: z.enum(UNVERIFIED_REVIEW_MODES, { error: 'Unverified reviews must be show or hide' }).optional(),
 });
 export type SettingsInput = z.infer<typeof settingsInput>;
 
@@ -97,5 +114,13 @@ export const settingsOutput = z.object({
   testMode: z.boolean(),
   /** Units of one product one order may hold. */
   maxLineQty: z.number().int(),
+  /** Cash-on-delivery orders not yet shipped that one account may have. */
+  codMaxOpenOrdersPerAccount: z.number().int(),
+  /** Cash-on-delivery orders not yet shipped to one delivery address (pincode and address line), all accounts together. */
+  codMaxOpenOrdersPerAddress: z.number().int(),
+  /** Units of one product ordered cash on delivery per day (Asia/Kolkata), per account and per delivery address. */
+  codMaxUnitsPerProductPerDay: z.number().int(),
+  /** A review whose purchase was cancelled or refunded (it never counts in the rating): hidden, or shown without the mark. */
+  unverifiedReviews: z.enum(UNVERIFIED_REVIEW_MODES),
 });
 export type ShopSettings = z.infer<typeof settingsOutput>;

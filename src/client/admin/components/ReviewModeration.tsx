@@ -22,7 +22,8 @@ export function ReviewModeration({ productId }: { productId: string }) {
         Reviews
       </Title>
       <Text size="sm" c="dimmed" mb="md">
-        Hidden reviews are not shown to shoppers and do not count in the rating.
+        Hidden reviews are not shown to shoppers and do not count in the rating. Nor does a review whose purchase was
+        cancelled or refunded: the store settings say whether shoppers see it.
       </Text>
       {reviews.error ? (
         <LoadError title="Could not load the reviews" error={reviews.error} onRetry={() => void reviews.refetch()} retrying={reviews.isFetching} />
@@ -46,6 +47,11 @@ export function ReviewModeration({ productId }: { productId: string }) {
                       {review.verifiedPurchase ? (
                         <Badge size="sm" variant="light" color={TONE.green}>
                           Verified purchase
+                        </Badge>
+                      ) : null}
+                      {review.purchaseWithdrawnAt ? (
+                        <Badge size="sm" variant="outline" color={TONE.yellow}>
+                          Purchase cancelled or refunded
                         </Badge>
                       ) : null}
                       {review.isHidden ? (

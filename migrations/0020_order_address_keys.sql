@@ -1,0 +1,7 @@
+-- Orders placed before this version get the key the cash-on-delivery limits compare delivery addresses by
+-- (src/server/orders/cod-limits.ts: the pincode, then the address line in lower case with every run of
+-- characters other than letters, marks and digits made one space). SQLite's lower() and this list of
+-- punctuation cover ASCII: an older address in another script or with other symbols gets a key that may not
+-- match a new order's spelling of it, which only matters while such an order is still unshipped or was
+-- placed today (docs/decisions/023-cod-limits-and-verified-reviews.md).
+UPDATE `orders` SET `address_key` = `pincode` || '|' || trim(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(lower(`address`), char(9), ' '), char(10), ' '), char(13), ' '), '!', ' '), '"', ' '), '#', ' '), '$', ' '), '%', ' '), '&', ' '), '''', ' '), '(', ' '), ')', ' '), '*', ' '), '+', ' '), ',', ' '), '-', ' '), '.', ' '), '/', ' '), ':', ' '), ';', ' '), '<', ' '), '=', ' '), '>', ' '), '?', ' '), '@', ' '), '[', ' '), '\', ' '), ']', ' '), '^', ' '), '_', ' '), '`', ' '), '{', ' '), '|', ' '), '}', ' '), '~', ' '), '  ', ' '), '  ', ' '), '  ', ' '), '  ', ' '), '  ', ' '), '  ', ' '), '  ', ' '), '  ', ' '), '  ', ' '));

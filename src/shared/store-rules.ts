@@ -1,0 +1,22 @@
+/**
+ * The store settings that limit cash on delivery and say what happens to a review whose purchase was
+ * cancelled or refunded, with their defaults: shared by the database schema (column defaults), the server
+ * (a shop that never saved its settings) and the API's schemas (docs/decisions/023-cod-limits-and-verified-reviews.md).
+ */
+export const UNVERIFIED_REVIEW_MODES = ['hide', 'show'] as const;
+export type UnverifiedReviewMode = (typeof UNVERIFIED_REVIEW_MODES)[number];
+
+export const STORE_RULE_DEFAULTS = {
+  /** Cash-on-delivery orders not yet shipped, per account. */
+  codMaxOpenOrdersPerAccount: 3,
+  /** Cash-on-delivery orders not yet shipped, per delivery address (pincode and address line). */
+  codMaxOpenOrdersPerAddress: 3,
+  /** Units of one product ordered cash on delivery per day (Asia/Kolkata), per account and per delivery address. */
+  codMaxUnitsPerProductPerDay: 10,
+  /** A review whose purchase was cancelled or refunded: hidden from shoppers, or shown without the mark. */
+  unverifiedReviews: 'hide' as UnverifiedReviewMode,
+};
+
+/** The most an owner can set the limits to: far above any real household, still a limit. */
+export const MAX_COD_OPEN_ORDERS_SETTING = 1000;
+export const MAX_COD_UNITS_SETTING = 100_000;
