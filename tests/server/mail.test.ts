@@ -9,6 +9,7 @@ import { mailOutbox } from '../../drizzle/schema.js';
 import { loadConfig } from '../../src/server/config.js';
 import { api, createProduct, createTestApp, createUser, removeDataDir, type TestApp, type TestUser } from '../helpers/app.js';
 import { ok, orderApi, SHIPMENT, takeTestPayment } from '../helpers/orders.js';
+import { raiseCodLimits } from '../helpers/cod-limits.js';
 import { ADDRESS, expectedTotals, orderPayload, type Line } from '../helpers/shop.js';
 import { MAIL_FROM, startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../helpers/smtp.js';
 
@@ -291,6 +292,8 @@ describe('delivery after an outage and across restarts', () => {
     t = await createTestApp({ env: env() });
     dataDir = t.dataDir;
     buyer = await createUser(t.deps, { name: 'Meena', email: 'meena@example.com' });
+    // Dozens of cash-on-delivery orders from one buyer to one address: the COD limits (cod-limits.test.ts) raised, as an owner would.
+    await raiseCodLimits(t.app, (await createUser(t.deps, { isAdmin: true })).token);
   });
   afterAll(async () => {
     await t.close();

@@ -96,6 +96,15 @@ function toInput(values: PromotionFormValues): { input: PromotionInput } | { err
   };
 }
 
+/** Why a code works or not: shoppers hear only 'Invalid promo code', so this is where the owner sees the reason. */
+const STATUS_BADGES: Record<Promotion['status'], { label: string; color: string }> = {
+  active: { label: 'Active', color: TONE.green },
+  inactive: { label: 'Inactive', color: TONE.gray },
+  expired: { label: 'Expired', color: TONE.red },
+  scheduled: { label: 'Not valid yet', color: TONE.blue },
+  'used up': { label: 'Used up', color: TONE.orange },
+};
+
 function describe(p: Promotion): string {
   if (p.kind === 'fixed') return `${rupees(p.value)} off`;
   return `${p.value}% off${p.maxDiscount !== null ? `, at most ${rupees(p.maxDiscount)}` : ''}`;
@@ -245,15 +254,9 @@ export function PromotionsPage() {
               {p.usageLimit !== null ? ` of ${p.usageLimit}` : ''}
             </Table.Td>
             <Table.Td data-label="Status">
-              {p.active ? (
-                <Badge variant="outline" color={TONE.green}>
-                  Active
-                </Badge>
-              ) : (
-                <Badge variant="outline" color={TONE.gray}>
-                  Inactive
-                </Badge>
-              )}
+              <Badge variant="outline" color={STATUS_BADGES[p.status].color}>
+                {STATUS_BADGES[p.status].label}
+              </Badge>
             </Table.Td>
             <Table.Td>
               <Group gap={8} wrap="nowrap" justify="flex-end">

@@ -42,9 +42,10 @@ function Newsletter() {
   // The field is the browser's own (uncontrolled): an address typed before the page was hydrated is kept.
   const form = useRef<HTMLFormElement>(null);
   const subscribe = trpc.newsletter.subscribe.useMutation({
+    // The server answers the same for an address already on the list (docs/decisions/025-abuse-limits.md).
     onSuccess: (result) => {
-      notifications.show({ color: result.subscribed ? 'green' : 'blue', message: result.message });
-      if (result.subscribed) form.current?.reset();
+      notifications.show({ color: 'green', message: result.message });
+      form.current?.reset();
     },
     onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
   });

@@ -2,20 +2,18 @@
  * The `?redirect=` check, apart from the hook that reads it, so it can be tested without a browser.
  * Kept free of wouter and of `window`: the server renderer runs it too.
  */
+import { hasControlCharacters } from '../../shared/control-characters.js';
 
 /** Any base does: only whether the target stays on it matters. */
 const SAME_SITE = 'https://shop.invalid';
 
-/** C0 controls, DEL and C1 controls: the URL parser drops tab and newlines, so `/\t/x` reads as `//x`. */
-function isControl(char: string): boolean {
-  const code = char.charCodeAt(0);
-  return code <= 0x1f || (code >= 0x7f && code <= 0x9f);
-}
-
-/** Not a path, or one a browser reads as another site's address: `//`, `/\`, a slash and a control character. */
+/**
+ * Not a path, or one a browser reads as another site's address: `//`, `/\`, a slash and a control character
+ * (the URL parser drops tab and newlines, so `/\t/x` reads as `//x`).
+ */
 function opensAnotherSite(path: string): boolean {
   const second = path.charAt(1);
-  return !path.startsWith('/') || second === '/' || second === '\\' || isControl(second);
+  return !path.startsWith('/') || second === '/' || second === '\\' || hasControlCharacters(second);
 }
 
 /**

@@ -29,7 +29,8 @@ export class MailService {
   constructor(
     private readonly db: Db,
     private readonly config: MailConfig,
-    private readonly log: MailLog,
+    /** Also where a message held back by the per-address limit is reported (shopper-mail.ts). */
+    readonly log: MailLog,
   ) {
     this.transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl, { from: config.from }) : null;
   }

@@ -3,6 +3,7 @@
  * amount as 'Rs x/-'. Built from the order as the API shows it, so an e-mail never says more than the
  * order page does.
  */
+import { oneLine } from '../../shared/control-characters.js';
 import { gstLabel } from '../../shared/gst-label.js';
 import { formatRupees, rupeesToPaise } from '../../shared/money.js';
 import type { Order } from '../../shared/schemas/order.js';
@@ -40,6 +41,12 @@ function addressSection(order: Order): Section {
   return { heading: 'Delivery address', lines: [order.user.name, a.address, `${a.city} ${a.pincode}`, `${a.state}, ${a.country}`] };
 }
 
+/**
+ * The kinds of message a shopper gets about an order (the owner's, to ADMIN_EMAIL, are not among them): the
+ * ones ORDER_MAIL_LIMIT_PER_DAY caps per address (docs/decisions/025-abuse-limits.md).
+ */
+export const SHOPPER_ORDER_MAIL_KINDS = ['order_placed', 'payment_received', 'order_shipped', 'order_delivered', 'order_cancelled', 'order_refunded'];
+
 /** Who reads it: the customer, or the shop owner (ADMIN_EMAIL), who must not be greeted as the customer. */
 type Audience = 'customer' | 'owner';
 
@@ -61,15 +68,19 @@ function compose(
 ): OutgoingMail {
   const link = orderLink(order, shop, audience);
   const testNote = order.isTestPayment ? ['Test payment: this order was paid in the shop’s test mode and no money was taken.'] : [];
-  const greeting = audience === 'customer' ? `Hello ${order.user.name},` : 'Hello,';
-  const closing = audience === 'customer' ? `Thank you for shopping with ${shop.name}.` : `Sent by your shop, ${shop.name}.`;
+  // Every line stays one line: a name, an address or a reason stored before control characters were refused
+  // cannot add lines of its own (docs/decisions/025-abuse-limits.md).
+  const greeting = oneLine(audience === 'customer' ? `Hello ${order.user.name},` : 'Hello,');
+  const introLines = intro.map(oneLine);
+  const parts = sections.map((s) => ({ heading: s.heading, lines: s.lines.map(oneLine) }));
+  const closing = oneLine(audience === 'customer' ? `Thank you for shopping with ${shop.name}.` : `Sent by your shop, ${shop.name}.`);
   const text = [
     greeting,
     '',
-    ...intro,
+    ...introLines,
     ...testNote,
     '',
-    ...sections.flatMap((s) => [...(s.heading ? [s.heading] : []), ...s.lines, '']),
+    ...parts.flatMap((s) => [...(s.heading ? [s.heading] : []), ...s.lines, '']),
     `${audience === 'customer' ? 'Your order' : 'The order'}: ${link}`,
     '',
     closing,
@@ -78,8 +89,8 @@ function compose(
   const html = `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2933;max-width:600px;margin:0 auto;padding:16px">
 <h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(shop.name)}</h1>
 ${paragraph(greeting)}
-${[...intro, ...testNote].map(paragraph).join('\n')}
-${sections
+${[...introLines, ...testNote].map(paragraph).join('\n')}
+${parts
   .map(
     (s) =>
       `${s.heading ? `<h2 style="font-size:16px;margin:16px 0 8px">${escapeHtml(s.heading)}</h2>` : ''}${s.lines.map(paragraph).join('')}`,
@@ -88,7 +99,8 @@ ${sections
 <p style="margin:16px 0"><a href="${escapeHtml(link)}">${audience === 'customer' ? 'See your order' : 'See the order'}</a></p>
 <p style="margin:16px 0 0;color:#52606d">${escapeHtml(closing)}</p>
 </body></html>`;
-  return { to, subject, text, html, kind, orderId: order._id };
+  // nodemailer folds line breaks in headers itself; the subject is made one line here all the same.
+  return { to, subject: oneLine(subject), text, html, kind, orderId: order._id };
 }
 
 const shortId = (order: Order) => order._id.slice(-8).toUpperCase();

@@ -1,10 +1,13 @@
 import { newsletterSubscribers } from '../../../drizzle/schema.js';
 import type { Db } from '../db/database.js';
 
-/** Stores the address once; subscribing twice is not an error, just nothing new. */
-export function subscribe(db: Db, email: string): { message: string; subscribed: boolean } {
-  const result = db.insert(newsletterSubscribers).values({ email }).onConflictDoNothing().run();
-  return result.changes === 1
-    ? { message: 'Thank you for subscribing!', subscribed: true }
-    : { message: 'You are already subscribed', subscribed: false };
+export const SUBSCRIBED_MESSAGE = 'Thank you for subscribing!';
+
+/**
+ * Stores the address once. The answer is the same whether or not it was on the list already, so the form
+ * cannot be used to learn who subscribes (docs/decisions/025-abuse-limits.md).
+ */
+export function subscribe(db: Db, email: string): { message: string; subscribed: true } {
+  db.insert(newsletterSubscribers).values({ email }).onConflictDoNothing().run();
+  return { message: SUBSCRIBED_MESSAGE, subscribed: true };
 }

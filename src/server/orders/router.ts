@@ -9,6 +9,7 @@ import {
   refundOrderInput,
   shipOrderInput,
 } from '../../shared/schemas/order.js';
+import { promoCheckKeys } from '../promotions/promotions.js';
 import { adminProcedure, customerProcedure, router } from '../trpc/init.js';
 import { cancelOrder } from './cancel-order.js';
 import { deliverOrder, shipOrder } from './fulfil-order.js';
@@ -23,21 +24,24 @@ export const ordersRouter = router({
     .meta({ openapi: { method: 'POST', path: '/orders', tags, protect: true, summary: 'Place an order; prices and stock are checked on the server' } })
     .input(placeOrderInput)
     .output(orderOutput)
-    .mutation(({ ctx, input }) =>
-      placeOrder(ctx.deps, ctx.user, {
-        orderItems: input.orderItems,
-        shippingAddress: input.shippingAddress,
-        paymentMethod: input.paymentMethod,
-        promoCode: input.promoCode,
-        clientTotals: {
-          discountPrice: input.discountPrice,
-          itemsPrice: input.itemsPrice,
-          taxPrice: input.taxPrice,
-          shippingPrice: input.shippingPrice,
-          totalPrice: input.totalPrice,
-        },
-      }),
-    ),
+    .mutation(({ ctx, input }) => {
+      const place = async () =>
+        placeOrder(ctx.deps, ctx.user, {
+          orderItems: input.orderItems,
+          shippingAddress: input.shippingAddress,
+          paymentMethod: input.paymentMethod,
+          promoCode: input.promoCode,
+          clientTotals: {
+            discountPrice: input.discountPrice,
+            itemsPrice: input.itemsPrice,
+            taxPrice: input.taxPrice,
+            shippingPrice: input.shippingPrice,
+            totalPrice: input.totalPrice,
+          },
+        });
+      // An order is another way to try a promo code: one refused with a code counts like a refused validate.
+      return input.promoCode ? ctx.deps.limiters.promoChecks.run(promoCheckKeys(ctx.ip, ctx.user.id), place) : place();
+    }),
 
   mine: customerProcedure
     .meta({ openapi: { method: 'GET', path: '/orders/myorders', tags, protect: true, summary: 'Your orders, newest first' } })

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import { orders, products, promotions, type PromotionRow, type UserRow } from '../../../drizzle/schema.js';
 import { formatRupees, paiseToRupees, promotionDiscount, type Paise } from '../../shared/money.js';
-import { promotionValue, type Promotion, type PromotionFields } from '../../shared/schemas/promotion.js';
+import { promotionValue, type Promotion, type PromotionFields, type PromotionStatus } from '../../shared/schemas/promotion.js';
 import { publishProblem } from '../catalog/manage-products.js';
 import type { Db, Queryable } from '../db/database.js';
 import { pageOfRows, type Paging } from '../db/paging.js';
@@ -23,7 +23,18 @@ function uses(db: Queryable, promotionId: string, userId?: string): number {
   return db.select({ n: count() }).from(orders).where(and(...conditions)).get()?.n ?? 0;
 }
 
-function toPromotion(db: Queryable, row: PromotionRow): Promotion {
+/** Whether a code works for anyone today, or why not, as the admin's list shows it. */
+function statusOf(db: Queryable, row: PromotionRow, now: Date, used?: number): PromotionStatus {
+  if (!row.active) return 'inactive';
+  const today = indianDate(now);
+  if (row.validUntil && today > row.validUntil) return 'expired';
+  if (row.validFrom && today < row.validFrom) return 'scheduled';
+  if (row.usageLimit !== null && (used ?? uses(db, row.id)) >= row.usageLimit) return 'used up';
+  return 'active';
+}
+
+function toPromotion(db: Queryable, row: PromotionRow, now = new Date()): Promotion {
+  const used = uses(db, row.id);
   return {
     _id: row.id,
     code: row.code,
@@ -37,7 +48,8 @@ function toPromotion(db: Queryable, row: PromotionRow): Promotion {
     usageLimit: row.usageLimit,
     perCustomerLimit: row.perCustomerLimit,
     active: row.active,
-    uses: uses(db, row.id),
+    status: statusOf(db, row, now, used),
+    uses: used,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -118,22 +130,32 @@ export function deletePromotion(db: Db, id: string): void {
   db.delete(promotions).where(eq(promotions.id, id)).run();
 }
 
+/**
+ * Promo codes tried (validate, and a code sent with an order) are limited per account and per client
+ * address, PROMO_CHECK_LIMIT_PER_HOUR refusals an hour, so codes cannot be guessed in bulk. Only refusals
+ * count: a shopper whose cart re-checks a good code on every change is never slowed, and a guesser's tries
+ * are nearly all refusals (docs/decisions/025-abuse-limits.md).
+ */
+export const promoCheckKeys = (ip: string, userId: string) => [`ip:${ip}`, `account:${userId}`];
+
 export interface AppliedPromotion {
   promotion: PromotionRow;
   discountPaise: Paise;
 }
 
 /**
- * What a code takes off items worth `itemsPaise` for this customer now, or the reason it does not apply.
+ * What a code takes off items worth `itemsPaise` for this customer now, or why it does not apply.
  * Run inside the order's immediate transaction, so limits hold when many orders use a code at once.
+ *
+ * A code that is unknown, switched off, not valid yet, expired, used up, or used up by this customer gets
+ * the one answer INVALID_CODE, so refusals do not tell a guesser which codes exist (the admin's list shows
+ * the reason: `status`). Only a running code reaches the conditions a shopper can understand and act on
+ * (first order only, a minimum order value); a fresh account with a fuller cart would see that code work
+ * anyway, so naming them reveals nothing more (docs/decisions/025-abuse-limits.md).
  */
 export function applyPromotion(db: Queryable, code: string, user: Pick<UserRow, 'id'>, itemsPaise: Paise, now = new Date()): AppliedPromotion {
   const promotion = db.select().from(promotions).where(eq(promotions.code, code.trim().toUpperCase())).get();
-  if (!promotion?.active) throw badRequest(INVALID_CODE);
-  const today = indianDate(now);
-  if (promotion.validFrom && today < promotion.validFrom) throw badRequest('This code is not valid yet');
-  if (promotion.validUntil && today > promotion.validUntil) throw badRequest('This code has expired');
-  if (promotion.usageLimit !== null && uses(db, promotion.id) >= promotion.usageLimit) throw badRequest('This code has reached its usage limit');
+  if (!promotion || statusOf(db, promotion, now) !== 'active') throw badRequest(INVALID_CODE);
   if (promotion.firstOrderOnly) {
     const earlier = db
       .select({ n: count() })
@@ -142,9 +164,7 @@ export function applyPromotion(db: Queryable, code: string, user: Pick<UserRow, 
       .get()?.n ?? 0;
     if (earlier > 0) throw badRequest('This code is for your first order only');
   }
-  if (promotion.perCustomerLimit !== null && uses(db, promotion.id, user.id) >= promotion.perCustomerLimit) {
-    throw badRequest('You have already used this code as often as it allows');
-  }
+  if (promotion.perCustomerLimit !== null && uses(db, promotion.id, user.id) >= promotion.perCustomerLimit) throw badRequest(INVALID_CODE);
   if (itemsPaise < promotion.minOrderPaise) {
     throw badRequest(`Add items worth ${formatRupees(promotion.minOrderPaise - itemsPaise)} more to use this code`);
   }

@@ -18,6 +18,7 @@ import {
   getPromotion,
   itemsWorth,
   listPromotions,
+  promoCheckKeys,
   updatePromotion,
 } from './promotions.js';
 
@@ -64,14 +65,17 @@ export const promotionsRouter = router({
     .meta({ openapi: { method: 'POST', path: '/promotions/validate', tags, protect: true, summary: 'The discount a code gives for these items now, or why it does not apply' } })
     .input(validatePromotionInput)
     .output(validatePromotionOutput)
-    .mutation(({ ctx, input }) => {
-      const items = itemsWorth(ctx.deps.db, input.orderItems);
-      const applied = applyPromotion(ctx.deps.db, input.code, ctx.user, items);
-      return {
-        code: applied.promotion.code,
-        discount: paiseToRupees(applied.discountPaise),
-        itemsPrice: paiseToRupees(items),
-        description: describePromotion(applied.promotion),
-      };
-    }),
+    .mutation(({ ctx, input }) =>
+      // A refusal counts against the account and the address; a code that works does not (promoCheckKeys).
+      ctx.deps.limiters.promoChecks.run(promoCheckKeys(ctx.ip, ctx.user.id), async () => {
+        const items = itemsWorth(ctx.deps.db, input.orderItems);
+        const applied = applyPromotion(ctx.deps.db, input.code, ctx.user, items);
+        return {
+          code: applied.promotion.code,
+          discount: paiseToRupees(applied.discountPaise),
+          itemsPrice: paiseToRupees(items),
+          description: describePromotion(applied.promotion),
+        };
+      }),
+    ),
 });

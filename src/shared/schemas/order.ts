@@ -1,12 +1,19 @@
 import { z } from 'zod';
+import { controlCharactersMessage, hasControlCharacters } from '../control-characters.js';
 import { DEFAULT_COUNTRY, MAX_LINE_QUANTITY, MAX_ORDER_LINES, PAYMENT_METHODS } from '../constants.js';
 import { findIndianState, pincodeFitsState } from '../india.js';
 import { FULFILMENT_STATUSES, ORDER_EVENT_TYPES, ORDER_FILTERS, PAYMENT_STATUSES } from '../order-status.js';
 import { moneyStringToPaise } from '../money.js';
 import { idSchema, isoDate, pageInfo, pagingInput, rupeesOutput } from './common.js';
 
+/** A line of the address; the order e-mails print it, so it may not hold line breaks or control characters. */
 const addressLine = (label: string, max: number) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} is too long`);
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} is too long`)
+    .refine((line) => !hasControlCharacters(line), controlCharactersMessage(label));
 
 export const PINCODE_PATTERN = /^[1-9][0-9]{5}$/;
 
@@ -30,7 +37,13 @@ export const shippingAddressSchema = z
       }
       return state.name;
     }),
-    country: z.string().trim().max(100).optional().transform((v) => v || DEFAULT_COUNTRY),
+    country: z
+      .string()
+      .trim()
+      .max(100)
+      .refine((line) => !hasControlCharacters(line), controlCharactersMessage('Country'))
+      .optional()
+      .transform((v) => v || DEFAULT_COUNTRY),
   })
   .superRefine((address, ctx) => {
     const state = findIndianState(address.state);

@@ -75,6 +75,9 @@ export type PromotionFields = z.output<typeof promotionFields>;
 
 export const promotionUpdateInput = z.object({ id: idSchema, ...promotionShape }).superRefine(checkPromotion);
 
+export const PROMOTION_STATUSES = ['active', 'inactive', 'expired', 'scheduled', 'used up'] as const;
+export type PromotionStatus = (typeof PROMOTION_STATUSES)[number];
+
 export const promotionOutput = z.object({
   _id: z.string(),
   code: z.string(),
@@ -89,6 +92,11 @@ export const promotionOutput = z.object({
   usageLimit: z.number().int().nullable(),
   perCustomerLimit: z.number().int().nullable(),
   active: z.boolean(),
+  /**
+   * Whether it works today, or why not: inactive (switched off), expired, scheduled (not valid yet), used up
+   * (its usage limit reached). A shopper trying such a code hears only 'Invalid promo code'.
+   */
+  status: z.enum(PROMOTION_STATUSES),
   /** Orders that used it and were not cancelled. */
   uses: z.number().int(),
   createdAt: isoDate,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { controlCharactersMessage, hasControlCharacters } from '../control-characters.js';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.js';
 import { pageInfo, pagingInput } from './common.js';
 
@@ -14,11 +15,16 @@ export const passwordSchema = z
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
 
+/**
+ * A person's name, wherever one is taken (registration, the profile): it is printed in e-mails, so line breaks
+ * and other control characters are refused (docs/decisions/025-abuse-limits.md).
+ */
 export const nameSchema = z
   .string({ error: 'Name is required' })
   .trim()
   .min(1, 'Name is required')
-  .max(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters`);
+  .max(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters`)
+  .refine((name) => !hasControlCharacters(name), controlCharactersMessage('Name'));
 
 export const loginInput = z.object({
   email: emailSchema,

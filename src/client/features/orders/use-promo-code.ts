@@ -10,7 +10,7 @@ export interface PromoState {
   discount: Paise;
   /** The code is being checked against the current lines. */
   checking: boolean;
-  /** Why the last code tried does not apply (the server's words: 'This code has expired', …). */
+  /** Why the last code tried does not apply, in the server's words ('Invalid promo code', 'This code is for your first order only', …). */
   error: string | null;
   apply(code: string): void;
   remove(): void;
