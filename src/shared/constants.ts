@@ -8,7 +8,6 @@ export const GST_RATES = [0, 0.25, 3, 5, 18, 40] as const;
 export type GstRate = (typeof GST_RATES)[number];
 /** The spec's 18%: every product's rate unless its admin chooses another. */
 export const DEFAULT_GST_RATE: GstRate = 18;
-export const GST_PERCENT = DEFAULT_GST_RATE;
 /** A rate in basis points (18% = 1800, 0.25% = 25), so tax arithmetic stays in integers. */
 export const gstBasisPoints = (ratePercent: number): number => Math.round(ratePercent * 100);
 /** HSN codes on products and invoices: 4, 6 or 8 digits. */

@@ -54,11 +54,6 @@ export function taxAt(amountPaise: Paise, basisPoints: number): Paise {
   return whole * basisPoints + Math.floor((rest * basisPoints + 5000) / 10000);
 }
 
-/** 18% GST on an amount, rounded half up to the paisa. */
-export function gstOn(itemsPaise: Paise): Paise {
-  return taxAt(itemsPaise, gstBasisPoints(DEFAULT_GST_RATE));
-}
-
 export interface OrderTotals {
   itemsPrice: Paise;
   /** A promo code's discount, taken off the items before tax (absent means none). */

@@ -2,17 +2,19 @@ import { describe, expect, it } from 'vitest';
 import {
   formatRupees,
   groupIndian,
-  gstOn,
   hasAtMostTwoDecimals,
   moneyStringToPaise,
   orderTotals,
   paiseToMoneyString,
   paiseToRupees,
   rupeesToPaise,
+  taxAt,
 } from '../../src/shared/money.js';
 import { expectedGst } from '../helpers/shop.js';
 
-describe('gstOn: 18% of the items subtotal, rounded half up to the paisa', () => {
+describe('taxAt: 18% (1800 basis points) of an amount, rounded half up to the paisa', () => {
+  const at18Percent = (items: number) => taxAt(items, 1800);
+
   it.each([
     [0, 0],
     [1, 0], // 0.18 paisa
@@ -29,22 +31,22 @@ describe('gstOn: 18% of the items subtotal, rounded half up to the paisa', () =>
     [1_00_00_000_00, 18_00_00_000], // Rs 1 crore → Rs 18 lakh
     [1_00_00_000_25, 18_00_00_005], // 180000004.5 → up
     [1_00_00_000_24, 18_00_00_004], // 180000004.32 → down
-  ])('gstOn(%i) = %i', (items, gst) => {
-    expect(gstOn(items)).toBe(gst);
+  ])('taxAt(%i, 1800) = %i', (items, gst) => {
+    expect(at18Percent(items)).toBe(gst);
   });
 
   it('rounds x.5 paise up and anything below down, for every subtotal up to Rs 1,000', () => {
     for (let items = 0; items <= 100_000; items++) {
-      expect(gstOn(items)).toBe(Number(expectedGst(items)));
+      expect(at18Percent(items)).toBe(Number(expectedGst(items)));
     }
   });
 
   it('stays exact for very large subtotals (beyond 2^53 / 1800 paise)', () => {
     // These lie where items * 1800 no longer fits a double exactly.
     for (const items of [40_066_592_722_325, 5_004_000_000_025, 99_999_999_999_925, 12_345_678_901_225]) {
-      expect(gstOn(items)).toBe(Number(expectedGst(items)));
+      expect(at18Percent(items)).toBe(Number(expectedGst(items)));
     }
-    expect(gstOn(40_066_592_722_325)).toBe(7_211_986_690_019);
+    expect(at18Percent(40_066_592_722_325)).toBe(7_211_986_690_019);
   });
 });
 

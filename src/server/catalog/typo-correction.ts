@@ -75,11 +75,6 @@ function vocabularyOf(sqlite: Database.Database, version: number): Vocabulary {
   return vocabulary;
 }
 
-/** Forgets the vocabulary read from this database (tests that change the catalogue and correct at once). */
-export function forgetVocabulary(sqlite: Database.Database): void {
-  vocabularies.delete(sqlite);
-}
-
 /**
  * The catalogue's word closest to `word` within its allowed distance (the most common one on a tie), or
  * undefined when there is none or the word is too short or holds digits.

@@ -95,7 +95,6 @@ export const placeOrderInput = z.object({
   promoCode: z.string().trim().max(40, 'Invalid promo code').optional().transform((v) => v || undefined),
   discountPrice: clientMoney('Discount').optional(),
 });
-export type PlaceOrderInput = z.input<typeof placeOrderInput>;
 
 export const orderItemOutput = z.object({
   _id: z.string(),
@@ -123,7 +122,6 @@ export const taxBreakdownOutput = z.object({
   sgst: rupeesOutput,
   igst: rupeesOutput,
 });
-export type TaxBreakdownRow = z.infer<typeof taxBreakdownOutput>;
 
 export const orderEventOutput = z.object({
   type: z.enum(ORDER_EVENT_TYPES),
@@ -132,7 +130,6 @@ export const orderEventOutput = z.object({
   actor: z.string(),
   note: z.string().nullable(),
 });
-export type OrderEvent = z.infer<typeof orderEventOutput>;
 
 export const refundOutput = z.object({
   _id: z.string(),

@@ -69,7 +69,6 @@ export const productListInput = z.object({
   /** Another name for pageNumber. */
   page: z.coerce.number().int('page must be a whole number').min(1, 'page must be at least 1').optional(),
 });
-export type ProductListInput = z.infer<typeof productListInput>;
 
 export const productSuggestInput = z.object({ q: z.string().trim().max(100, 'Search text is too long').default('') });
 
