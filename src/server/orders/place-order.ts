@@ -1,10 +1,9 @@
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
-import { orderItems, orders, products, type ProductRow, type UserRow } from '../../../drizzle/schema.js';
+import { inArray } from 'drizzle-orm';
+import { orderItems, orders, products, type UserRow } from '../../../drizzle/schema.js';
 import type { PaymentMethod } from '../../shared/constants.js';
 import { findIndianState } from '../../shared/india.js';
 import { formatRupees, orderTotals, splitTax, taxLines, type OrderTotals } from '../../shared/money.js';
 import type { Order } from '../../shared/schemas/order.js';
-import type { Tx } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
 import { badRequest, conflict } from '../errors.js';
 import { newId } from '../ids.js';
@@ -16,6 +15,7 @@ import { enqueueShopperMail } from '../mail/shopper-mail.js';
 import { applyPromotion } from '../promotions/promotions.js';
 import { addressKey, assertUnpaidOrdersWithinLimit, assertWithinCodLimits } from './cod-limits.js';
 import { getOrder } from './read-orders.js';
+import { reserveStock } from './stock.js';
 import { appendEvent, shopIdentity } from './transition.js';
 
 export interface OrderRequest {
@@ -45,17 +45,6 @@ function sumQuantities(lines: OrderRequest['orderItems']): Map<string, number> {
   const quantities = new Map<string, number>();
   for (const line of lines) quantities.set(line.product, (quantities.get(line.product) ?? 0) + line.qty);
   return quantities;
-}
-
-/** Takes `qty` units out of stock, or refuses: the guarded UPDATE is the one rule that stock never goes below 0. */
-function reserveStock(tx: Tx, product: ProductRow, qty: number): void {
-  const reserved = tx
-    .update(products)
-    .set({ countInStock: sql`${products.countInStock} - ${qty}` })
-    .where(and(eq(products.id, product.id), gte(products.countInStock, qty)))
-    .run();
-  if (reserved.changes === 1) return;
-  throw conflict(product.countInStock === 0 ? `${product.name} is out of stock` : `Only ${product.countInStock} of ${product.name} left in stock`);
 }
 
 /**

@@ -1,10 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { orderItems, products, type OrderItemRow, type UserRow } from '../../../drizzle/schema.js';
+import type { UserRow } from '../../../drizzle/schema.js';
 import type { Order } from '../../shared/schemas/order.js';
-import type { Queryable, Tx } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
-import { badRequest, conflict } from '../errors.js';
 import { issueRefund, recordIssuedRefund, releaseRefund } from './refunds.js';
+import { restockLines, restockPlan } from './stock.js';
 import { assertAllowed, orderRow, transition } from './transition.js';
 
 export interface RefundRequest {
@@ -12,41 +10,6 @@ export interface RefundRequest {
   reason: string;
   /** Units to put back into stock, per product of the order. */
   restock?: { product: string; qty: number }[];
-}
-
-/**
- * The units to put back, per order line, or a refusal: each line can take back at most what it sold and has
- * not restocked yet (the same product named twice counts once, added up). Checked before the gateway is
- * asked for the money, so a refusal here never leaves a refund the shop has no record of.
- */
-function restockPlan(db: Queryable, orderId: string, restock: RefundRequest['restock']): { line: OrderItemRow; qty: number }[] {
-  const wanted = new Map<string, number>();
-  for (const { product, qty } of restock ?? []) wanted.set(product, (wanted.get(product) ?? 0) + qty);
-  return [...wanted].map(([product, qty]) => {
-    const line = db
-      .select()
-      .from(orderItems)
-      .where(and(eq(orderItems.orderId, orderId), eq(orderItems.productId, product)))
-      .get();
-    if (!line) throw badRequest(`Product ${product} is not in this order (or no longer exists), so it cannot be restocked`);
-    if (line.restockedQty + qty > line.qty) {
-      throw conflict(`Only ${line.qty - line.restockedQty} of ${line.name} can still go back into stock`);
-    }
-    return { line, qty };
-  });
-}
-
-/** Puts the chosen units back, in the refund's transaction (the plan was checked under the order's lock). */
-function restockLines(tx: Tx, plan: { line: OrderItemRow; qty: number }[]): void {
-  for (const { line, qty } of plan) {
-    tx.update(orderItems).set({ restockedQty: sql`${orderItems.restockedQty} + ${qty}` }).where(eq(orderItems.id, line.id)).run();
-    if (line.productId) {
-      tx.update(products)
-        .set({ countInStock: sql`${products.countInStock} + ${qty}` })
-        .where(eq(products.id, line.productId))
-        .run();
-    }
-  }
 }
 
 /**

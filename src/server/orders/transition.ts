@@ -1,5 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { orderEvents, orderItems, orders, products, type OrderRow } from '../../../drizzle/schema.js';
+import { and, eq } from 'drizzle-orm';
+import { orderEvents, orders, type OrderRow } from '../../../drizzle/schema.js';
 import type { OrderEventType } from '../../shared/order-status.js';
 import type { Order } from '../../shared/schemas/order.js';
 import type { Queryable, Tx } from '../db/database.js';
@@ -20,6 +20,7 @@ import type { OutgoingMail } from '../mail/outbox.js';
 import { enqueueShopperMail } from '../mail/shopper-mail.js';
 import { decide, type ActorRole, type Next, type OrderAction } from './order-state-machine.js';
 import { getOrder, ORDER_NOT_FOUND } from './read-orders.js';
+import { restockAll } from './stock.js';
 
 export interface TransitionRequest {
   orderId: string;
@@ -67,22 +68,6 @@ export function assertAllowed(row: OrderRow, action: OrderAction, role: ActorRol
 
 export function appendEvent(tx: Queryable, orderId: string, type: OrderEventType, actor: string, note: string | null, at: Date): void {
   tx.insert(orderEvents).values({ id: newId(), orderId, type, actor, note, at }).run();
-}
-
-/** Every unit of the order not yet back in stock goes back (products deleted since are skipped). */
-export function restockAll(tx: Tx, orderId: string): void {
-  const lines = tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).all();
-  for (const line of lines) {
-    const left = line.qty - line.restockedQty;
-    if (left <= 0) continue;
-    if (line.productId) {
-      tx.update(products)
-        .set({ countInStock: sql`${products.countInStock} + ${left}` })
-        .where(eq(products.id, line.productId))
-        .run();
-    }
-    tx.update(orderItems).set({ restockedQty: line.qty }).where(eq(orderItems.id, line.id)).run();
-  }
 }
 
 function eventOf(action: OrderAction, order: OrderRow): OrderEventType {
