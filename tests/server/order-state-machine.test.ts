@@ -3,10 +3,13 @@
  * the REST API. States are the reachable pairs of payment × fulfilment status for cash-on-delivery and online
  * orders, each reached through the API; actions are pay, ship, deliver, cancel (owner, admin), refund
  * (partial, full) and the payment window's expiry. An allowed action changes exactly what it should; any
- * other is a 409 that says why and changes nothing at all.
+ * other is a 409 that says why and changes nothing at all. The admin's order screen offers an action exactly
+ * when the server accepts it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allowedActions, type AdminAction } from '../../src/client/admin/lib/order-status.js';
 import type { FulfilmentStatus, PaymentStatus } from '../../src/shared/order-status.js';
+import type { Order } from '../../src/shared/schemas/order.js';
 import { expireUnpaidOrders } from '../../src/server/orders/expire-unpaid-orders.js';
 import { createTestApp, createUser, removeDataDir, type TestApp, type TestUser } from '../helpers/app.js';
 import { ok, orderApi, placeLines, SHIPMENT, snapshot, stocksBefore, takeTestPayment, type PlacedOrder } from '../helpers/orders.js';
@@ -36,6 +39,8 @@ const WINDOW_MINUTES = 60;
 type Step = 'pay' | 'ship' | 'deliver' | 'cancelOwner' | 'cancelAdmin' | 'refundPartial' | 'refundFull';
 const ACTIONS = ['pay', 'ship', 'deliver', 'cancelOwner', 'cancelAdmin', 'refundPartial', 'refundFull', 'expire'] as const;
 type Action = (typeof ACTIONS)[number];
+/** The admin screen's button for each action an admin takes there. */
+const BUTTON: Partial<Record<Action, AdminAction>> = { ship: 'ship', deliver: 'deliver', cancelAdmin: 'cancel', refundPartial: 'refund', refundFull: 'refund' };
 
 interface Built {
   order: PlacedOrder;
@@ -491,6 +496,8 @@ describe.each(STATES)('$name', (state) => {
     const outcome = state.outcomes[action];
     const res = await run(action, built, before.order);
     const after = await snapshot(t, admin, built.order);
+    const button = BUTTON[action];
+    if (button) expect(allowedActions(before.order as Order)[button], `the admin screen's ${button} button`).toBe(res.status === 200);
 
     if ('refused' in outcome || 'badRequest' in outcome) {
       expect(res.status, JSON.stringify(res.body)).toBe('refused' in outcome ? 409 : 400);

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { orderEvents, orders, type OrderRow } from '../../../drizzle/schema.js';
+import { decide, type ActorRole, type Next, type OrderAction, type OrderState } from '../../shared/order-state-machine.js';
 import type { OrderEventType } from '../../shared/order-status.js';
 import type { Order } from '../../shared/schemas/order.js';
 import type { Queryable, Tx } from '../db/database.js';
@@ -18,7 +19,6 @@ import { syncVerifiedReviews } from '../catalog/purchase-verification.js';
 import { issueInvoice } from '../invoices/issue-invoice.js';
 import type { OutgoingMail } from '../mail/outbox.js';
 import { enqueueShopperMail } from '../mail/shopper-mail.js';
-import { decide, type ActorRole, type Next, type OrderAction } from './order-state-machine.js';
 import { getOrder, ORDER_NOT_FOUND } from './read-orders.js';
 import { restockAll } from './stock.js';
 
@@ -49,7 +49,7 @@ export function orderRow(db: Queryable, orderId: string): OrderRow {
 }
 
 /** The statuses and amounts the state machine decides on. */
-export function stateOf(row: OrderRow) {
+export function stateOf(row: OrderRow): OrderState {
   return {
     paymentMethod: row.paymentMethod as 'COD' | 'Razorpay',
     paymentStatus: row.paymentStatus as Next['paymentStatus'],

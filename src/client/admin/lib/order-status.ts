@@ -1,5 +1,11 @@
 import type { FulfilmentStatus, OrderEventType, OrderFilter, PaymentStatus } from '../../../shared/order-status.js';
+import { rupeesToPaise } from '../../../shared/money.js';
+import { mayAct, type OrderState } from '../../../shared/order-state-machine.js';
 import type { Order } from '../../../shared/schemas/order.js';
+
+/** The actions the admin's order screens offer (a payment comes only from the gateway). */
+export const ADMIN_ACTIONS = ['ship', 'deliver', 'cancel', 'refund'] as const;
+export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
 export const PAYMENT_LABELS: Record<PaymentStatus, string> = {
   unpaid: 'Unpaid',
@@ -35,21 +41,25 @@ export const EVENT_LABELS: Record<OrderEventType, string> = {
   paid_after_cancel: 'Paid after cancellation',
 };
 
-type OrderState = Pick<Order, 'paymentMethod' | 'paymentStatus' | 'fulfilmentStatus'>;
-
-const unpaidOnline = (order: OrderState) => order.paymentMethod !== 'COD' && order.paymentStatus === 'unpaid';
+type OrderView = Pick<Order, 'paymentMethod' | 'paymentStatus' | 'fulfilmentStatus' | 'totalPrice' | 'refundedPrice'>;
 
 /**
- * Which admin actions the order's state allows, mirroring the server's table
- * (docs/decisions/011-order-state-machine.md). The server decides in the end: a stale page gets its 409.
+ * The actions an admin may take on the order as shown, asked of the server's own table
+ * (docs/decisions/011-order-state-machine.md), so no button is offered that the server would refuse. A page
+ * shown before someone else changed the order still gets the server's 409.
  */
-export function allowedActions(order: OrderState) {
-  const open = order.fulfilmentStatus === 'unfulfilled' || order.fulfilmentStatus === 'shipped';
-  const fulfillable = order.paymentStatus !== 'refunded' && !unpaidOnline(order);
+export function allowedActions(order: OrderView): Record<AdminAction, boolean> {
+  const state: OrderState = {
+    paymentMethod: order.paymentMethod,
+    paymentStatus: order.paymentStatus,
+    fulfilmentStatus: order.fulfilmentStatus,
+    totalPaise: rupeesToPaise(order.totalPrice),
+    refundedPaise: rupeesToPaise(order.refundedPrice),
+  };
   return {
-    ship: order.fulfilmentStatus === 'unfulfilled' && fulfillable,
-    deliver: open && fulfillable,
-    cancel: open,
-    refund: order.paymentStatus === 'paid' || order.paymentStatus === 'partially_refunded',
+    ship: mayAct(state, 'ship', 'admin'),
+    deliver: mayAct(state, 'deliver', 'admin'),
+    cancel: mayAct(state, 'cancel', 'admin'),
+    refund: mayAct(state, 'refund', 'admin'),
   };
 }

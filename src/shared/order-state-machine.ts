@@ -2,20 +2,24 @@
  * The order's life in one table (docs/decisions/011-order-state-machine.md). An order has two axes,
  * payment (unpaid → paid → partially refunded → refunded) and fulfilment (unfulfilled → shipped →
  * delivered, or cancelled). `decide` says what an action does to them, or why it may not happen; nothing
- * else in the shop decides that. `transition` (transition.ts) applies a decision with its side effects.
+ * else in the shop decides that. The server applies a decision with its side effects
+ * (src/server/orders/transition.ts); the admin screen offers an action only when `mayAct` says the server
+ * would accept it. Pure, so both sides can import it.
  */
-import type { PaymentMethod } from '../../shared/constants.js';
-import { formatRupees } from '../../shared/money.js';
-import type { FulfilmentStatus, PaymentStatus } from '../../shared/order-status.js';
+import type { PaymentMethod } from './constants.js';
+import { formatRupees } from './money.js';
+import type { FulfilmentStatus, PaymentStatus } from './order-status.js';
 
 /** `reverseRefund`: the gateway reports that a refund it had accepted failed after all. */
-export type OrderAction = 'pay' | 'ship' | 'deliver' | 'cancel' | 'refund' | 'reverseRefund';
+export const ORDER_ACTIONS = ['pay', 'ship', 'deliver', 'cancel', 'refund', 'reverseRefund'] as const;
+export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
 /**
  * Who acts: the order's own customer, an admin, the shop itself (the payment window) or the payment
  * gateway confirming a payment.
  */
-export type ActorRole = 'owner' | 'admin' | 'system' | 'gateway';
+export const ACTOR_ROLES = ['owner', 'admin', 'system', 'gateway'] as const;
+export type ActorRole = (typeof ACTOR_ROLES)[number];
 
 export interface OrderState {
   paymentMethod: PaymentMethod;
@@ -121,4 +125,14 @@ export function decide(order: OrderState, action: OrderAction, role: ActorRole, 
       return { allowed: true, next: { ...stay, paymentStatus: left === 0 ? 'paid' : 'partially_refunded', refundPaise: -amountPaise } };
     }
   }
+}
+
+/**
+ * Whether `role` may take `action` on the order as it is now. An action that moves money is asked about
+ * the most it could move (what is left to refund; what was refunded, for a failed refund): when that is
+ * allowed, so is any smaller amount above 0.
+ */
+export function mayAct(order: OrderState, action: OrderAction, role: ActorRole): boolean {
+  const amountPaise = action === 'refund' ? order.totalPaise - order.refundedPaise : action === 'reverseRefund' ? order.refundedPaise : 0;
+  return decide(order, action, role, amountPaise).allowed;
 }
