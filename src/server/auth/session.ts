@@ -4,7 +4,7 @@
  */
 import { users, type UserRow } from '../../../drizzle/schema.js';
 import { rowShape } from '../db/table-rows.js';
-import { prepared } from '../db/versioned-cache.js';
+import { prepared } from '../db/prepared-statements.js';
 import type { AppDeps } from '../deps.js';
 import { AppError } from '../errors.js';
 

@@ -4,7 +4,9 @@ import type { ModeratedReview, Product } from '../../shared/schemas/product.js';
 import type { Db } from '../db/database.js';
 import { notFound } from '../errors.js';
 import { PRODUCT_COLUMNS, rawToReview, rawToSummary, REVIEW_COLUMNS, toModeratedReview, type RawProduct, type RawReview } from './product-view.js';
-import { cacheOf, catalogVersion, prepared } from '../db/versioned-cache.js';
+import { catalogVersion } from '../db/change-counters.js';
+import { keptAnswers } from '../db/kept-answers.js';
+import { prepared } from '../db/prepared-statements.js';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 
@@ -24,7 +26,7 @@ const SHOWN_REVIEW = `is_hidden = 0 and (purchase_withdrawn_at is null or (selec
 export function getProduct(db: Db, id: string, options: { withDrafts?: boolean } = {}): Product {
   const sqlite = db.$client;
   const version = catalogVersion(sqlite);
-  const cache = cacheOf<Product>(sqlite, 'product-pages', 5000);
+  const cache = keptAnswers<Product>(sqlite, 'product-pages');
   const kept = cache.get(version, id);
   if (kept) return kept;
   const row = prepared(sqlite, `select ${PRODUCT_COLUMNS} from products p where p.id = ?`).raw().get(id) as RawProduct | undefined;

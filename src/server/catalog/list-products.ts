@@ -6,7 +6,9 @@ import type { BrandCount, ProductList, ProductSummary } from '../../shared/schem
 import { PRODUCT_COLUMNS as COLUMNS, rawToSummary as toSummary, type RawProduct } from './product-view.js';
 import type { Db } from '../db/database.js';
 import type { Paging } from '../db/paging.js';
-import { cacheOf, catalogVersion, prepared } from '../db/versioned-cache.js';
+import { catalogVersion } from '../db/change-counters.js';
+import { keptAnswers } from '../db/kept-answers.js';
+import { prepared } from '../db/prepared-statements.js';
 import { containsPattern } from '../db/like.js';
 import { ftsQuery, parseSearchText, type SearchTerm } from './search-text.js';
 import { closestWord } from './typo-correction.js';
@@ -161,8 +163,8 @@ interface Resolved extends Summary {
   correctedKeyword: string | null;
 }
 
-const resolvedCache = (sqlite: Database.Database) => cacheOf<Resolved>(sqlite, 'product-list-summary', 2000);
-const pageCache = (sqlite: Database.Database) => cacheOf<ProductSummary[]>(sqlite, 'product-list-page', 1000);
+const resolvedCache = (sqlite: Database.Database) => keptAnswers<Resolved>(sqlite, 'product-list-summary');
+const pageCache = (sqlite: Database.Database) => keptAnswers<ProductSummary[]>(sqlite, 'product-list-page');
 
 /** What the keyword and filters match: the count, brand counts and the terms searched (corrected if needed). */
 function resolve(sqlite: Database.Database, version: number, query: ProductQuery, keyword: string): Resolved {

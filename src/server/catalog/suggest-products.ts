@@ -1,7 +1,9 @@
 import { CATEGORIES } from '../../shared/constants.js';
 import type { ProductSuggestion } from '../../shared/schemas/product.js';
 import type { Db } from '../db/database.js';
-import { cacheOf, catalogVersion, prepared } from '../db/versioned-cache.js';
+import { catalogVersion } from '../db/change-counters.js';
+import { keptAnswers } from '../db/kept-answers.js';
+import { prepared } from '../db/prepared-statements.js';
 import { ftsQuery, parseSearchText } from './search-text.js';
 
 export const MAX_SUGGESTIONS = 8;
@@ -23,7 +25,7 @@ export function suggestProducts(db: Db, text: string): ProductSuggestion[] {
   const typed = fold(text.trim());
   if (!typed) return [];
   const version = catalogVersion(sqlite);
-  const cache = cacheOf<ProductSuggestion[]>(sqlite, 'product-suggestions', 2000);
+  const cache = keptAnswers<ProductSuggestion[]>(sqlite, 'product-suggestions');
   const cached = cache.get(version, typed);
   if (cached) return cached;
 

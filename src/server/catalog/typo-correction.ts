@@ -69,6 +69,8 @@ function loadVocabulary(sqlite: Database.Database, version: number): Vocabulary 
 function vocabularyOf(sqlite: Database.Database, version: number): Vocabulary {
   let vocabulary = vocabularies.get(sqlite);
   if (!vocabulary || (vocabulary.version !== version && Date.now() - vocabulary.loadedAt > REFRESH_MS)) {
+    // Never kept from inside a transaction, whose words may yet be rolled back (docs/decisions/029-caches.md).
+    if (sqlite.inTransaction) return vocabulary ?? loadVocabulary(sqlite, version);
     vocabulary = loadVocabulary(sqlite, version);
     vocabularies.set(sqlite, vocabulary);
   }

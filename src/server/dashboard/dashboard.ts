@@ -5,7 +5,8 @@ import type { Dashboard } from '../../shared/schemas/dashboard.js';
 import { lastBackup } from '../backups/backup-service.js';
 import { BACKUP_STALE_MS } from '../backups/backup-times.js';
 import type { AppDeps } from '../deps.js';
-import { cacheOf, catalogVersion, ordersVersion } from '../db/versioned-cache.js';
+import { catalogVersion, ordersVersion } from '../db/change-counters.js';
+import { keptAnswers } from '../db/kept-answers.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 const IST_OFFSET = 5.5 * 60 * 60 * 1000;
@@ -28,7 +29,7 @@ export function dashboard(deps: AppDeps, now = new Date()): Dashboard {
   const todayStart = indianMidnight(now);
   const sqlite = deps.db.$client;
   const version = `${ordersVersion(sqlite)}/${catalogVersion(sqlite)}/${todayStart}`;
-  const cache = cacheOf<Omit<Dashboard, 'backupWarning' | 'settingsMissing'>>(sqlite, 'dashboard', 1);
+  const cache = keptAnswers<Omit<Dashboard, 'backupWarning' | 'settingsMissing'>>(sqlite, 'dashboard');
   let figures = cache.get(version, 'figures');
   if (!figures) {
     figures = reckon(deps, todayStart);

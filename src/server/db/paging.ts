@@ -2,7 +2,7 @@ import { sql, type InferSelectModel, type SQL } from 'drizzle-orm';
 import type { AnySQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Db } from './database.js';
 import { rowShape, sqlText } from './table-rows.js';
-import { prepared } from './versioned-cache.js';
+import { prepared } from './prepared-statements.js';
 
 export interface Paging {
   pageNumber: number;

@@ -2,7 +2,7 @@ import { getTableColumns, getTableName, type InferSelectModel, type SQL } from '
 import { SQLiteSyncDialect, type AnySQLiteTable } from 'drizzle-orm/sqlite-core';
 
 /**
- * Whole rows of a table read through statements the shop keeps prepared (db/versioned-cache.ts) rather
+ * Whole rows of a table read through statements the shop keeps prepared (db/prepared-statements.ts) rather
  * than through drizzle's query builder, which builds, prepares and maps every query anew: on the admin's
  * order list that was two thirds of each request (docs/decisions/018-admin-lists.md). The rows come out as
  * drizzle's own (camelCase keys, dates as Date), so the code that uses them does not change.

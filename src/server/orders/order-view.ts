@@ -7,7 +7,7 @@ import { ONLINE_GATEWAYS } from '../../shared/payments.js';
 import type { Order } from '../../shared/schemas/order.js';
 import type { Db } from '../db/database.js';
 import { rowShape } from '../db/table-rows.js';
-import { prepared } from '../db/versioned-cache.js';
+import { prepared } from '../db/prepared-statements.js';
 
 type PaymentResult = NonNullable<Order['paymentResult']>;
 

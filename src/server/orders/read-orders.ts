@@ -3,7 +3,8 @@ import { orders, type UserRow } from '../../../drizzle/schema.js';
 import type { OrderFilter } from '../../shared/order-status.js';
 import type { Order } from '../../shared/schemas/order.js';
 import type { Db } from '../db/database.js';
-import { cacheOf, ordersVersion } from '../db/versioned-cache.js';
+import { ordersVersion } from '../db/change-counters.js';
+import { keptAnswers } from '../db/kept-answers.js';
 import { countRows, pageOfRows, type Paging } from '../db/paging.js';
 import { trigramMatches } from '../db/trigram-search.js';
 import { notFound } from '../errors.js';
@@ -65,7 +66,7 @@ function readsInOrder(matching: number, all: number, paging: Paging): boolean {
 export function listOrders(db: Db, query: Paging & { keyword?: string; status?: OrderFilter }) {
   const keyword = query.keyword?.trim();
   const version = ordersVersion(db.$client);
-  const counts = cacheOf<number>(db.$client, 'order-counts', 256);
+  const counts = keptAnswers<number>(db.$client, 'order-counts');
   const countOf = (where: SQL | undefined, key: string) => {
     let n = counts.get(version, key);
     if (n === undefined) {

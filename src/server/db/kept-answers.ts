@@ -1,0 +1,81 @@
+import type Database from 'better-sqlite3';
+
+/**
+ * Every set of answers the shop keeps in memory between requests, with the most it keeps of each (per
+ * database) and what empties it. One list, so the memory they may take is known and reviewed in one place
+ * (docs/decisions/029-caches.md); `keptAnswers` accepts only these names.
+ */
+export const CACHES = {
+  'product-pages': { capacity: 5000, holds: 'a published product with the reviews shoppers see, by id', emptiedBy: 'catalog_version' },
+  'product-list-summary': { capacity: 2000, holds: "a list filter's count, brand counts and corrected words", emptiedBy: 'catalog_version' },
+  'product-list-page': { capacity: 1000, holds: 'one page of a product list, by filter, brands, sort and page', emptiedBy: 'catalog_version' },
+  'product-suggestions': { capacity: 2000, holds: "the search box's suggestions, by the text typed", emptiedBy: 'catalog_version' },
+  'order-counts': { capacity: 256, holds: "the admin order list's counts, by keyword and status", emptiedBy: 'orders_version' },
+  dashboard: { capacity: 1, holds: "the dashboard's figures", emptiedBy: 'orders_version, catalog_version and the Indian day' },
+} as const satisfies Record<string, { capacity: number; holds: string; emptiedBy: string }>;
+
+export type CacheName = keyof typeof CACHES;
+
+/**
+ * A bounded map of answers computed from the data, emptied whenever the version they were made at moves
+ * (a change counter, or several joined into a string): a shopper never sees a product list older than the
+ * last change to any product, nor an admin a count older than the last change to an order.
+ *
+ * Inside a transaction nothing is read from it or kept in it. What a transaction reads includes its own
+ * writes, which may yet be rolled back, and the change counter it reads may yet go back; an answer kept
+ * then would outlive the rollback and be served as current once another change brings the counter to the
+ * same number (docs/decisions/029-caches.md).
+ */
+export class KeptAnswers<T> {
+  private readonly entries = new Map<string, T>();
+  private version: number | string = -1;
+
+  constructor(
+    private readonly sqlite: Database.Database,
+    readonly capacity: number,
+  ) {}
+
+  get(version: number | string, key: string): T | undefined {
+    if (this.sqlite.inTransaction) return undefined;
+    if (version !== this.version) {
+      this.entries.clear();
+      this.version = version;
+      return undefined;
+    }
+    const value = this.entries.get(key);
+    if (value !== undefined) {
+      // Most recently used last, so the oldest is the first to go.
+      this.entries.delete(key);
+      this.entries.set(key, value);
+    }
+    return value;
+  }
+
+  /** Keeps the answer unless the version has moved since `get` or a transaction is open. */
+  set(version: number | string, key: string, value: T): void {
+    if (version !== this.version || this.sqlite.inTransaction) return;
+    if (this.entries.size >= this.capacity) this.entries.delete(this.entries.keys().next().value as string);
+    this.entries.set(key, value);
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+const caches = new WeakMap<Database.Database, Map<CacheName, KeptAnswers<unknown>>>();
+
+/** The kept answers called `name` of this database, made on first use with the capacity CACHES gives. */
+export function keptAnswers<T>(sqlite: Database.Database, name: CacheName): KeptAnswers<T> {
+  let byName = caches.get(sqlite);
+  if (!byName) {
+    byName = new Map();
+    caches.set(sqlite, byName);
+  }
+  let cache = byName.get(name);
+  if (!cache) {
+    cache = new KeptAnswers<unknown>(sqlite, CACHES[name].capacity);
+    byName.set(name, cache);
+  }
+  return cache as KeptAnswers<T>;
+}

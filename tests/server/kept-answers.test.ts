@@ -1,0 +1,113 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { products } from '../../drizzle/schema.js';
+import { getProduct } from '../../src/server/catalog/get-product.js';
+import { listProducts } from '../../src/server/catalog/list-products.js';
+import { updateProduct } from '../../src/server/catalog/manage-products.js';
+import { catalogVersion } from '../../src/server/db/change-counters.js';
+import { CACHES, keptAnswers, type CacheName } from '../../src/server/db/kept-answers.js';
+import { MAX_PREPARED_STATEMENTS, prepared, preparedCount } from '../../src/server/db/prepared-statements.js';
+import { createProduct, createTestApp, removeDataDir, type TestApp } from '../helpers/app.js';
+
+/**
+ * The rule of docs/decisions/029-caches.md: no kept answer is read or filled inside a transaction, and no
+ * change counter read there is remembered, because the transaction may yet roll back. Every cache of the
+ * list is held to it and to its size, so a cache added to the list is checked without a word here.
+ */
+async function freshShop(): Promise<TestApp> {
+  const t = await createTestApp();
+  onTestFinished(async () => {
+    await t.close();
+    removeDataDir(t.dataDir);
+  });
+  return t;
+}
+
+class RolledBack extends Error {}
+
+/** Runs `work` in a transaction of the shop's database and rolls it back. */
+function thenRollBack(t: TestApp, work: () => void): void {
+  expect(() =>
+    t.deps.db.transaction(() => {
+      work();
+      throw new RolledBack();
+    }),
+  ).toThrow(RolledBack);
+}
+
+const names = Object.keys(CACHES) as CacheName[];
+
+describe('every kept answer', () => {
+  it.each(names)('%s keeps nothing filled inside a transaction, and at most its capacity', async (name) => {
+    const t = await freshShop();
+    const sqlite = t.deps.db.$client;
+    const cache = keptAnswers<string>(sqlite, name);
+    expect(cache.capacity).toBe(CACHES[name].capacity);
+
+    t.deps.db.transaction(() => {
+      expect(cache.get(1, 'inside')).toBeUndefined();
+      cache.set(1, 'inside', 'made inside a transaction');
+      expect(cache.get(1, 'inside')).toBeUndefined();
+    });
+    expect(cache.get(1, 'inside')).toBeUndefined();
+    expect(cache.size).toBe(0);
+
+    for (let i = 0; i <= cache.capacity; i++) {
+      expect(cache.get(1, `key ${i}`)).toBeUndefined();
+      cache.set(1, `key ${i}`, `answer ${i}`);
+    }
+    expect(cache.size).toBe(cache.capacity);
+    // The oldest went first; the newest is kept.
+    expect(cache.get(1, `key ${cache.capacity}`)).toBe(`answer ${cache.capacity}`);
+    if (cache.capacity > 1) expect(cache.get(1, 'key 0')).toBeUndefined();
+
+    // A kept answer is not given inside a transaction either: what the transaction reads may differ.
+    t.deps.db.transaction(() => expect(cache.get(1, `key ${cache.capacity}`)).toBeUndefined());
+    expect(cache.get(1, `key ${cache.capacity}`)).toBe(`answer ${cache.capacity}`);
+  });
+});
+
+describe('a rolled-back transaction leaves no answer behind', () => {
+  it('a product page read inside it is not served after the next change', async () => {
+    const t = await freshShop();
+    const product = createProduct(t.deps, { name: 'Brass lamp' });
+    expect(getProduct(t.deps.db, product.id).name).toBe('Brass lamp');
+
+    thenRollBack(t, () => {
+      t.deps.db.update(products).set({ name: 'Never sold' }).where(eq(products.id, product.id)).run();
+      expect(getProduct(t.deps.db, product.id).name).toBe('Never sold');
+      expect(listProducts(t.deps.db, { pageNumber: 1, pageSize: 10 }).products.map((p) => p.name)).toEqual(['Never sold']);
+    });
+    expect(getProduct(t.deps.db, product.id).name).toBe('Brass lamp');
+
+    // The next change brings the catalogue's counter to the number the rolled-back one had reached.
+    updateProduct(t.deps.db, product.id, { price: 499 });
+    const page = getProduct(t.deps.db, product.id);
+    expect(page.name).toBe('Brass lamp');
+    expect(page.price).toBe(499);
+    expect(listProducts(t.deps.db, { pageNumber: 1, pageSize: 10 }).products.map((p) => [p.name, p.price])).toEqual([['Brass lamp', 499]]);
+  });
+
+  it('a change counter read inside it is not remembered', async () => {
+    const t = await freshShop();
+    const product = createProduct(t.deps);
+    const sqlite = t.deps.db.$client;
+    const before = catalogVersion(sqlite);
+    thenRollBack(t, () => {
+      t.deps.db.update(products).set({ countInStock: 3 }).where(eq(products.id, product.id)).run();
+      expect(catalogVersion(sqlite)).toBeGreaterThan(before);
+    });
+    expect(catalogVersion(sqlite)).toBe(before);
+  });
+});
+
+describe('prepared statements', () => {
+  it('are kept up to their bound', async () => {
+    const t = await freshShop();
+    const sqlite = t.deps.db.$client;
+    for (let i = 0; i < MAX_PREPARED_STATEMENTS + 20; i++) expect(prepared(sqlite, `select ${i}`).pluck().get()).toBe(i);
+    expect(preparedCount(sqlite)).toBe(MAX_PREPARED_STATEMENTS);
+    // A statement is made once and given again while it is kept.
+    expect(prepared(sqlite, 'select 1 + 1')).toBe(prepared(sqlite, 'select 1 + 1'));
+  });
+});
