@@ -3,7 +3,7 @@ import { products, reviews } from '../../../drizzle/schema.js';
 import type { ModeratedReview, Product } from '../../shared/schemas/product.js';
 import type { Db } from '../db/database.js';
 import { notFound } from '../errors.js';
-import { PRODUCT_COLUMNS, rawToReview, rawToSummary, REVIEW_COLUMNS, toModeratedReview, type RawProduct, type RawReview } from './product-view.js';
+import { PRODUCT_ROWS, REVIEW_ROWS, toModeratedReview, toProductSummary, toReview } from './product-view.js';
 import { catalogVersion } from '../db/change-counters.js';
 import { keptAnswers } from '../db/kept-answers.js';
 import { prepared } from '../db/prepared-statements.js';
@@ -29,12 +29,13 @@ export function getProduct(db: Db, id: string, options: { withDrafts?: boolean }
   const cache = keptAnswers<Product>(sqlite, 'product-pages');
   const kept = cache.get(version, id);
   if (kept) return kept;
-  const row = prepared(sqlite, `select ${PRODUCT_COLUMNS} from products p where p.id = ?`).raw().get(id) as RawProduct | undefined;
-  if (!row || (row[10] !== 1 && !options.withDrafts)) throw notFound(PRODUCT_NOT_FOUND);
-  const reviewRows = prepared(sqlite, `select ${REVIEW_COLUMNS} from reviews where product_id = ? and ${SHOWN_REVIEW} order by created_at desc, id desc`)
+  const raw = prepared(sqlite, `select ${PRODUCT_ROWS.columns} from ${PRODUCT_ROWS.table} where p.id = ?`).raw().get(id) as unknown[] | undefined;
+  const row = raw && PRODUCT_ROWS.read(raw);
+  if (!row || (!row.isPublished && !options.withDrafts)) throw notFound(PRODUCT_NOT_FOUND);
+  const reviewRows = prepared(sqlite, `select ${REVIEW_ROWS.columns} from ${REVIEW_ROWS.table} where product_id = ? and ${SHOWN_REVIEW} order by created_at desc, id desc`)
     .raw()
-    .all(id) as RawReview[];
-  const product = { ...rawToSummary(row), reviews: reviewRows.map(rawToReview) };
+    .all(id) as unknown[][];
+  const product = { ...toProductSummary(row), reviews: reviewRows.map((review) => toReview(REVIEW_ROWS.read(review))) };
   if (product.isPublished) cache.set(version, id, product);
   return product;
 }

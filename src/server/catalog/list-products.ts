@@ -3,7 +3,7 @@ import { parseCategory } from '../../shared/constants.js';
 import { rupeesToPaise } from '../../shared/money.js';
 import type { ProductSort } from '../../shared/constants.js';
 import type { BrandCount, ProductList, ProductSummary } from '../../shared/schemas/product.js';
-import { PRODUCT_COLUMNS as COLUMNS, rawToSummary as toSummary, type RawProduct } from './product-view.js';
+import { PRODUCT_ROWS, toProductSummary } from './product-view.js';
 import type { Db } from '../db/database.js';
 import type { Paging } from '../db/paging.js';
 import { catalogVersion } from '../db/change-counters.js';
@@ -133,9 +133,9 @@ function totalOf(summary: Summary, brands: string[]): number {
 function pageRows(sqlite: Database.Database, filter: Filter, brands: string[], sort: ProductSort, paging: Paging): ProductSummary[] {
   const terms = brands.length ? [...filter.where, brandTerm(brands)] : filter.where;
   const order = ORDER[sort === 'relevance' && !filter.searching ? 'newest' : sort];
-  const statement = prepared(sqlite, `select ${COLUMNS} from ${filter.from} ${whereClause(terms)} order by ${order} limit ? offset ?`);
-  const rows = statement.raw().all(...filter.params, ...brands, paging.pageSize, (paging.pageNumber - 1) * paging.pageSize) as RawProduct[];
-  return rows.map(toSummary);
+  const statement = prepared(sqlite, `select ${PRODUCT_ROWS.columns} from ${filter.from} ${whereClause(terms)} order by ${order} limit ? offset ?`);
+  const rows = statement.raw().all(...filter.params, ...brands, paging.pageSize, (paging.pageNumber - 1) * paging.pageSize) as unknown[][];
+  return rows.map((raw) => toProductSummary(PRODUCT_ROWS.read(raw)));
 }
 
 /** Does the term occur in any product at all? */
