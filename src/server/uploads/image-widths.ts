@@ -5,6 +5,9 @@ import { copyFileName, IMAGE_WIDTHS, parseCopyFileName, STORED_IMAGE_EXTENSIONS 
 import { MAX_IMAGE_PIXELS } from '../../shared/constants.js';
 import { newId } from '../ids.js';
 
+/** The quality of every WebP copy by width (and of the demo's drawn pictures, which are stored the same way). */
+export const WEBP_QUALITY = 80;
+
 async function writeCopy(original: string, target: string, width: number): Promise<void> {
   const animated = /\.(gif|webp)$/.test(original);
   // Written under a temporary name, then renamed: a request never reads half a file, and two requests
@@ -16,7 +19,7 @@ async function writeCopy(original: string, target: string, width: number): Promi
     // Already a WebP no wider than asked: the copy is the original itself, not a second encoding of it.
     await copyFile(original, temporary);
   } else {
-    await image.resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toFile(temporary);
+    await image.resize({ width, withoutEnlargement: true }).webp({ quality: WEBP_QUALITY }).toFile(temporary);
   }
   await rename(temporary, target);
 }

@@ -1,7 +1,5 @@
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
-import sharp from 'sharp';
 import { products, reviews, users } from '../../../../drizzle/schema.js';
 import { CATEGORIES, DEFAULT_GST_RATE, gstBasisPoints } from '../../../shared/constants.js';
 import { refreshRating } from '../../catalog/ratings.js';
@@ -10,12 +8,11 @@ import type { PromotionFields } from '../../../shared/schemas/promotion.js';
 import type { SettingsInput } from '../../../shared/schemas/settings.js';
 import { createPromotion } from '../../promotions/promotions.js';
 import type { SettingsStore } from '../../settings/store-settings.js';
-import { writeImageWidths } from '../../uploads/image-widths.js';
 import { createAccount } from '../../users/accounts.js';
 import { uploadsDir } from '../data-dir.js';
 import type { Db } from '../database.js';
 import { META, readMeta, writeMeta } from '../shop-meta.js';
-import { productArtworkSvg } from './artwork.js';
+import { placeDemoArtwork } from './artwork-cache.js';
 import { DEMO_ACCOUNTS } from './demo-account-data.js';
 import { demoProducts, demoReviews, demoTax, type DemoProduct } from './catalog-data.js';
 
@@ -67,18 +64,10 @@ function interleaved(list: readonly DemoProduct[]): DemoProduct[] {
   return out;
 }
 
-async function renderImages(dataDir: string): Promise<Map<string, string>> {
-  const dir = path.join(uploadsDir(dataDir), DEMO_IMAGE_DIR);
-  await mkdir(dir, { recursive: true });
-  const paths = new Map<string, string>();
-  for (const product of demoProducts) {
-    const webp = await sharp(Buffer.from(productArtworkSvg(product))).webp({ quality: 80 }).toBuffer();
-    const file = path.join(dir, `${product.key}.webp`);
-    await writeFile(file, webp);
-    await writeImageWidths(file);
-    paths.set(product.key, `/uploads/${DEMO_IMAGE_DIR}/${product.key}.webp`);
-  }
-  return paths;
+/** Each product's picture and its copies by width, copied from the artwork cache (drawn where it lacks one). */
+async function placeImages(dataDir: string): Promise<Map<string, string>> {
+  await placeDemoArtwork(demoProducts, path.join(uploadsDir(dataDir), DEMO_IMAGE_DIR));
+  return new Map(demoProducts.map((product) => [product.key, `/uploads/${DEMO_IMAGE_DIR}/${product.key}.webp`]));
 }
 
 export interface SeedOutcome {
@@ -94,11 +83,12 @@ function isEmptyShop(db: Db): boolean {
 }
 
 /**
- * Fills a brand-new shop with the demo catalog, its artwork (drawn here, never fetched) and, unless told
- * not to (production, or REMOVE_DEMO_ACCOUNTS), the demo accounts. A shop is seeded at most once in its
- * life: a shop that holds any product or account, or was seeded before, is never touched, so a deleted
- * demo account or product never comes back. The demo reviewers did not buy what they reviewed, so their
- * reviews are not verified purchases.
+ * Fills a brand-new shop with the demo catalog, its artwork (drawn by the shop, never fetched, and drawn
+ * once: docs/decisions/030-demo-artwork-cache.md) and, unless told not to (production, or
+ * REMOVE_DEMO_ACCOUNTS), the demo accounts. A shop is seeded at most once in its life: a shop that holds
+ * any product or account, or was seeded before, is never touched, so a deleted demo account or product
+ * never comes back. The demo reviewers did not buy what they reviewed, so their reviews are not verified
+ * purchases.
  */
 export async function seedDemo(
   db: Db,
@@ -108,7 +98,7 @@ export async function seedDemo(
 ): Promise<SeedOutcome> {
   if (readMeta(db, META.demoSeededAt) !== undefined || !isEmptyShop(db)) return { seeded: false, accounts: [] };
 
-  const images = await renderImages(dataDir);
+  const images = await placeImages(dataDir);
   const accounts = new Map<string, { id: string; name: string }>();
   if (options.accounts) {
     for (const [key, account] of Object.entries(DEMO_ACCOUNTS)) {
