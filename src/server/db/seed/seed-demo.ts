@@ -8,7 +8,7 @@ import type { PromotionFields } from '../../../shared/schemas/promotion.js';
 import type { SettingsInput } from '../../../shared/schemas/settings.js';
 import { createPromotion } from '../../promotions/promotions.js';
 import type { SettingsStore } from '../../settings/store-settings.js';
-import { createAccount } from '../../users/accounts.js';
+import { createAccounts } from '../../users/accounts.js';
 import { uploadsDir } from '../data-dir.js';
 import type { Db } from '../database.js';
 import { META, readMeta, writeMeta } from '../shop-meta.js';
@@ -101,10 +101,9 @@ export async function seedDemo(
   const images = await placeImages(dataDir);
   const accounts = new Map<string, { id: string; name: string }>();
   if (options.accounts) {
-    for (const [key, account] of Object.entries(DEMO_ACCOUNTS)) {
-      const row = await createAccount(db, account);
-      accounts.set(key, { id: row.id, name: row.name });
-    }
+    const demo = Object.entries(DEMO_ACCOUNTS);
+    const rows = await createAccounts(db, demo.map(([, account]) => account));
+    demo.forEach(([key], i) => accounts.set(key, { id: rows[i].id, name: rows[i].name }));
   }
 
   db.transaction((tx) => {
