@@ -9,8 +9,9 @@ export default defineConfig({
     // spent waiting on Chromium and the shop.
     pool: 'forks',
     maxWorkers: 2,
-    // Seeding the demo shop draws 42 pictures and their copies by width with sharp: on a busy 2-core
-    // machine that alone takes 20-30 s, so a test that seeds gets a minute.
+    // Seeding the demo shop copies its artwork from the cache the build fills (docs/decisions/030-demo-artwork-cache.md);
+    // before a build it draws 42 pictures and their copies by width with sharp, on a busy 2-core machine
+    // 20-30 s, so a test that seeds gets a minute.
     testTimeout: 60_000,
     hookTimeout: 60_000,
     reporters: ['default'],

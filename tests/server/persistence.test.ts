@@ -10,8 +10,11 @@ import { ensureAdmin } from '../../src/server/users/accounts.js';
 import { api, createProduct, createTestApp, createUser, removeDataDir, type TestApp } from '../helpers/app.js';
 import { orderPayload, stockOf } from '../helpers/shop.js';
 
-/** A seed renders every demo product's artwork at each image width: 15–35 s alone on two cores, more beside other test files. */
-const SEED_TIMEOUT = 180_000;
+/**
+ * A seed copies the demo artwork from the cache `npm run build` fills: a few seconds. Before a build it draws
+ * it (15–35 s alone on two cores, more beside other test files), which this still allows for.
+ */
+const SEED_TIMEOUT = 90_000;
 
 describe('data survives a restart on the same DATA_DIR', () => {
   let first: TestApp | undefined;
