@@ -58,9 +58,8 @@ export const restApi: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps
   for (const route of restRoutes()) {
     // Looked up once: per request only the input is put together and the procedure called (with its
     // middlewares, input validation and errors exactly as over tRPC).
-    const call = procedureAt(route.procedure);
-    if (!call) throw new Error(`No procedure ${route.procedure}`);
-    const type = call._def.type;
+    const procedure = procedureAt(route.procedure);
+    if (!procedure) throw new Error(`No procedure ${route.procedure}`);
     const hasBody = BODY_METHODS.has(route.method);
     app.route({
       method: route.method,
@@ -68,7 +67,7 @@ export const restApi: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps
       handler: async (request, reply) => {
         const input = { ...((hasBody ? request.body : request.query) as object | undefined), ...(request.params as object) };
         const ctx = await createContext(deps, request, reply, DEVICE_COOKIE_PATH.rest);
-        const result = await call({ ctx, getRawInput: async () => input, path: route.procedure, type, signal: undefined, batchIndex: 0 });
+        const result = await procedure.call(ctx, input);
         return reply.code(route.status).send(result);
       },
     });

@@ -32,7 +32,7 @@ function plainQueries(request: FastifyRequest<{ Params: { path: string }; Querys
   const calls: { path: string; procedure: ProcedureCall; input: unknown }[] = [];
   for (const [index, path] of paths.entries()) {
     const procedure = procedureAt(path);
-    if (!procedure || procedure._def.type !== 'query') return null;
+    if (!procedure || procedure.type !== 'query') return null;
     const input = batch ? (inputs as Record<string, unknown> | undefined)?.[index] : inputs;
     calls.push({ path, procedure, input });
   }
@@ -64,7 +64,7 @@ export const trpcApi: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps
     const answers = await Promise.all(
       queries.calls.map(async ({ path, procedure, input }, batchIndex) => {
         try {
-          const data = await procedure({ ctx, getRawInput: async () => input, path, type: 'query', signal: undefined, batchIndex });
+          const data = await procedure.call(ctx, input, batchIndex);
           return { result: { data } };
         } catch (cause) {
           const error = getTRPCErrorFromUnknown(cause);

@@ -45,9 +45,21 @@ export const adminProcedure = publicProcedure.use(({ ctx, next }) => next({ ctx:
  * public reads alone, whose answers are built field by field from fixed column lists, so there is nothing
  * to strip: tests parse each such answer with its schema and find it unchanged
  * (docs/decisions/017-read-path-speed.md).
+ *
+ * tRPC has no public switch for this: its `.output()` adds one middleware marked `_type: 'output'`, and
+ * that one is taken out of the procedure's list. Exactly one must go, or the shop refuses to start: a tRPC
+ * release that renames the mark (none found) or adds a second check must fail loudly, not leave every
+ * answer parsed again or half checked (docs/decisions/028-public-trpc-call.md).
  */
 export function withoutOutputCheck<T>(procedure: T): T {
-  const def = (procedure as { _def: { middlewares: { _type?: string }[] } })._def;
-  def.middlewares = def.middlewares.filter((middleware) => middleware._type !== 'output');
+  const middlewares = (procedure as { _def?: { middlewares?: { _type?: unknown }[] } })._def?.middlewares;
+  const outputChecks = middlewares?.filter((middleware) => middleware._type === 'output').length ?? 0;
+  if (!middlewares || outputChecks !== 1) {
+    throw new Error(`withoutOutputCheck: expected exactly one output check among the procedure's middlewares, found ${outputChecks}`);
+  }
+  middlewares.splice(
+    middlewares.findIndex((middleware) => middleware._type === 'output'),
+    1,
+  );
   return procedure;
 }

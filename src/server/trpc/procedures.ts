@@ -1,76 +1,43 @@
-import { getTRPCErrorFromUnknown, type TRPCError } from '@trpc/server';
+import { callTRPCProcedure, type TRPCProcedureType } from '@trpc/server';
 import type { Context } from './context.js';
 import { appRouter } from './router.js';
 
-interface CallOptions {
-  ctx: Context;
-  getRawInput: () => Promise<unknown>;
-  path: string;
-  type: 'query' | 'mutation' | 'subscription';
-  signal: undefined;
-  batchIndex: number;
+/** A procedure of the root router as the REST routes and the tRPC fast path call it. */
+export interface ProcedureCall {
+  readonly path: string;
+  readonly type: TRPCProcedureType;
+  /**
+   * Runs the procedure through tRPC's own `callTRPCProcedure`: its middlewares, input check, resolver and
+   * (unless skipped, docs/decisions/017-read-path-speed.md) output check, with tRPC's guards. Throws the
+   * procedure's TRPCError.
+   */
+  call(ctx: Context, input: unknown, batchIndex?: number): Promise<unknown>;
 }
 
-/** A procedure of the router called directly, as tRPC's own caller does, without building a caller per request. */
-export type ProcedureCall = ((options: CallOptions) => Promise<unknown>) & { _def: { type: 'query' | 'mutation' | 'subscription' } };
-
-/** What a middleware answers (tRPC's middleware result). */
-interface MiddlewareResult {
-  ok: boolean;
-  data?: unknown;
-  error?: TRPCError;
-  ctx?: unknown;
-  marker: string;
-}
-interface MiddlewareOptions extends CallOptions {
-  input: unknown;
-  meta: unknown;
-  next(options?: { ctx?: object; input?: unknown; getRawInput?: () => Promise<unknown> }): Promise<MiddlewareResult>;
-}
-type Middleware = (options: MiddlewareOptions) => Promise<MiddlewareResult>;
-interface ProcedureDef {
-  type: 'query' | 'mutation' | 'subscription';
-  meta: unknown;
-  middlewares: Middleware[];
-}
+const PROCEDURE_TYPES: ReadonlySet<string> = new Set<TRPCProcedureType>(['query', 'mutation', 'subscription']);
 
 /**
- * The procedure's middlewares, input parser and resolver run exactly as tRPC's own caller runs them (its
- * `callRecursive`): each middleware gets the call's options and `next`, which may add to the context or
- * replace the input. Written with the language's own object spread: tRPC's published build copies the
- * options with a compiled helper on every step, which was a tenth of the time of a kept product page
- * (docs/decisions/017-read-path-speed.md). tests/server/procedure-calls.test.ts holds it to tRPC's caller.
+ * What can be known before a request (the procedure's path and type) is settled once at start; a call
+ * only puts together tRPC's call options (docs/decisions/028-public-trpc-call.md).
  */
-function leanCall(def: ProcedureDef): ProcedureCall {
-  const { middlewares, meta } = def;
-  const step = async (index: number, options: CallOptions & { input?: unknown }): Promise<MiddlewareResult> => {
-    try {
-      return await middlewares[index]({
-        ...options,
-        meta,
-        input: options.input,
-        next: (next) =>
-          step(index + 1, {
-            ...options,
-            ctx: next?.ctx ? { ...options.ctx, ...next.ctx } : options.ctx,
-            input: next && 'input' in next ? next.input : options.input,
-            getRawInput: next?.getRawInput ?? options.getRawInput,
-          }),
-      });
-    } catch (cause) {
-      return { ok: false, error: getTRPCErrorFromUnknown(cause), marker: 'middlewareMarker' };
-    }
+function procedureCall(path: string, type: TRPCProcedureType): ProcedureCall {
+  return {
+    path,
+    type,
+    call: (ctx, input, batchIndex = 0) =>
+      callTRPCProcedure({ router: appRouter, path, type, ctx, getRawInput: () => Promise.resolve(input), signal: undefined, batchIndex }),
   };
-  const call = async (options: CallOptions) => {
-    const result = await step(0, options);
-    if (!result.ok) throw result.error;
-    return result.data;
-  };
-  return Object.assign(call, { _def: def });
 }
 
-const procedures = appRouter._def.procedures as unknown as Record<string, { _def: ProcedureDef } | undefined>;
-const calls = new Map(Object.entries(procedures).flatMap(([path, procedure]) => (procedure ? [[path, leanCall(procedure._def)] as const] : [])));
+const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { type: unknown } } | undefined>;
+const calls = new Map<string, ProcedureCall>();
+for (const [path, procedure] of Object.entries(procedures)) {
+  if (!procedure) continue;
+  const type = procedure._def.type;
+  // The type is read from tRPC's procedure definition; fail at start, not per request, if that ever moves.
+  if (typeof type !== 'string' || !PROCEDURE_TYPES.has(type)) throw new Error(`Procedure ${path} has no known type (${String(type)})`);
+  calls.set(path, procedureCall(path, type as TRPCProcedureType));
+}
 
 /** The procedure at a dotted path (`products.byId`), if there is one. */
 export function procedureAt(path: string): ProcedureCall | undefined {
