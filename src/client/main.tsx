@@ -3,7 +3,9 @@ import '@mantine/notifications/styles.css';
 import 'virtual:theme-variables.css';
 import './styles.css';
 // The page's script evaluates in three tasks instead of one long one: React, then the libraries, then
-// the app (docs/decisions/020-staged-boot.md). The order of these imports is the order of evaluation.
+// the app (docs/decisions/020-staged-boot.md). The order of these imports is the order of evaluation, and
+// each stage's await holds back what follows only because the bundler puts them all in one module body
+// (unbundled, an await holds back only its importers); tests/e2e/staged-boot.test.ts checks the built file.
 import './boot/stage-react.js';
 import './boot/stage-providers.js';
 import { StrictMode, startTransition } from 'react';
