@@ -4,7 +4,7 @@ import { useNotifications } from '@mantine/notifications';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { forgetDataOfPreviousUser } from './features/session/user-scoped-cache.js';
 import { primeFromPage } from './lib/shop-data.js';
-import { cssVariablesResolver, theme } from './theme.js';
+import { theme } from './theme.js';
 import { createQueryClient, createTrpcClient, trpc } from './trpc.js';
 
 // Not needed until there is something to say: its chunk loads with the first toast, which waits in the
@@ -43,8 +43,9 @@ export function Providers({ children, queryClient: serverQueryClient }: { childr
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
-        {/* The theme's CSS variables are in the stylesheet (src/client/theme-variables.ts), not in every page. */}
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} withCssVariables={false} defaultColorScheme="light">
+        {/* The theme's CSS variables (and the resolver's own) are in the stylesheet (src/client/theme-variables.ts),
+            not in every page; without them Mantine never calls a cssVariablesResolver, so none is passed. */}
+        <MantineProvider theme={theme} withCssVariables={false} defaultColorScheme="light">
           {/* ModalsProvider (confirmations) is mounted by the admin chunk: only admin screens confirm anything,
               and the modal machinery would otherwise cost every shopper's first page about 17 KB. */}
           <ToastsWhenNeeded />

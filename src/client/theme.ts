@@ -1,53 +1,44 @@
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, rem, type CSSVariablesResolver, type MantineThemeOverride } from '@mantine/core';
+import {
+  breakpoints,
+  cardPadding,
+  cardRadius,
+  colors,
+  defaultRadius,
+  fontFamily,
+  fontSizes,
+  headingWeight,
+  lineHeights,
+  primaryColor,
+  primaryShade,
+  radius,
+  spacing,
+} from './theme-tokens.js';
 
-/** A deep indigo that keeps white text above 4.5:1 on every filled shade we use. */
-const brand: MantineColorsTuple = [
-  '#eef0ff',
-  '#dadcfb',
-  '#b1b6f1',
-  '#868ee9',
-  '#626ce2',
-  '#4b56de',
-  '#3f4add',
-  '#313cc4',
-  '#2935b0',
-  '#1e2c9c',
-];
-
-/** Saffron, for the promo banner, badges and stars (always with dark text on it). */
-const saffron: MantineColorsTuple = [
-  '#fff5e1',
-  '#ffeacc',
-  '#fed49b',
-  '#fdbc64',
-  '#fca838',
-  '#fc9b1c',
-  '#fc9509',
-  '#e18100',
-  '#c87200',
-  '#ae6100',
-];
+/** A scale of px values as Mantine writes sizes (`rem()`: scaled by --mantine-scale). */
+function rems<K extends string>(scale: Record<K, number>): Record<K, string> {
+  return Object.fromEntries(Object.entries<number>(scale).map(([size, px]) => [size, rem(px)])) as Record<K, string>;
+}
 
 /**
- * The device's own interface font (Roboto or the maker's font on Android, Segoe UI on Windows, San Francisco on
- * Apple's, the desktop's sans on Linux), named by `system-ui` so the browser finds it at once. Every name in
- * the list that the device lacks costs a font lookup on the page's first layout, and a font without the rupee
- * sign (the logo's) one more for a fallback; on a slow phone that is most of the first layout. The names after
- * it serve browsers without `system-ui`.
+ * Mantine's theme, made from the shop's design tokens (theme-tokens.ts), as the page's script carries it:
+ * what Mantine's JavaScript reads (colours, fonts, breakpoints, component defaults). Mantine's components
+ * read spacing, font sizes, line heights and radii only as CSS variables (`--mantine-spacing-md`, …),
+ * written into the stylesheet at build time from `stylesheetTheme` (theme-variables.ts); in the script
+ * they would be bytes no code reads.
  */
-const SYSTEM_FONTS = 'system-ui, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif';
-
 export const theme = createTheme({
-  primaryColor: 'brand',
-  primaryShade: 7,
-  colors: { brand, saffron },
-  fontFamily: SYSTEM_FONTS,
-  headings: { fontFamily: SYSTEM_FONTS, fontWeight: '700' },
-  defaultRadius: 'md',
+  primaryColor,
+  primaryShade,
+  colors,
+  fontFamily,
+  headings: { fontFamily, fontWeight: headingWeight },
+  breakpoints,
+  defaultRadius,
   cursorType: 'pointer',
   components: {
     Button: { defaultProps: { fw: 600 } },
-    Card: { defaultProps: { withBorder: true, radius: 'lg' } },
+    Card: { defaultProps: { withBorder: true, radius: cardRadius, padding: cardPadding } },
     // Every field we mark required is required; the asterisk adds noise to the label (and to its name).
     TextInput: { defaultProps: { withAsterisk: false } },
     Textarea: { defaultProps: { withAsterisk: false } },
@@ -61,6 +52,11 @@ export const theme = createTheme({
     },
   },
 });
+
+/** The whole theme, with the scales of sizes: what the stylesheet's CSS variables are made from. */
+export function stylesheetTheme(): MantineThemeOverride {
+  return { ...theme, spacing: rems(spacing), fontSizes: rems(fontSizes), lineHeights, radius: rems(radius) };
+}
 
 /** Mantine's dimmed grey is too light for WCAG AA on white; a darker grey keeps secondary text readable. */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
