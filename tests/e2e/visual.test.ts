@@ -11,7 +11,7 @@ import { DESKTOP, PHONE, SCREENSHOT_DIR, hydrated, openTab, useShopAndBrowser } 
 /**
  * The storefront's look, held against committed screenshots. Most of what a first visit draws is plain
  * elements with the theme's look (docs/decisions/019-page-weight.md), reading the design tokens of
- * src/client/theme/tokens.ts as Mantine does: a changed token, a Mantine upgrade that changes its
+ * src/client/theme-tokens.ts as Mantine does: a changed token, a Mantine upgrade that changes its
  * variables or components, or a plain component that drifts from the theme changes these pictures.
  *
  * A reference that is missing is written (and the test says so), except in CI, where it fails.
