@@ -2,10 +2,8 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useNotifications } from '@mantine/notifications';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { forgetDataOfPreviousUser } from './features/session/user-scoped-cache.js';
-import { primeFromPage } from './lib/shop-data.js';
 import { theme } from './theme.js';
-import { createQueryClient, createTrpcClient, trpc } from './trpc.js';
+import { createTrpcClient, trpc } from './trpc.js';
 
 // Not needed until there is something to say: its chunk loads with the first toast, which waits in the
 // notifications store meanwhile, so a shopper who only browses never downloads it.
@@ -23,17 +21,10 @@ function ToastsWhenNeeded() {
 }
 
 /**
- * Everything around the app. The server renders with its own query client, already holding the page's
- * data; the browser makes one and fills it from the data the server put into the page.
+ * Everything around the app, given a query client already holding the page's data: the server's for one
+ * render, the browser's made before it renders (main.tsx).
  */
-export function Providers({ children, queryClient: serverQueryClient }: { children: ReactNode; queryClient?: QueryClient }) {
-  const [queryClient] = useState(() => {
-    if (serverQueryClient) return serverQueryClient;
-    const client = createQueryClient();
-    primeFromPage(client);
-    forgetDataOfPreviousUser(client);
-    return client;
-  });
+export function Providers({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
   const [trpcClient] = useState(createTrpcClient);
   // Says when the page's handlers are attached (after hydration of a server-drawn page): browser tests and
   // scripts wait for it before they interact.

@@ -11,12 +11,24 @@ import './boot/stage-providers.js';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App.js';
+import { forgetDataOfPreviousUser } from './features/session/user-scoped-cache.js';
+import { primeFromPage } from './lib/shop-data.js';
 import { Providers } from './Providers.js';
+import { createQueryClient } from './trpc.js';
+
+// Made once, before React renders, not in a component: React may throw a render away and run it again
+// (a key pressed while the page hydrates restarts the hydration at once), and a second first render must
+// find the same data. Taking the page's data inside the render left the second one without it: it drew
+// loading placeholders, which did not match the server's HTML, so React replaced the header and the page,
+// and what the shopper had typed into the search field went with them.
+const queryClient = createQueryClient();
+primeFromPage(queryClient);
+forgetDataOfPreviousUser(queryClient);
 
 const root = document.getElementById('root')!;
 const app = (
   <StrictMode>
-    <Providers>
+    <Providers queryClient={queryClient}>
       <App />
     </Providers>
   </StrictMode>
