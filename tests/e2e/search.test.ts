@@ -1,7 +1,7 @@
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { listProducts } from '../../src/server/catalog/list-products.js';
-import { DESKTOP, openTab, screenshot, useShopAndBrowser } from './harness.js';
+import { DESKTOP, hydrated, openTab, screenshot, useShopAndBrowser } from './harness.js';
 
 const LONG = 120_000;
 const env = useShopAndBrowser();
@@ -13,6 +13,29 @@ const namedFirst = (names: string[], word: string) => {
   return holds[0] === true && !holds.slice(cut).includes(true);
 };
 const cardNames = async (page: Page) => page.getByTestId('product-card').locator('h3').allTextContents();
+
+/**
+ * Holds back the page's scripts until `release` is called, so a test can act on the page as the server drew
+ * it; `asked` settles once the page has asked for the first of them (its first images are in).
+ */
+async function holdScripts(page: Page) {
+  const held: Route[] = [];
+  let released = false;
+  let asked!: () => void;
+  const firstAsk = new Promise<void>((resolve) => (asked = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    if (released) return route.continue();
+    held.push(route);
+    asked();
+  });
+  return {
+    asked: firstAsk,
+    async release() {
+      released = true;
+      for (const route of held.splice(0)) await route.continue();
+    },
+  };
+}
 
 describe('search', () => {
   it(
@@ -55,6 +78,67 @@ describe('search', () => {
       expect(namedFirst(await cardNames(page), 'kurta')).toBe(true);
       await screenshot(page, 'desktop-search-corrected');
       expect(errors).toEqual([]);
+    },
+    LONG,
+  );
+
+  it(
+    'text typed before the page has hydrated stays, though keys pressed while it hydrates restart the hydration; Enter searches without the script',
+    async () => {
+      const { page, errors } = await openTab(env.browser, env.shop.baseUrl, DESKTOP);
+      // A phone's slower processor (Lighthouse's 4× and a little more): hydration takes many slices of time,
+      // and a key pressed between two of them makes React start it again at once.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+      const scripts = await holdScripts(page);
+      await page.goto('/', { waitUntil: 'domcontentloaded' });
+      await scripts.asked;
+      const box = page.getByRole('searchbox', { name: 'Search products' });
+      await box.pressSequentially('kur', { delay: 30 });
+
+      // Keys pressed (Shift: no text of its own) while React is part way through hydrating the page's shell, and
+      // on until the page says it is hydrated. A node React has hydrated carries its fiber (React's
+      // `__reactFiber$` property), set while it renders; the skip link is among the shell's first. A key
+      // pressed before hydration starts would only make all of it run at once.
+      const keysWhileHydrating = await box.evaluateHandle((field) => {
+        const count = { keys: 0 };
+        const skipLink = document.querySelector('a[href="#main"]')!;
+        const started = () => Object.keys(skipLink).some((key) => key.startsWith('__reactFiber$'));
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => {
+          if (document.documentElement.dataset.hydrated) return;
+          channel.port2.postMessage(null);
+          if (!started()) return;
+          field.dispatchEvent(new KeyboardEvent('keydown', { key: 'Shift', bubbles: true }));
+          count.keys += 1;
+        };
+        channel.port2.postMessage(null);
+        return count;
+      });
+      await scripts.release();
+      await hydrated(page);
+      expect(await keysWhileHydrating.evaluate((count) => count.keys)).toBeGreaterThan(0);
+      // The same field, still holding what was typed: the server's HTML was kept, not drawn again.
+      expect(await box.inputValue()).toBe('kur');
+      await expect.poll(() => box.evaluate((field) => field === document.activeElement)).toBe(true);
+      await page.keyboard.type('t');
+      const options = page.getByRole('option');
+      await expect.poll(async () => (await options.allTextContents()).some((label) => label.toLowerCase().includes('kurt')), { timeout: 15_000 }).toBe(true);
+      expect(await box.inputValue()).toBe('kurt');
+      expect(errors).toEqual([]);
+      await page.context().close();
+
+      // Without the script (held back for good), the plain form searches: GET /search?q= goes to the search page.
+      const plain = await openTab(env.browser, env.shop.baseUrl, DESKTOP);
+      const held = await holdScripts(plain.page);
+      await plain.page.goto('/', { waitUntil: 'domcontentloaded' });
+      await held.asked;
+      const field = plain.page.getByRole('searchbox', { name: 'Search products' });
+      await field.fill('kurta');
+      await field.press('Enter');
+      await plain.page.waitForURL(/\/search\/kurta$/, { waitUntil: 'domcontentloaded' });
+      expect(namedFirst(await cardNames(plain.page), 'kurta')).toBe(true);
+      await plain.context.close();
     },
     LONG,
   );
