@@ -66,8 +66,6 @@ export function productCount(deps: AppDeps): number {
   return deps.db.select({ n: count() }).from(products).get()?.n ?? 0;
 }
 
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** Text that must never reach a client: stack frames, SQL, database names, hashes. */
 export const LEAK_PATTERNS = [/\bat \S+ \(/, /\bat file:/, /SELECT /i, /INSERT INTO/i, /sqlite/i, /\$argon2/, /node_modules/, /\.ts:\d+/];
 

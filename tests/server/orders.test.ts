@@ -12,7 +12,8 @@ import {
   type TestUser,
 } from '../helpers/app.js';
 import { raiseCodLimits } from '../helpers/cod-limits.js';
-import { ADDRESS, orderCount, orderItemCount, orderPayload, sleep, stockOf, type Line } from '../helpers/shop.js';
+import { clockPasses } from '../helpers/clock.js';
+import { ADDRESS, orderCount, orderItemCount, orderPayload, stockOf, type Line } from '../helpers/shop.js';
 
 let t: TestApp;
 let admin: TestUser;
@@ -424,7 +425,8 @@ describe('reading orders', () => {
     reader = await createUser(t.deps, { name: 'Reader Rao', email: 'reader@example.com' });
     const p = createProduct(t.deps, { pricePaise: 1_000, countInStock: 50 });
     const first = await place(reader.token, orderPayload([{ product: p.id, qty: 1, pricePaise: 1_000 }]));
-    await sleep(5);
+    // Newest first is only visible when the two orders were placed in different milliseconds.
+    await clockPasses(first.body.createdAt);
     const second = await place(reader.token, orderPayload([{ product: p.id, qty: 2, pricePaise: 1_000 }]));
     firstId = first.body._id;
     secondId = second.body._id;
@@ -449,8 +451,13 @@ describe('reading orders', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ page: 1, pages: 1, total: orderCount(t.deps) });
     expect(res.body.orders).toHaveLength(orderCount(t.deps));
-    expect(res.body.orders[0]._id).toBe(secondId);
-    expect(res.body.orders[0].user).toMatchObject({ name: 'Reader Rao', email: 'reader@example.com' });
+    // Newest first; other tests of this file place orders too, so the reader's are found by id.
+    const listed: { _id: string; createdAt: string; user: unknown }[] = res.body.orders;
+    const times = listed.map((o) => Date.parse(o.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    const readerOrders = listed.filter((o) => o._id === firstId || o._id === secondId);
+    expect(readerOrders.map((o) => o._id)).toEqual([secondId, firstId]);
+    expect(readerOrders[0].user).toMatchObject({ name: 'Reader Rao', email: 'reader@example.com' });
     const defaultPage = await api(t.app, 'GET', '/api/orders', { token: admin.token });
     expect(defaultPage.body.orders.length).toBe(Math.min(24, orderCount(t.deps)));
     const list = await callerFor(t.deps, admin.user).orders.list({ pageNumber: 1, pageSize: 1 });
@@ -487,7 +494,8 @@ describe('reading orders', () => {
     const owner = await api(t.app, 'GET', `/api/orders/${firstId}`, { token: reader.token });
     // Cash on delivery: the cash was collected at the door, so the order is paid when delivered.
     expect(owner.body).toMatchObject({ isDelivered: true, deliveredAt: res.body.deliveredAt, isPaid: true, paidAt: res.body.deliveredAt });
-    await sleep(5);
+    // A second delivery that wrote anything would now write a later deliveredAt.
+    await clockPasses(res.body.deliveredAt);
     await expect(callerFor(t.deps, admin.user).orders.deliver({ id: firstId })).rejects.toMatchObject({
       code: 'CONFLICT',
       message: 'This order has already been delivered',
@@ -497,9 +505,11 @@ describe('reading orders', () => {
   });
 
   it('placing through tRPC gives the same order shape', async () => {
+    // Another buyer: an order by the reader would change the lists the tests above read.
+    const trpcBuyer = await createUser(t.deps, { name: 'Tara Trpc' });
     const p = createProduct(t.deps, { name: 'Jute Bag', pricePaise: 29_900, countInStock: 3, category: 'Bags' });
-    const order = await callerFor(t.deps, reader.user).orders.place(orderPayload([{ product: p.id, qty: 1, pricePaise: 29_900 }]) as never);
-    expect(order).toMatchObject({ itemsPrice: 299, taxPrice: 53.82, totalPrice: 352.82, user: { name: 'Reader Rao' } });
+    const order = await callerFor(t.deps, trpcBuyer.user).orders.place(orderPayload([{ product: p.id, qty: 1, pricePaise: 29_900 }]) as never);
+    expect(order).toMatchObject({ itemsPrice: 299, taxPrice: 53.82, totalPrice: 352.82, user: { name: 'Tara Trpc' } });
     expect(stockOf(t.deps, p.id)).toBe(2);
     await expect(callerFor(t.deps).orders.place(orderPayload([{ product: p.id, qty: 1, pricePaise: 29_900 }]) as never)).rejects.toMatchObject({
       code: 'UNAUTHORIZED',

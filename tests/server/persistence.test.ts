@@ -17,65 +17,73 @@ import { orderPayload, stockOf } from '../helpers/shop.js';
 const SEED_TIMEOUT = 90_000;
 
 describe('data survives a restart on the same DATA_DIR', () => {
-  let first: TestApp | undefined;
-  let second: TestApp | undefined;
-  afterAll(async () => {
-    await second?.close();
-    if (first) removeDataDir(first.dataDir);
-  });
-
   it('keeps users, tokens, orders, stock and uploads', async () => {
-    first = await createTestApp();
+    const first = await createTestApp();
     const dataDir = first.dataDir;
-    const product = createProduct(first.deps, { name: 'Durable Dhoti', pricePaise: 79_900, countInStock: 6 });
-    const registered = await api(first.app, 'POST', '/api/users/register', { body: { name: 'Lasting', email: 'lasting@example.com', password: 'persist-me' } });
-    expect(registered.status).toBe(201);
-    const placed = await api(first.app, 'POST', '/api/orders', {
-      token: registered.body.token,
-      body: orderPayload([{ product: product.id, qty: 2, pricePaise: 79_900 }]),
-    });
-    expect(placed.status).toBe(201);
-    await first.close();
+    let second: TestApp | undefined;
+    try {
+      const product = createProduct(first.deps, { name: 'Durable Dhoti', pricePaise: 79_900, countInStock: 6 });
+      const registered = await api(first.app, 'POST', '/api/users/register', { body: { name: 'Lasting', email: 'lasting@example.com', password: 'persist-me' } });
+      expect(registered.status).toBe(201);
+      const placed = await api(first.app, 'POST', '/api/orders', {
+        token: registered.body.token,
+        body: orderPayload([{ product: product.id, qty: 2, pricePaise: 79_900 }]),
+      });
+      expect(placed.status).toBe(201);
+      await first.close();
 
-    second = await createTestApp({ dataDir });
-    // The same generated secret is read back, so the old token still works.
-    const mine = await api(second.app, 'GET', '/api/orders/myorders', { token: registered.body.token });
-    expect(mine.status).toBe(200);
-    expect(mine.body).toHaveLength(1);
-    expect(mine.body[0]).toMatchObject({ _id: placed.body._id, totalPrice: placed.body.totalPrice, orderItems: [{ name: 'Durable Dhoti', qty: 2 }] });
-    expect(stockOf(second.deps, product.id)).toBe(4);
-    const login = await api(second.app, 'POST', '/api/users/login', { body: { email: 'lasting@example.com', password: 'persist-me' } });
-    expect(login.status).toBe(200);
-    expect(existsSync(path.join(dataDir, 'shop.db'))).toBe(true);
-    expect(statSync(path.join(dataDir, 'jwt-secret')).size).toBeGreaterThan(32);
+      second = await createTestApp({ dataDir });
+      // The same generated secret is read back, so the old token still works.
+      const mine = await api(second.app, 'GET', '/api/orders/myorders', { token: registered.body.token });
+      expect(mine.status).toBe(200);
+      expect(mine.body).toHaveLength(1);
+      expect(mine.body[0]).toMatchObject({ _id: placed.body._id, totalPrice: placed.body.totalPrice, orderItems: [{ name: 'Durable Dhoti', qty: 2 }] });
+      expect(stockOf(second.deps, product.id)).toBe(4);
+      const login = await api(second.app, 'POST', '/api/users/login', { body: { email: 'lasting@example.com', password: 'persist-me' } });
+      expect(login.status).toBe(200);
+      expect(existsSync(path.join(dataDir, 'shop.db'))).toBe(true);
+      expect(statSync(path.join(dataDir, 'jwt-secret')).size).toBeGreaterThan(32);
+    } finally {
+      await (second ?? first).close();
+      removeDataDir(dataDir);
+    }
   });
 
   it('a configured JWT_SECRET replaces the generated one: tokens signed with the old one stop working', async () => {
-    if (!second) throw new Error('previous test did not run');
-    const dataDir = second.dataDir;
-    const user = await createUser(second.deps, { name: 'Secret Tester' });
-    expect((await api(second.app, 'GET', '/api/orders/myorders', { token: user.token })).status).toBe(200);
-    await second.close();
-    second = await createTestApp({ dataDir, env: { JWT_SECRET: 'a-configured-secret-of-at-least-32-chars!' } });
-    expect((await api(second.app, 'GET', '/api/orders/myorders', { token: user.token })).status).toBe(401);
-    const fresh = await api(second.app, 'POST', '/api/users/login', { body: { email: user.user.email, password: user.password } });
-    expect(fresh.status).toBe(200);
-    expect((await api(second.app, 'GET', '/api/orders/myorders', { token: fresh.body.token })).status).toBe(200);
+    const generated = await createTestApp();
+    const dataDir = generated.dataDir;
+    let configured: TestApp | undefined;
+    try {
+      const user = await createUser(generated.deps, { name: 'Secret Tester' });
+      expect((await api(generated.app, 'GET', '/api/orders/myorders', { token: user.token })).status).toBe(200);
+      await generated.close();
+      configured = await createTestApp({ dataDir, env: { JWT_SECRET: 'a-configured-secret-of-at-least-32-chars!' } });
+      expect((await api(configured.app, 'GET', '/api/orders/myorders', { token: user.token })).status).toBe(401);
+      const fresh = await api(configured.app, 'POST', '/api/users/login', { body: { email: user.user.email, password: user.password } });
+      expect(fresh.status).toBe(200);
+      expect((await api(configured.app, 'GET', '/api/orders/myorders', { token: fresh.body.token })).status).toBe(200);
+    } finally {
+      await (configured ?? generated).close();
+      removeDataDir(dataDir);
+    }
   });
 });
 
 describe('demo seed', { timeout: SEED_TIMEOUT }, () => {
   let t: TestApp;
+  /** What the one seed of this shop answered; every test below reads the shop it made. */
+  let outcome: Awaited<ReturnType<typeof seedDemo>>;
   beforeAll(async () => {
     t = await createTestApp();
-  });
+    outcome = await seedDemo(t.deps.db, t.dataDir, { accounts: true, settings: t.deps.settings });
+  }, SEED_TIMEOUT);
   afterAll(async () => {
     await t.close();
     removeDataDir(t.dataDir);
   });
 
-  it('fills an empty shop: ≥ 36 products, ≥ 6 per category, some out of stock, reviews, an image file each', async () => {
-    expect(await seedDemo(t.deps.db, t.dataDir, { accounts: true, settings: t.deps.settings })).toMatchObject({ seeded: true });
+  it('fills an empty shop: ≥ 36 products, ≥ 6 per category, some out of stock, reviews, an image file each', () => {
+    expect(outcome).toMatchObject({ seeded: true });
     const all = t.deps.db.select().from(products).all();
     expect(all.length).toBeGreaterThanOrEqual(36);
     for (const category of CATEGORIES) {
@@ -125,15 +133,8 @@ describe('demo seed', { timeout: SEED_TIMEOUT }, () => {
     expect(customer.body.isAdmin).toBe(false);
   });
 
-  it('reports the demo accounts it made, for the start log', async () => {
-    const other = await createTestApp();
-    try {
-      const outcome = await seedDemo(other.deps.db, other.dataDir, { accounts: true, settings: other.deps.settings });
-      expect(outcome.accounts).toContainEqual({ email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password, isAdmin: true });
-    } finally {
-      await other.close();
-      removeDataDir(other.dataDir);
-    }
+  it('reports the demo accounts it made, for the start log', () => {
+    expect(outcome.accounts).toContainEqual({ email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password, isAdmin: true });
   });
 
   it('seeding again does nothing', async () => {
@@ -232,9 +233,10 @@ describe('ensureAdmin (ADMIN_EMAIL + ADMIN_PASSWORD at start)', () => {
   });
 
   it('an existing admin is left as it is (its password is not reset at every start)', async () => {
-    expect(await ensureAdmin(t.deps.db, { email: 'owner@myshop.in', password: 'a-different-password' })).toBe('exists');
-    expect(t.deps.db.select().from(users).where(eq(users.email, 'owner@myshop.in')).all()).toHaveLength(1);
-    expect((await api(t.app, 'POST', '/api/users/login', { body: { email: 'owner@myshop.in', password: 'owner-password' } })).status).toBe(200);
+    expect(await ensureAdmin(t.deps.db, { email: 'kept-owner@myshop.in', password: 'owner-password' })).toBe('created');
+    expect(await ensureAdmin(t.deps.db, { email: 'kept-owner@myshop.in', password: 'a-different-password' })).toBe('exists');
+    expect(t.deps.db.select().from(users).where(eq(users.email, 'kept-owner@myshop.in')).all()).toHaveLength(1);
+    expect((await api(t.app, 'POST', '/api/users/login', { body: { email: 'kept-owner@myshop.in', password: 'owner-password' } })).status).toBe(200);
   });
 });
 

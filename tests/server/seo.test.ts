@@ -28,8 +28,8 @@ const get = (url: string, headers: Record<string, string> = {}) => t.app.inject(
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
 
 /** Adds published products quickly, straight into the table (the sitemap only reads ids). */
-function addProducts(n: number, isPublished = true) {
-  const sqlite = t.deps.db.$client;
+function addProducts(shop: TestApp, n: number, isPublished = true) {
+  const sqlite = shop.deps.db.$client;
   const insert = sqlite.prepare(
     `insert into products (id, name, image, brand, category, description, price_paise, count_in_stock, is_published)
      values (?, 'Bulk', '/images/sample.svg', 'Brand', 'Fashion', 'Bulk product', 100, 1, ?)`,
@@ -85,21 +85,29 @@ describe('sitemaps', () => {
   });
 
   it('splits products into files of at most 50,000 URLs, each product in exactly one file', async () => {
-    addProducts(100, false);
-    addProducts(50_001);
-    const total = Number(t.deps.db.$client.prepare('select count(*) as n from products where is_published = 1').pluck().get());
-    expect(total).toBeGreaterThan(50_000);
+    // A shop of its own: fifty thousand products would change every other page and sitemap of this file.
+    const big = await createTestApp({ clientDistDir: distDir, env: { PUBLIC_URL } });
+    try {
+      const getBig = async (url: string) => (await big.app.inject({ method: 'GET', url })).body;
+      addProducts(big, 100, false);
+      addProducts(big, 50_001);
+      const total = Number(big.deps.db.$client.prepare('select count(*) as n from products where is_published = 1').pluck().get());
+      expect(total).toBe(50_001);
 
-    const index = locs((await get('/sitemap.xml')).body);
-    expect(index).toEqual([`${PUBLIC_URL}/sitemaps/categories.xml`, `${PUBLIC_URL}/sitemaps/products-1.xml`, `${PUBLIC_URL}/sitemaps/products-2.xml`]);
-    const first = locs((await get('/sitemaps/products-1.xml')).body);
-    const second = locs((await get('/sitemaps/products-2.xml')).body);
-    expect(first).toHaveLength(50_000);
-    expect(second).toHaveLength(total - 50_000);
-    const all = new Set([...first, ...second]);
-    expect(all.size).toBe(total);
-    // No draft (the bulk drafts' ids end in 'd'; other products' random hex ids may too, and are fine).
-    expect([...all].some((url) => /\/product\/bulk\d+d$/.test(url))).toBe(false);
+      const index = locs(await getBig('/sitemap.xml'));
+      expect(index).toEqual([`${PUBLIC_URL}/sitemaps/categories.xml`, `${PUBLIC_URL}/sitemaps/products-1.xml`, `${PUBLIC_URL}/sitemaps/products-2.xml`]);
+      const first = locs(await getBig('/sitemaps/products-1.xml'));
+      const second = locs(await getBig('/sitemaps/products-2.xml'));
+      expect(first).toHaveLength(50_000);
+      expect(second).toHaveLength(total - 50_000);
+      const all = new Set([...first, ...second]);
+      expect(all.size).toBe(total);
+      // No draft: the bulk drafts' ids end in 'd'.
+      expect([...all].some((url) => /\/product\/bulk\d+d$/.test(url))).toBe(false);
+    } finally {
+      await big.close();
+      removeDataDir(big.dataDir);
+    }
   });
 });
 
