@@ -15,8 +15,7 @@ let base: string;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await createUser(t.deps, { isAdmin: true });
-  const onSale = createProduct(t.deps, { name: 'Already on sale' });
-  t.deps.db.update(products).set({ sku: 'ON-SALE' }).where(eq(products.id, onSale.id)).run();
+  putOnSale(t);
   // A real listening server, so the upload and the other requests travel over sockets as they would live.
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
@@ -24,6 +23,12 @@ afterAll(async () => {
   await t.close();
   removeDataDir(t.dataDir);
 });
+
+/** A product the shop already sells before any import. */
+function putOnSale(shop: TestApp): void {
+  const onSale = createProduct(shop.deps, { name: 'Already on sale' });
+  shop.deps.db.update(products).set({ sku: 'ON-SALE' }).where(eq(products.id, onSale.id)).run();
+}
 
 const HEADER = 'sku,name,brand,category,price,countInStock,gstRate,hsnCode,published,lowStockThreshold,image,description';
 const ROWS = 10_000;
@@ -125,34 +130,44 @@ describe('a 5 MB product import dry run', () => {
 
 describe('a 10,000-row real import', () => {
   it('writes every row in one go; importing its export with a few prices changed updates just those', async () => {
-    // One row short of the limit, so that the export (with the product already on sale) can go back in.
-    const rows = ROWS - 1;
-    const headers = { authorization: `Bearer ${admin.token}`, 'content-type': 'text/csv' };
-    const created = await t.app.inject({ method: 'POST', url: '/api/products/import', headers, payload: bigCsv(false, rows) });
-    expect(created.statusCode).toBe(200);
-    expect(JSON.parse(created.body)).toMatchObject({ dryRun: false, rows, created: rows, updated: 0, problems: [] });
-    expect(t.deps.db.select({ n: count() }).from(products).where(like(products.sku, 'BIG-%')).get()?.n).toBe(rows);
-    expect(t.deps.db.select().from(products).where(eq(products.sku, 'BIG-9998')).get()).toMatchObject({
-      name: 'Cotton Tant Saree 9998',
-      pricePaise: 19_850,
-      countInStock: 48,
-      gstRateBp: 500,
-      isPublished: false,
-    });
-    // The search index (kept by triggers) knows the new products.
-    const found = await t.app.inject({ method: 'GET', url: '/api/products?keyword=Saree%209998&includeDrafts=true', headers: { authorization: `Bearer ${admin.token}` } });
-    expect(JSON.parse(found.body).products.map((p: { name: string }) => p.name)).toContain('Cotton Tant Saree 9998');
+    // A shop of its own: its export must hold just these products and the one on sale (the other tests of
+    // this file add theirs), and the dry run must not find these already there.
+    const shop = await createTestApp();
+    try {
+      const owner = await createUser(shop.deps, { isAdmin: true });
+      putOnSale(shop);
+      // One row short of the limit, so that the export (with the product already on sale) can go back in.
+      const rows = ROWS - 1;
+      const headers = { authorization: `Bearer ${owner.token}`, 'content-type': 'text/csv' };
+      const created = await shop.app.inject({ method: 'POST', url: '/api/products/import', headers, payload: bigCsv(false, rows) });
+      expect(created.statusCode).toBe(200);
+      expect(JSON.parse(created.body)).toMatchObject({ dryRun: false, rows, created: rows, updated: 0, problems: [] });
+      expect(shop.deps.db.select({ n: count() }).from(products).where(like(products.sku, 'BIG-%')).get()?.n).toBe(rows);
+      expect(shop.deps.db.select().from(products).where(eq(products.sku, 'BIG-9998')).get()).toMatchObject({
+        name: 'Cotton Tant Saree 9998',
+        pricePaise: 19_850,
+        countInStock: 48,
+        gstRateBp: 500,
+        isPublished: false,
+      });
+      // The search index (kept by triggers) knows the new products.
+      const found = await shop.app.inject({ method: 'GET', url: '/api/products?keyword=Saree%209998&includeDrafts=true', headers: { authorization: `Bearer ${owner.token}` } });
+      expect(JSON.parse(found.body).products.map((p: { name: string }) => p.name)).toContain('Cotton Tant Saree 9998');
 
-    const exported = await t.app.inject({ method: 'GET', url: '/api/products/export.csv', headers: { authorization: `Bearer ${admin.token}` } });
-    const lines = exported.body.split('\r\n');
-    const edited = lines.map((line) => (line.startsWith('BIG-7,') || line.startsWith('BIG-5000,') ? line.replace(/,(\d+\.\d{2}),/, ',1.00,') : line)).join('\r\n');
-    const before = t.deps.db.select().from(products).where(eq(products.sku, 'BIG-8')).get();
-    const updated = await t.app.inject({ method: 'POST', url: '/api/products/import', headers, payload: edited });
-    expect(updated.statusCode).toBe(200);
-    expect(JSON.parse(updated.body)).toMatchObject({ rows: rows + 1, created: 0, updated: rows + 1, problems: [] });
-    expect(t.deps.db.select().from(products).where(eq(products.sku, 'BIG-7')).get()?.pricePaise).toBe(100);
-    expect(t.deps.db.select().from(products).where(eq(products.sku, 'BIG-5000')).get()?.pricePaise).toBe(100);
-    expect(t.deps.db.select().from(products).where(eq(products.sku, 'BIG-8')).get()).toEqual(before);
+      const exported = await shop.app.inject({ method: 'GET', url: '/api/products/export.csv', headers: { authorization: `Bearer ${owner.token}` } });
+      const lines = exported.body.split('\r\n');
+      const edited = lines.map((line) => (line.startsWith('BIG-7,') || line.startsWith('BIG-5000,') ? line.replace(/,(\d+\.\d{2}),/, ',1.00,') : line)).join('\r\n');
+      const before = shop.deps.db.select().from(products).where(eq(products.sku, 'BIG-8')).get();
+      const updated = await shop.app.inject({ method: 'POST', url: '/api/products/import', headers, payload: edited });
+      expect(updated.statusCode).toBe(200);
+      expect(JSON.parse(updated.body)).toMatchObject({ rows: rows + 1, created: 0, updated: rows + 1, problems: [] });
+      expect(shop.deps.db.select().from(products).where(eq(products.sku, 'BIG-7')).get()?.pricePaise).toBe(100);
+      expect(shop.deps.db.select().from(products).where(eq(products.sku, 'BIG-5000')).get()?.pricePaise).toBe(100);
+      expect(shop.deps.db.select().from(products).where(eq(products.sku, 'BIG-8')).get()).toEqual(before);
+    } finally {
+      await shop.close();
+      removeDataDir(shop.dataDir);
+    }
   }, 120_000);
 });
 
