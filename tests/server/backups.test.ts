@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { gunzipSync } from 'node:zlib';
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { listBackups } from '../../src/server/backups/backup-archive.js';
 import { backupNow } from '../../src/server/backups/backup-service.js';
 import { PID_FILE, restoreBackup, RestoreError } from '../../src/server/backups/restore-backup.js';
@@ -47,7 +47,7 @@ describe('a backup made while 20 clients place orders, restored into a new DATA_
     };
     const clients = buyers.map((buyer, n) => client(buyer, n));
     // The backup starts once every client has had orders acknowledged, whatever the machine's speed.
-    while (acknowledged.length < 60) await new Promise((resolve) => setTimeout(resolve, 10));
+    await vi.waitFor(() => expect(acknowledged.length).toBeGreaterThanOrEqual(60), { timeout: 50_000, interval: 10 });
     const began = Date.now();
     const backup = await backupNow(t.deps);
     stop = true;
