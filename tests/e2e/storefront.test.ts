@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { listProducts } from '../../src/server/catalog/list-products.js';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/seed-demo.js';
-import { DESKTOP, openTab, PHONE, screenshot, seriousAxeViolations, useShopAndBrowser } from './harness.js';
+import { DESKTOP, hydrated, openTab, PHONE, screenshot, seriousAxeViolations, useShopAndBrowser } from './harness.js';
 import { chooseState } from './accounts.js';
 import { apiJson, apiLogin, placeOrderOverApi, useSessionIn } from './shop-api.js';
 
@@ -483,6 +483,10 @@ describe('JavaScript budget', () => {
     const { page, context } = await openTab(env.browser, env.shop.baseUrl, PHONE);
     const scripts: { url: string; gzipped: number }[] = [];
     const pending: Promise<void>[] = [];
+    let asked = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('.js')) asked += 1;
+    });
     page.on('response', (response) => {
       if (!response.url().endsWith('.js')) return;
       pending.push(
@@ -493,7 +497,10 @@ describe('JavaScript budget', () => {
     });
     await page.goto('/', { waitUntil: 'networkidle' });
     await page.getByRole('heading', { name: 'Latest Products' }).waitFor();
-    await page.waitForTimeout(1000);
+    // Everything the page loads by itself has been asked for once it is hydrated, lazy parts included;
+    // then every script asked for is counted once its answer is in.
+    await hydrated(page);
+    await expect.poll(() => pending.length).toBe(asked);
     await Promise.all(pending);
     const totalKb = scripts.reduce((sum, s) => sum + s.gzipped, 0) / 1024;
     expect(scripts.length).toBeGreaterThan(0);
