@@ -74,11 +74,13 @@ describe('admin order search', () => {
   });
 
   it('counts again after an order is placed, and follows a changed buyer name', async () => {
+    // Counted from what is there, and with an address none of the other searches match ("example"), so
+    // the tests of this file pass in any order.
     const before = await find('pageSize=2');
-    expect(before).toMatchObject({ total: 4, pages: 2 });
-    const newBuyer = await createUser(t.deps, { name: 'Meera Nair', email: 'meera@example.com' });
+    expect(before).toMatchObject({ total: Object.keys(orderOf).length, pages: Math.ceil(Object.keys(orderOf).length / 2) });
+    const newBuyer = await createUser(t.deps, { name: 'Meera Nair', email: 'meera@mail.test' });
     orderOf.meera = buy(t.deps, newBuyer.user.id, productId);
-    expect(await find('pageSize=2')).toMatchObject({ total: 5, pages: 3 });
+    expect(await find('pageSize=2')).toMatchObject({ total: before.total + 1, pages: Math.ceil((before.total + 1) / 2) });
     expect((await search('meera')).total).toBe(1);
 
     t.deps.db.$client.prepare("update orders set user_name = 'Meera Pillai' where id = ?").run(orderOf.meera);

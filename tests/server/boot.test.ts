@@ -136,28 +136,34 @@ describe('the real entry point', () => {
   });
 
   it('refuses to make an existing customer the admin: exits with how to promote deliberately, and the account stays a customer', async () => {
-    // The first test left a shop in dataDir; register the address someone will later put into ADMIN_EMAIL.
-    const { url } = await start({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' });
-    const registered = await fetch(`${url}/api/users/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Early Bird', email: 'shop-owner@boot.test', password: 'early-bird-pass' }),
-    });
-    expect(registered.status).toBe(201);
-    const token = ((await registered.json()) as { token: string }).token;
-    const exited = new Promise<number | null>((resolve) => child?.once('exit', (code) => resolve(code)));
-    child?.kill('SIGTERM');
-    await exited;
+    // A shop of its own (the first test's must meet an empty DATA_DIR); register the address someone will
+    // later put into ADMIN_EMAIL.
+    const ownerDir = mkdtempSync(path.join(tmpdir(), 'shop-boot-owner-'));
+    try {
+      const { url } = await start({ DATA_DIR: ownerDir, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false' });
+      const registered = await fetch(`${url}/api/users/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Early Bird', email: 'shop-owner@boot.test', password: 'early-bird-pass' }),
+      });
+      expect(registered.status).toBe(201);
+      const token = ((await registered.json()) as { token: string }).token;
+      const exited = new Promise<number | null>((resolve) => child?.once('exit', (code) => resolve(code)));
+      child?.kill('SIGTERM');
+      await exited;
 
-    const refused = await runUntilExit({ DATA_DIR: dataDir, ADMIN_EMAIL: 'shop-owner@boot.test', ADMIN_PASSWORD: 'owner-password-1' });
-    expect(refused.code).toBe(1);
-    expect(refused.output).toMatch(/npm run admin -- promote shop-owner@boot\.test/);
+      const refused = await runUntilExit({ DATA_DIR: ownerDir, ADMIN_EMAIL: 'shop-owner@boot.test', ADMIN_PASSWORD: 'owner-password-1', SEED_DEMO: 'false' });
+      expect(refused.code).toBe(1);
+      expect(refused.output).toMatch(/npm run admin -- promote shop-owner@boot\.test/);
 
-    const again = await start({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' });
-    expect((await fetch(`${again.url}/api/users`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(403);
-    const stopped = new Promise<number | null>((resolve) => child?.once('exit', (code) => resolve(code)));
-    child?.kill('SIGTERM');
-    await stopped;
+      const again = await start({ DATA_DIR: ownerDir, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false' });
+      expect((await fetch(`${again.url}/api/users`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(403);
+      const stopped = new Promise<number | null>((resolve) => child?.once('exit', (code) => resolve(code)));
+      child?.kill('SIGTERM');
+      await stopped;
+    } finally {
+      removeDataDir(ownerDir);
+    }
   });
 
   it('a production start without PAYMENT_GATEWAY or PUBLIC_URL stops with a message naming them', async () => {
