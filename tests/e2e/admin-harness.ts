@@ -53,16 +53,28 @@ export async function expectToast(page: Page, text: string): Promise<Locator> {
 
 /** Closes every toast so the next expectation cannot be met by an old one. */
 export async function dismissToasts(page: Page): Promise<void> {
-  const close = page.locator('.mantine-Notification-root .mantine-Notification-closeButton');
-  // Toasts slide while they close, so a click may miss one that is moving; try until none is left.
-  for (let tries = 0; tries < 40 && (await close.count()) > 0; tries++) {
-    await close
-      .first()
-      .click({ force: true, timeout: 1000 })
-      .catch(() => undefined);
-    await page.waitForTimeout(100);
+  const toasts = page.locator('.mantine-Notification-root');
+  const close = toasts.locator('.mantine-Notification-closeButton');
+  // Toasts slide while they close, so a click at a point on the screen may miss a moving one: the click is
+  // sent to each close button itself, and each is waited for until it is gone. Toasts held back by the
+  // notifications' limit show as others leave, so this goes on until none is left.
+  for (let buttons = await close.elementHandles(); buttons.length > 0; buttons = await close.elementHandles()) {
+    for (const button of buttons) await button.dispatchEvent('click');
+    for (const button of buttons) await button.waitForElementState('hidden');
   }
-  await page.locator('.mantine-Notification-root').first().waitFor({ state: 'detached' });
+  await toasts.first().waitFor({ state: 'detached' });
+}
+
+/**
+ * The page has settled, for a screenshot or an accessibility scan: no request in flight, no skeleton, the
+ * header's lazily loaded Admin menu in place, and no transition or animation still running (a half-faded
+ * element has half its contrast). Endless animations (a spinner) do not count.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: 'Admin menu' }).waitFor();
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity));
 }
 
 /** The confirmation dialog shows the spec's question; answers with the given button. */

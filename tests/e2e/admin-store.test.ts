@@ -14,7 +14,7 @@ import type { Dashboard } from '../../src/shared/schemas/dashboard.js';
 import type { Order } from '../../src/shared/schemas/order.js';
 import type { Promotion } from '../../src/shared/schemas/promotion.js';
 import type { ShopSettings } from '../../src/shared/schemas/settings.js';
-import { confirmDialog, dismissToasts, expectToast, pageWidth, signInAs, unexpectedErrors } from './admin-harness.js';
+import { confirmDialog, dismissToasts, expectToast, pageWidth, settled, signInAs, unexpectedErrors } from './admin-harness.js';
 import { DESKTOP, openTab, PHONE, productInStock, screenshot, seriousAxeViolations, useShopAndBrowser } from './harness.js';
 import { apiJson, apiLogin, placeOrderOverApi } from './shop-api.js';
 
@@ -56,7 +56,9 @@ describe('store settings', () => {
       await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Settings' }).click();
       await page.waitForURL(/\/admin\/settings$/);
       await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
-      await expect.poll(() => page.getByLabel('Shop name').inputValue()).toBe('Rupee Shop');
+      // The form shows what is stored (the footer test below may have saved its own name first).
+      const stored = await apiJson<ShopSettings>(env.shop.baseUrl, 'GET', '/api/settings');
+      await expect.poll(() => page.getByLabel('Shop name').inputValue()).toBe(stored.shopName);
 
       const first14 = '29ABCDE1234F1Z';
       const good = `${first14}${gstinCheckCharacter(first14)}`;
@@ -99,11 +101,14 @@ describe('store settings', () => {
   it(
     'shows the saved shop name and contact e-mail in the storefront footer',
     async () => {
+      const footerName = `Footer Stores ${Date.now() % 10_000}`;
+      const footerEmail = 'hello@footerstores.example';
+      await apiJson(env.shop.baseUrl, 'PUT', '/api/settings', await adminToken(), { shopName: footerName, contactEmail: footerEmail });
       const { page, context } = await openTab(env.browser, env.shop.baseUrl, DESKTOP);
       await page.goto('/');
       const footer = page.getByRole('contentinfo');
-      await footer.getByText(contactEmail).first().waitFor({ timeout: 15_000 });
-      await footer.getByText(new RegExp(shopName)).first().waitFor({ timeout: 15_000 });
+      await footer.getByText(footerEmail).first().waitFor({ timeout: 15_000 });
+      await footer.getByText(new RegExp(footerName)).first().waitFor({ timeout: 15_000 });
       await context.close();
     },
     LONG,
@@ -293,9 +298,7 @@ describe('the new admin screens at 375 px and with axe-core', () => {
         ] as const) {
           await page.goto(route);
           await page.getByRole('heading', { name: ready, level: 1 }).waitFor();
-          await page.waitForLoadState('networkidle');
-          await page.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
-          await page.waitForTimeout(150);
+          await settled(page);
           if (tag === 'phone') await screenshot(page, `admin-phone-${route.split('/')[2] || 'dashboard'}`);
           expect(await pageWidth(page), `${route} at ${viewport.width}px`).toBeLessThanOrEqual(viewport.width);
           report[`${route}@${viewport.width}`] = await seriousAxeViolations(page);
@@ -309,7 +312,7 @@ describe('the new admin screens at 375 px and with axe-core', () => {
           await page.getByRole('button', { name: button }).click();
           await page.getByRole('dialog', { name: dialog }).waitFor();
           await page.waitForFunction(() => [...document.querySelectorAll<HTMLElement>('.mantine-Modal-content, .mantine-Modal-overlay')].every((el) => getComputedStyle(el).opacity === '1'));
-          await page.waitForTimeout(100);
+          await settled(page);
           if (tag === 'phone') await screenshot(page, `admin-phone-dialog-${route.split('/')[2]}`);
           expect(await pageWidth(page), `${dialog} at ${viewport.width}px`).toBeLessThanOrEqual(viewport.width);
           report[`${dialog} dialog@${viewport.width}`] = await seriousAxeViolations(page);

@@ -3,7 +3,7 @@ import { getProduct } from '../../src/server/catalog/get-product.js';
 import { listProducts } from '../../src/server/catalog/list-products.js';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/seed-demo.js';
 import { listUsers } from '../../src/server/users/accounts.js';
-import { confirmDialog, dismissToasts, expectToast, makeFakeImageFile, makePngFile, pageWidth, signInAs, unexpectedErrors } from './admin-harness.js';
+import { confirmDialog, dismissToasts, expectToast, makeFakeImageFile, makePngFile, pageWidth, settled, signInAs, unexpectedErrors } from './admin-harness.js';
 import { DESKTOP, openTab, PHONE, screenshot, seriousAxeViolations, useShopAndBrowser } from './harness.js';
 import { apiLogin, placeOrderOverApi } from './shop-api.js';
 
@@ -276,10 +276,7 @@ describe('admin screens at 375 px and with axe-core', () => {
           await page.getByRole('heading', { name: ready, level: 1 }).waitFor();
           if (ready === 'Edit Product') await page.getByLabel('Description').waitFor();
           else await page.getByRole('table', { name: ready }).getByRole('row').nth(1).getByRole('cell').first().waitFor();
-          // Settled: no request in flight, no skeleton, lazy header menus in place.
-          await page.waitForLoadState('networkidle');
-          await page.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
-          await page.waitForTimeout(150);
+          await settled(page);
           if (tag === 'phone') await screenshot(page, `admin-phone-${route.split('/')[2]}`);
           expect(await pageWidth(page), `${route} at ${viewport.width}px`).toBeLessThanOrEqual(viewport.width);
           report[`${route}@${viewport.width}`] = await seriousAxeViolations(page);
@@ -290,7 +287,7 @@ describe('admin screens at 375 px and with axe-core', () => {
         await page.getByRole('dialog').getByText('Are you sure you want to create a new product?').waitFor();
         // Scan once the opening transition has finished (a half-faded dialog has half the contrast).
         await page.waitForFunction(() => [...document.querySelectorAll<HTMLElement>('.mantine-Modal-content, .mantine-Modal-overlay')].every((el) => getComputedStyle(el).opacity === '1'));
-        await page.waitForTimeout(100);
+        await settled(page);
         if (tag === 'phone') await screenshot(page, 'admin-phone-confirm');
         report[`confirm@${viewport.width}`] = await seriousAxeViolations(page);
         await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();

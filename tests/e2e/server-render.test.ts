@@ -232,9 +232,12 @@ describe('server-rendered storefront', () => {
           [...html.matchAll(/<img[^>]*fetchpriority="high"[^>]*>/gi)].flatMap((img) => [...img[0].matchAll(/\/uploads\/[^\s",]+/g)].map((url) => url[0])),
         );
         expect(firstImages.size, path).toBeGreaterThan(0);
+        // The first pictures are held back until the whole HTML has been read: by then the page has asked for
+        // everything it asks for by itself, so a script or stylesheet that does not wait for them shows first.
+        const parsed = tab.page.waitForEvent('domcontentloaded').catch(() => undefined);
         await tab.context.route(/\/uploads\//, async (route) => {
           if (!firstImages.has(new URL(route.request().url()).pathname)) return route.continue();
-          await new Promise((resolve) => setTimeout(resolve, 400));
+          await parsed;
           events.push('first image answered');
           return imageFails ? route.abort() : route.continue();
         });
