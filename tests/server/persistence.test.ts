@@ -20,7 +20,8 @@ describe('data survives a restart on the same DATA_DIR', () => {
   it('keeps users, tokens, orders, stock and uploads', async () => {
     const first = await createTestApp();
     const dataDir = first.dataDir;
-    let second: TestApp | undefined;
+    // The app running on dataDir now, closed once whatever happens.
+    let running: TestApp | undefined = first;
     try {
       const product = createProduct(first.deps, { name: 'Durable Dhoti', pricePaise: 79_900, countInStock: 6 });
       const registered = await api(first.app, 'POST', '/api/users/register', { body: { name: 'Lasting', email: 'lasting@example.com', password: 'persist-me' } });
@@ -30,9 +31,11 @@ describe('data survives a restart on the same DATA_DIR', () => {
         body: orderPayload([{ product: product.id, qty: 2, pricePaise: 79_900 }]),
       });
       expect(placed.status).toBe(201);
+      running = undefined;
       await first.close();
 
-      second = await createTestApp({ dataDir });
+      const second = await createTestApp({ dataDir });
+      running = second;
       // The same generated secret is read back, so the old token still works.
       const mine = await api(second.app, 'GET', '/api/orders/myorders', { token: registered.body.token });
       expect(mine.status).toBe(200);
@@ -44,7 +47,7 @@ describe('data survives a restart on the same DATA_DIR', () => {
       expect(existsSync(path.join(dataDir, 'shop.db'))).toBe(true);
       expect(statSync(path.join(dataDir, 'jwt-secret')).size).toBeGreaterThan(32);
     } finally {
-      await (second ?? first).close();
+      await running?.close();
       removeDataDir(dataDir);
     }
   });
@@ -52,18 +55,20 @@ describe('data survives a restart on the same DATA_DIR', () => {
   it('a configured JWT_SECRET replaces the generated one: tokens signed with the old one stop working', async () => {
     const generated = await createTestApp();
     const dataDir = generated.dataDir;
-    let configured: TestApp | undefined;
+    let running: TestApp | undefined = generated;
     try {
       const user = await createUser(generated.deps, { name: 'Secret Tester' });
       expect((await api(generated.app, 'GET', '/api/orders/myorders', { token: user.token })).status).toBe(200);
+      running = undefined;
       await generated.close();
-      configured = await createTestApp({ dataDir, env: { JWT_SECRET: 'a-configured-secret-of-at-least-32-chars!' } });
+      const configured = await createTestApp({ dataDir, env: { JWT_SECRET: 'a-configured-secret-of-at-least-32-chars!' } });
+      running = configured;
       expect((await api(configured.app, 'GET', '/api/orders/myorders', { token: user.token })).status).toBe(401);
       const fresh = await api(configured.app, 'POST', '/api/users/login', { body: { email: user.user.email, password: user.password } });
       expect(fresh.status).toBe(200);
       expect((await api(configured.app, 'GET', '/api/orders/myorders', { token: fresh.body.token })).status).toBe(200);
     } finally {
-      await (configured ?? generated).close();
+      await running?.close();
       removeDataDir(dataDir);
     }
   });
