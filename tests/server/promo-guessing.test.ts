@@ -8,8 +8,8 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../drizzle/schema.js';
-import { orderTotals, paiseToMoneyString } from '../../src/shared/money.js';
 import { api, createProduct, createTestApp, createUser, removeDataDir, type TestApp, type TestUser } from '../helpers/app.js';
+import { promoOrderPayload } from '../helpers/promo-orders.js';
 import { buy } from '../helpers/purchases.js';
 import { orderCount } from '../helpers/shop.js';
 
@@ -30,22 +30,9 @@ async function send(t: TestApp, method: InjectOptions['method'], url: string, to
   return { status: res.statusCode, body: res.body };
 }
 
-/** The order body a client would send for one unit of a product, with the client's own discount for the code. */
-function orderBody(productId: string, pricePaise: number, promoCode: string | undefined, discountPaise = 0) {
-  const totals = orderTotals([{ unitPrice: pricePaise, qty: 1 }], discountPaise);
-  return {
-    orderItems: [{ product: productId, qty: 1 }],
-    shippingAddress: { address: '12, MG Road', city: 'Bengaluru', pincode: '560001', state: 'Karnataka' },
-    // Online (left unpaid), so the shop's cash-on-delivery limits do not come into it.
-    paymentMethod: 'Razorpay',
-    promoCode,
-    discountPrice: paiseToMoneyString(totals.discountPrice ?? 0),
-    itemsPrice: paiseToMoneyString(totals.itemsPrice),
-    taxPrice: paiseToMoneyString(totals.taxPrice),
-    shippingPrice: paiseToMoneyString(totals.shippingPrice),
-    totalPrice: paiseToMoneyString(totals.totalPrice),
-  };
-}
+/** One unit of a product, online (left unpaid, so the shop's cash-on-delivery limits do not come into it). */
+const orderBody = (productId: string, pricePaise: number, promoCode: string | undefined, discountPaise = 0) =>
+  promoOrderPayload([{ product: productId, qty: 1, pricePaise }], promoCode, discountPaise, 'Razorpay');
 
 describe('a code that does not work answers the same whatever the reason', () => {
   let t: TestApp;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expireUnpaidOrders } from '../../src/server/orders/expire-unpaid-orders.js';
-import { orderTotals, paiseToMoneyString } from '../../src/shared/money.js';
 import { api, createProduct, createTestApp, createUser, removeDataDir, type TestApp, type TestUser } from '../helpers/app.js';
 import { raiseCodLimits } from '../helpers/cod-limits.js';
+import { promoOrderPayload } from '../helpers/promo-orders.js';
 import { orderCount, stockOf } from '../helpers/shop.js';
 
 let t: TestApp;
@@ -27,31 +27,7 @@ async function promotion(fields: Record<string, unknown>): Promise<string> {
   return code;
 }
 
-interface Line {
-  product: string;
-  qty: number;
-  pricePaise: number;
-  gstRate?: number;
-}
-
-/** The order body a client would send: its own totals for these lines with this discount. */
-function body(lines: Line[], promoCode: string | undefined, discountPaise: number, paymentMethod = 'COD') {
-  const totals = orderTotals(
-    lines.map((l) => ({ unitPrice: l.pricePaise, qty: l.qty, gstRate: l.gstRate })),
-    discountPaise,
-  );
-  return {
-    orderItems: lines.map((l) => ({ product: l.product, qty: l.qty })),
-    shippingAddress: { address: '12, MG Road', city: 'Bengaluru', pincode: '560001', state: 'Karnataka' },
-    paymentMethod,
-    promoCode,
-    discountPrice: paiseToMoneyString(totals.discountPrice ?? 0),
-    itemsPrice: paiseToMoneyString(totals.itemsPrice),
-    taxPrice: paiseToMoneyString(totals.taxPrice),
-    shippingPrice: paiseToMoneyString(totals.shippingPrice),
-    totalPrice: paiseToMoneyString(totals.totalPrice),
-  };
-}
+const body = promoOrderPayload;
 
 const place = (token: string, payload: unknown) => api(t.app, 'POST', '/api/orders', { token, body: payload });
 
