@@ -273,6 +273,8 @@ describe('admin: GET /api/users', () => {
   });
 
   it('pages with pageSize', async () => {
+    // At least four accounts, whichever tests ran before this one.
+    for (let i = 0; i < 4; i++) await createUser(t.deps);
     const res = await api(t.app, 'GET', '/api/users?pageSize=2&pageNumber=2', { token: admin.token });
     expect(res.status).toBe(200);
     expect(res.body.users).toHaveLength(2);
