@@ -135,8 +135,10 @@ export async function createBackup(sqlite: Database.Database, dataDir: string, o
     }
     const file = path.join(dir, name);
     renameSync(partial, file);
+    // Measured before pruning: a backup dated before the newest BACKUP_KEEP (a clock set back) is pruned at once.
+    const bytes = statSync(file).size;
     prune(dataDir, options.keep);
-    return { file, bytes: statSync(file).size, createdAt };
+    return { file, bytes, createdAt };
   } finally {
     rmSync(staging, { recursive: true, force: true });
   }
