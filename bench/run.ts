@@ -19,6 +19,7 @@ import autocannon from 'autocannon';
 import { openDatabase } from '../src/server/db/database.js';
 import { CATEGORIES } from '../src/shared/constants.js';
 import { ADJECTIVES, BRANDS, benchCustomer, NOUNS, seed } from './seed.js';
+import { startNodeFlags } from './start-flags.js';
 
 const PRODUCTS = Number(process.env.PRODUCTS ?? 1_000_000);
 const ORDERS = Number(process.env.ORDERS ?? PRODUCTS / 5);
@@ -36,6 +37,7 @@ function verdict(ok: boolean, line: string) {
   console.warn(`${ok ? 'PASS' : 'FAIL'}  ${line}`);
 }
 const ms = (value: number) => `${value.toFixed(1).padStart(6)} ms`;
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
 // --- Seeding -------------------------------------------------------------------------------------------
 const seedStarted = performance.now();
@@ -62,7 +64,7 @@ verdict(
 // --- The server ----------------------------------------------------------------------------------------
 const server = fork(path.join(import.meta.dirname, 'server.ts'), [], {
   env: { ...process.env, DATA_DIR: dataDir },
-  execArgv: ['--import', 'tsx', ...(process.env.SERVER_NODE_OPTIONS?.split(' ').filter(Boolean) ?? [])],
+  execArgv: ['--import', 'tsx', ...startNodeFlags(), ...(process.env.SERVER_NODE_OPTIONS?.split(' ').filter(Boolean) ?? [])],
 });
 function ask<T>(type: string, extra: object = {}): Promise<T> {
   return new Promise((resolve) => {
@@ -82,6 +84,7 @@ process.on('exit', () => {
 });
 const { shopPort, barePort } = await ask<{ shopPort: number; barePort: number }>('ready');
 const { token } = await ask<{ token: string }>('token', { userId: adminId });
+console.warn(`server started:${await phaseMemory()}`);
 const shop = `http://127.0.0.1:${shopPort}`;
 const bare = `http://127.0.0.1:${barePort}`;
 
@@ -166,9 +169,19 @@ async function load(base: string, urls: string[], options: { headers?: Record<st
   return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, cold: coldTimes };
 }
 
-function latencyFigure(name: string, figure: Load, targetMs: number) {
+/** The server's peak RSS over the load just run (and its JS heap after it), to see which load drives the peak. */
+async function phaseMemory(): Promise<string> {
+  const phase = await ask<{ peakRss: number; heapUsed: number }>('phase-memory');
+  return `   peak RSS ${mb(phase.peakRss)}, heap after ${mb(phase.heapUsed)}`;
+}
+
+async function latencyFigure(name: string, figure: Load, targetMs: number) {
   const coldText = figure.cold ? `   cold: p50 ${ms(figure.cold.p50)}, max ${ms(figure.cold.max)}` : '';
-  verdict(figure.p99 <= targetMs, `${name.padEnd(34)} p50 ${ms(figure.p50)}  p99 ${ms(figure.p99)}  (target p99 ≤ ${targetMs} ms)  ${Math.round(figure.rps)} req/s${coldText}`);
+  const memoryText = await phaseMemory();
+  verdict(
+    figure.p99 <= targetMs,
+    `${name.padEnd(34)} p50 ${ms(figure.p50)}  p99 ${ms(figure.p99)}  (target p99 ≤ ${targetMs} ms)  ${Math.round(figure.rps)} req/s${coldText}${memoryText}`,
+  );
 }
 
 console.warn(`\n${CONNECTIONS} connections, ${SECONDS} s per figure\n`);
@@ -178,21 +191,21 @@ const searchCold = await cold(shop, keywords);
 await ask('delay-start');
 const search = { ...(await load(shop, keywords, { warm: false })), cold: searchCold };
 const loopDelay = await ask<{ p50: number; p99: number; max: number }>('delay-stop');
-latencyFigure('keyword search', search, 20);
+await latencyFigure('keyword search', search, 20);
 verdict(loopDelay.p99 <= 20, `${'event loop delay during search'.padEnd(34)} p50 ${ms(loopDelay.p50)}  p99 ${ms(loopDelay.p99)}  (target p99 ≤ 20 ms)  max ${ms(loopDelay.max)}`);
-latencyFigure('suggestions', await load(shop, prefixes), 10);
-latencyFigure('category pages', await load(shop, categoryPages), 15);
-latencyFigure('filtered pages', await load(shop, filteredPages), 15);
-latencyFigure('page 1,000 of a category', await load(shop, deepPages), 15);
-latencyFigure('product detail', await load(shop, details), 10);
+await latencyFigure('suggestions', await load(shop, prefixes), 10);
+await latencyFigure('category pages', await load(shop, categoryPages), 15);
+await latencyFigure('filtered pages', await load(shop, filteredPages), 15);
+await latencyFigure('page 1,000 of a category', await load(shop, deepPages), 15);
+await latencyFigure('product detail', await load(shop, details), 10);
 // The admin area is used by the owner and a member of staff or two, not by a crowd: 2 clients at once.
 console.warn(`\nAdmin area: ${ADMIN_CONNECTIONS} connections\n`);
 const asAdmin = { headers: { authorization: `Bearer ${token}` }, connections: ADMIN_CONNECTIONS };
-latencyFigure('admin product list', await load(shop, ['/api/products?includeDrafts=true', '/api/products?includeDrafts=true&keyword=kurta'], asAdmin), 15);
+await latencyFigure('admin product list', await load(shop, ['/api/products?includeDrafts=true', '/api/products?includeDrafts=true&keyword=kurta'], asAdmin), 15);
 // The owner's dashboard and order list over all the seeded orders (docs/decisions/018-admin-lists.md).
-latencyFigure('admin dashboard', await load(shop, ['/api/admin/dashboard'], asAdmin), 50);
+await latencyFigure('admin dashboard', await load(shop, ['/api/admin/dashboard'], asAdmin), 50);
 const someone = benchCustomer(517);
-latencyFigure(
+await latencyFigure(
   'admin order list and search',
   await load(
     shop,
@@ -222,6 +235,7 @@ const throughput = {
   restDetail: await load(shop, [`/api/products/${firstId}`]),
   trpcDetail: await load(shop, [trpcDetail]),
 };
+console.warn(`throughput loads:${await phaseMemory()}`);
 for (const [name, figure] of Object.entries(throughput)) {
   console.warn(`      ${name.padEnd(12)} ${Math.round(figure.rps).toString().padStart(7)} req/s   p50 ${ms(figure.p50)}  p99 ${ms(figure.p99)}`);
 }
@@ -235,7 +249,6 @@ ratio('tRPC products.list', throughput.trpcList, throughput.bareList, 0.25);
 console.warn(`      tRPC products.byId                 ${(throughput.trpcDetail.rps / throughput.bareDetail.rps).toFixed(2)}× bare (no target)`);
 
 const memory = await ask<{ rss: number; peakRss: number; heapUsed: number; external: number; arrayBuffers: number }>('memory');
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 verdict(
   memory.peakRss <= 400 * 1024 * 1024,
   `${'server memory (peak RSS)'.padEnd(34)} ${mb(memory.peakRss)}  (target ≤ 400 MB)   now: RSS ${mb(memory.rss)}, JS heap ${mb(memory.heapUsed)}, external ${mb(memory.external)}`,

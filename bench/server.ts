@@ -39,8 +39,12 @@ const port = (server: typeof app) => {
 
 const delay = monitorEventLoopDelay({ resolution: 1 });
 let peakRss = 0;
+// The peak since the last 'phase-memory' question: which load drives the overall peak.
+let phasePeakRss = 0;
 setInterval(() => {
-  peakRss = Math.max(peakRss, process.memoryUsage().rss);
+  const rss = process.memoryUsage().rss;
+  peakRss = Math.max(peakRss, rss);
+  phasePeakRss = Math.max(phasePeakRss, rss);
 }, 100).unref();
 
 process.on('message', async (message: { type: string; userId?: string }) => {
@@ -58,6 +62,12 @@ process.on('message', async (message: { type: string; userId?: string }) => {
       delay.disable();
       send({ type: 'delay-stop', p50: delay.percentile(50) / 1e6, p99: delay.percentile(99) / 1e6, max: delay.max / 1e6 });
       break;
+    case 'phase-memory': {
+      const usage = process.memoryUsage();
+      send({ type: 'phase-memory', peakRss: Math.max(phasePeakRss, usage.rss), heapUsed: usage.heapUsed });
+      phasePeakRss = 0;
+      break;
+    }
     case 'memory':
       peakRss = Math.max(peakRss, process.memoryUsage().rss);
       send({ type: 'memory', ...process.memoryUsage(), peakRss });

@@ -16,6 +16,7 @@ import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Result as LighthouseResult } from 'lighthouse';
+import { startNodeFlags } from './start-flags.js';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 3));
@@ -83,7 +84,7 @@ async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-web-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const shop = spawn(process.execPath, [path.join(root, 'dist/node/src/server/main.js')], {
+  const shop = spawn(process.execPath, [...startNodeFlags(root), path.join(root, 'dist/node/src/server/main.js')], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -23,12 +23,17 @@ export const errorStatus = {
 
 export type ErrorCode = keyof typeof errorStatus;
 
-export class AppError extends Error {
-  readonly code: ErrorCode;
+/**
+ * The shop's refusal. It is a TRPCError (tRPC's public error class) with one of the shop's codes, so a
+ * procedure's refusal reaches tRPC as it is, with no middleware to translate it: every middleware layer
+ * costs each call an object copy (docs/decisions/028-public-trpc-call.md). Domain code knows it only as
+ * AppError; the REST and plain routes answer it through `toErrorResponse`.
+ */
+export class AppError extends TRPCError {
+  declare readonly code: ErrorCode;
   constructor(code: ErrorCode, message: string, options?: { cause?: unknown }) {
-    super(message, options);
+    super({ code, message, cause: options?.cause });
     this.name = 'AppError';
-    this.code = code;
   }
 
   get status(): number {

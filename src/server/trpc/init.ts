@@ -1,7 +1,7 @@
-import { initTRPC, TRPCError } from '@trpc/server';
+import { initTRPC } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { requireAdmin, requireUser } from '../auth/session.js';
-import { AppError, toErrorResponse } from '../errors.js';
+import { toErrorResponse } from '../errors.js';
 import type { Context } from './context.js';
 
 const t = initTRPC
@@ -20,20 +20,11 @@ const t = initTRPC
     },
   });
 
-/** Domain functions throw AppError; this turns it into the TRPCError whose code carries the same status. */
-const appErrors = t.middleware(async ({ next }) => {
-  const result = await next();
-  if (!result.ok && result.error.cause instanceof AppError) {
-    const cause = result.error.cause;
-    throw new TRPCError({ code: cause.code, message: cause.message, cause });
-  }
-  return result;
-});
-
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-export const publicProcedure = t.procedure.use(appErrors);
+/** Domain functions throw AppError, itself a TRPCError with the shop's code, so no middleware translates it. */
+export const publicProcedure = t.procedure;
 
 export const customerProcedure = publicProcedure.use(({ ctx, next }) => next({ ctx: { ...ctx, user: requireUser(ctx.user) } }));
 
