@@ -209,10 +209,18 @@ export const orders = sqliteTable(
     invoiceIssuedAt: integer('invoice_issued_at', { mode: 'timestamp_ms' }),
     /** The supplier as the invoice names it, frozen when it is issued (JSON). */
     invoiceSupplier: text('invoice_supplier'),
+    /**
+     * The order's number as people quote it ('RS-10001'): the store's prefix when it was placed and the
+     * shop's next number in the 'order' series (invoice_series), given in the order's own transaction.
+     */
+    orderNumber: text('order_number'),
+    /** The number alone (10001), for the admin search by number. */
+    orderSeq: integer('order_seq'),
     createdAt: createdAt(),
   },
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt),
+    uniqueIndex('orders_order_seq_unique').on(t.orderSeq),
     // The admin list's order (newest first, id breaking ties) read off the index alone, so a deep page is
     // skipped through the index without visiting the orders (docs/decisions/018-admin-lists.md).
     index('orders_created_idx').on(t.createdAt, t.id),
@@ -443,6 +451,10 @@ export const storeSettings = sqliteTable(
     xUrl: text('x_url'),
     youtubeUrl: text('youtube_url'),
     bannerText: text('banner_text').notNull().default(''),
+    /** The promotion the storefront's banner offers; its text is made from the promotion itself. */
+    bannerPromotionId: text('banner_promotion_id').references(() => promotions.id, { onDelete: 'set null' }),
+    /** What goes before every order number ('RS-' gives 'RS-10001'); a change applies to new orders only. */
+    orderNumberPrefix: text('order_number_prefix').notNull().default('RS-'),
     aboutText: text('about_text').notNull().default(''),
     codMaxOpenOrdersPerAccount: integer('cod_max_open_orders_per_account').notNull().default(STORE_RULE_DEFAULTS.codMaxOpenOrdersPerAccount),
     codMaxOpenOrdersPerAddress: integer('cod_max_open_orders_per_address').notNull().default(STORE_RULE_DEFAULTS.codMaxOpenOrdersPerAddress),
