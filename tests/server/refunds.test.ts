@@ -269,10 +269,10 @@ describe('Razorpay (local fake)', () => {
       expect(held).toMatchObject({ paymentStatus: 'paid', refundedPrice: 0 });
       expect(held.refunds).toEqual([expect.objectContaining({ amount: 20, status: 'pending' })]);
       heldId = held.refunds[0]._id;
-      // What is held cannot be refunded again on top: at most the rest.
+      // Nothing else is refunded while it is held (another test covers the message).
       const tooMuch = await calls.refund(order.id, admin.token, money(order.totalPaise - 1_000), 'Everything');
       expect(tooMuch.status).toBe(409);
-      expect(tooMuch.body.message).toContain(`At most Rs ${((order.totalPaise - 2_000) / 100).toLocaleString('en-IN')}/- is left to refund`);
+      expect(tooMuch.body.message).toContain('A refund of Rs 20/- on this order is still pending with the payment gateway');
     } finally {
       rzp.refundBehaviour.loseAnswers = false;
     }
@@ -281,6 +281,36 @@ describe('Razorpay (local fake)', () => {
     expect(retried.body).toMatchObject({ paymentStatus: 'partially_refunded', refundedPrice: 20 });
     expect(retried.body.refunds).toEqual([expect.objectContaining({ _id: heldId, amount: 20, status: 'succeeded' })]);
     expect(madeForPayment().map((r) => r.amount)).toEqual([2_000]);
+  });
+
+  it('a held refund is matched by its own id: another amount is refused while it stands, never sent as a second refund', async () => {
+    const { admin, calls } = shop;
+    const { order, payment } = await paidOrder();
+    const madeForPayment = () => [...rzp.refunds.values()].filter((r) => r.payment_id === payment.id);
+    rzp.refundBehaviour.loseAnswers = true;
+    try {
+      expect((await calls.refund(order.id, admin.token, money(2_000), 'Late delivery')).status).toBe(409);
+    } finally {
+      rzp.refundBehaviour.loseAnswers = false;
+    }
+    const heldId = ok(await calls.get(order.id, admin.token)).body.refunds[0]._id;
+
+    const other = await calls.refund(order.id, admin.token, money(1_500), 'Late delivery, less');
+    expect(other.status).toBe(409);
+    expect(other.body.message).toBe(
+      'A refund of Rs 20/- on this order is still pending with the payment gateway. Ask again for Rs 20/- to retry it (it is never made twice), ' +
+        'or wait until the gateway reports it; a different amount can be refunded once it is settled',
+    );
+    expect(madeForPayment().map((r) => r.amount)).toEqual([2_000]);
+    expect(ok(await calls.get(order.id, admin.token)).body.refunds).toEqual([expect.objectContaining({ _id: heldId, amount: 20, status: 'pending' })]);
+
+    const retried = ok(await calls.refund(order.id, admin.token, money(2_000), 'Late delivery'));
+    expect(retried.body.refunds).toEqual([expect.objectContaining({ _id: heldId, amount: 20, status: 'succeeded' })]);
+    expect(madeForPayment().map((r) => r.amount)).toEqual([2_000]);
+    // Settled, another amount is an ordinary refund again.
+    const more = ok(await calls.refund(order.id, admin.token, money(1_500), 'Late delivery, less'));
+    expect(more.body).toMatchObject({ refundedPrice: 35 });
+    expect(madeForPayment().map((r) => r.amount)).toEqual([2_000, 1_500]);
   });
 
   it('a lost answer is also settled by the refund webhook, once', async () => {

@@ -49,16 +49,35 @@ function reserve(db: Db, order: OrderRow, amountPaise: number, reason: string, g
 }
 
 /**
- * A reservation left pending for this much by a gateway that gave no answer (or by a stop between asking and
- * recording). Refunds run under the order's lock, so no other request is using it now: asking again with its
- * id, the same idempotency key, returns the refund the gateway may already have made instead of a second one.
+ * The reservation left pending by a gateway that gave no answer (or by a stop between asking and recording),
+ * found by the order and gateway whatever its amount: at most one is ever left, since no other refund is asked
+ * for while it stands. Refunds run under the order's lock, so no other request is using it now.
  */
-function unsettledReservation(db: Db, orderId: string, gateway: string, amountPaise: number): string | undefined {
+function unsettledReservation(db: Db, orderId: string, gateway: string): { id: string; amountPaise: number } | undefined {
   return db
-    .select({ id: refunds.id })
+    .select({ id: refunds.id, amountPaise: refunds.amountPaise })
     .from(refunds)
-    .where(and(eq(refunds.orderId, orderId), eq(refunds.gateway, gateway), eq(refunds.status, 'pending'), eq(refunds.amountPaise, amountPaise)))
-    .get()?.id;
+    .where(and(eq(refunds.orderId, orderId), eq(refunds.gateway, gateway), eq(refunds.status, 'pending')))
+    .orderBy(refunds.createdAt)
+    .get();
+}
+
+/**
+ * The held refund to ask again for: its own id is the gateway's idempotency key, so asking again returns the
+ * refund the gateway may already have made instead of a second one. A different amount is refused while it
+ * stands: sending it would be a second refund beside one that may already have been made.
+ */
+function retryableReservation(db: Db, orderId: string, gateway: string, amountPaise: number): string | undefined {
+  const held = unsettledReservation(db, orderId, gateway);
+  if (!held) return undefined;
+  if (held.amountPaise !== amountPaise) {
+    throw conflict(
+      `A refund of ${formatRupees(held.amountPaise)} on this order is still pending with the payment gateway. ` +
+        `Ask again for ${formatRupees(held.amountPaise)} to retry it (it is never made twice), or wait until the gateway reports it; ` +
+        'a different amount can be refunded once it is settled',
+    );
+  }
+  return held.id;
 }
 
 /**
@@ -67,7 +86,8 @@ function unsettledReservation(db: Db, orderId: string, gateway: string, amountPa
  * gateway refuses, the reservation is dropped and the refusal is a 409 that changes nothing. When it gives
  * no answer that says what it did, the reservation stays pending, so the money it holds cannot be
  * refunded a second time: the gateway's refund webhook records it if it was made, and asking again for the
- * same amount retries it under the same idempotency key (the 409 says so; a 5xx would hide the message).
+ * same amount retries it under the same idempotency key (the 409 says so; a 5xx would hide the message);
+ * another amount is refused until it is settled.
  */
 export async function issueRefund(deps: AppDeps, order: OrderRow, amountPaise: number, reason: string, actor: string): Promise<IssuedRefund> {
   const { db } = deps;
@@ -79,7 +99,7 @@ export async function issueRefund(deps: AppDeps, order: OrderRow, amountPaise: n
   if (!gateway || gateway.name !== payment.gateway) {
     throw conflict(`This order was paid through ${payment.gateway}, which the shop no longer uses: refund it in that gateway’s dashboard`);
   }
-  const id = unsettledReservation(db, order.id, gateway.name, amountPaise) ?? reserve(db, order, amountPaise, reason, gateway.name, actor);
+  const id = retryableReservation(db, order.id, gateway.name, amountPaise) ?? reserve(db, order, amountPaise, reason, gateway.name, actor);
   try {
     const refund = await gateway.refund(payment.gatewayPaymentId, amountPaise, id);
     if (refund.state === 'failed') throw new Error('the gateway reports the refund as failed');
