@@ -31,6 +31,8 @@ export const DEFAULT_SETTINGS: SettingsFields = {
   xUrl: null,
   youtubeUrl: null,
   bannerText: '',
+  bannerPromotionId: null,
+  orderNumberPrefix: 'RS-',
   aboutText: '',
   ...STORE_RULE_DEFAULTS,
 };
