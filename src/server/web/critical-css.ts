@@ -19,13 +19,27 @@ const STYLESHEET = /<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"[^>]*>
  * Finding those rules (beasties) takes most of a second, so it is done once per kind of page (home,
  * category, search, product: each kind draws the same components) and the result reused for every later
  * page of that kind. A page is only learnt from when it shows products, so an empty page never leaves a
- * kind without its product styles.
+ * kind without its product styles. When learning fails (the stylesheet unreadable while the build is being
+ * replaced, say) the kind's pages go out with the full stylesheet, and the kind is learnt again from a page
+ * asked for RELEARN_AFTER_MS later: one failure never leaves it without critical CSS until a restart, and a
+ * lasting one costs one attempt a minute, not one per page.
  */
+export const RELEARN_AFTER_MS = 60_000;
+
+interface Lesson {
+  css: Promise<string | undefined>;
+  /** When it came to nothing: it may be learnt again RELEARN_AFTER_MS after. */
+  failedAt?: number;
+}
+
 export class CriticalCss {
   private readonly beasties: InstanceType<BeastiesClass>;
-  private readonly learnt = new Map<string, Promise<string | undefined>>();
+  private readonly learnt = new Map<string, Lesson>();
 
-  constructor(distDir: string) {
+  constructor(
+    distDir: string,
+    private readonly now: () => number = Date.now,
+  ) {
     this.beasties = new Beasties({
       // Components in their own chunks (the filters, the product page) bring their CSS with their JavaScript: the
       // server draws them too, so their rules are candidates as well. The admin area's are not.
@@ -50,13 +64,18 @@ export class CriticalCss {
   async apply(html: string, kind: string, showsProducts: boolean): Promise<string> {
     const link = STYLESHEET.exec(html)?.[0];
     if (!link) return html;
-    let critical = this.learnt.get(kind);
-    if (!critical) {
+    let lesson = this.learnt.get(kind);
+    if (!lesson || (lesson.failedAt !== undefined && this.now() - lesson.failedAt >= RELEARN_AFTER_MS)) {
       if (!showsProducts) return html;
-      critical = this.learn(html);
-      this.learnt.set(kind, critical);
+      const attempt: Lesson = { css: this.learn(html) };
+      attempt.css = attempt.css.then((css) => {
+        if (css === undefined) attempt.failedAt = this.now();
+        return css;
+      });
+      lesson = attempt;
+      this.learnt.set(kind, lesson);
     }
-    const css = await critical;
+    const css = await lesson.css;
     if (css === undefined) return html;
     const bodyEnd = html.lastIndexOf('</body>');
     const page = `${html.slice(0, bodyEnd)}<noscript>${link}</noscript>\n${html.slice(bodyEnd)}`;
