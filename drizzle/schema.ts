@@ -43,6 +43,34 @@ export const users = sqliteTable(
   (t) => [uniqueIndex('users_email_unique').on(t.email), index('users_created_at_idx').on(t.createdAt)],
 );
 
+/** A customer's saved delivery addresses (the address book): at most MAX_SAVED_ADDRESSES each, one of them the default. */
+export const userAddresses = sqliteTable(
+  'user_addresses',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recipientName: text('recipient_name').notNull(),
+    /** 10 digits (src/shared/phone.ts). */
+    phone: text('phone').notNull(),
+    address: text('address').notNull(),
+    addressLine2: text('address_line2'),
+    city: text('city').notNull(),
+    pincode: text('pincode').notNull(),
+    state: text('state').notNull(),
+    country: text('country').notNull(),
+    isDefault: integer('is_default', { mode: 'boolean' }).notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [
+    index('user_addresses_user_idx').on(t.userId, t.createdAt),
+    // At most one default per customer.
+    uniqueIndex('user_addresses_default_unique').on(t.userId).where(sql`is_default = 1`),
+  ],
+);
+
 export const products = sqliteTable(
   'products',
   {
@@ -167,7 +195,12 @@ export const orders = sqliteTable(
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     userName: text('user_name').notNull(),
     userEmail: text('user_email').notNull(),
+    /** Who receives the parcel, and the mobile number the courier calls (10 digits); null on orders placed without them. */
+    recipientName: text('recipient_name'),
+    phone: text('phone'),
+    /** Address line 1; line 2 (or a landmark) below it, if any. */
     address: text('address').notNull(),
+    addressLine2: text('address_line2'),
     city: text('city').notNull(),
     pincode: text('pincode').notNull(),
     state: text('state').notNull(),
@@ -491,6 +524,7 @@ export const shopMeta = sqliteTable('shop_meta', {
 export type OrderEventRow = typeof orderEvents.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
 export type MailRow = typeof mailOutbox.$inferSelect;
+export type UserAddressRow = typeof userAddresses.$inferSelect;
 export type StoreSettingsRow = typeof storeSettings.$inferSelect;
 export type PromotionRow = typeof promotions.$inferSelect;
 export type UserRow = typeof users.$inferSelect;

@@ -10,6 +10,7 @@ import { ordersRouter } from '../orders/router.js';
 import { paymentsRouter } from '../payments/router.js';
 import { promotionsRouter } from '../promotions/router.js';
 import { settingsRouter } from '../settings/router.js';
+import { addressesRouter } from '../users/addresses-router.js';
 import { usersRouter } from '../users/router.js';
 import { publicProcedure, router } from './init.js';
 
@@ -24,6 +25,7 @@ export const appRouter = router({
     }),
   products: catalogRouter,
   users: usersRouter,
+  addresses: addressesRouter,
   orders: ordersRouter,
   newsletter: newsletterRouter,
   payments: paymentsRouter,
@@ -38,4 +40,4 @@ export const appRouter = router({
 export type AppRouter = typeof appRouter;
 
 /** Procedures that create something answer 201 over REST, as the original API did. */
-export const CREATED_PROCEDURES = new Set(['users.register', 'orders.place', 'products.create', 'products.addReview', 'promotions.create']);
+export const CREATED_PROCEDURES = new Set(['users.register', 'orders.place', 'products.create', 'products.addReview', 'promotions.create', 'addresses.add']);

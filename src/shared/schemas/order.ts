@@ -1,57 +1,13 @@
 import { z } from 'zod';
-import { controlCharactersMessage, hasControlCharacters } from '../control-characters.js';
-import { DEFAULT_COUNTRY, MAX_LINE_QUANTITY, MAX_ORDER_LINES, PAYMENT_METHODS } from '../constants.js';
-import { findIndianState, pincodeFitsState } from '../india.js';
+import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, PAYMENT_METHODS } from '../constants.js';
 import { FULFILMENT_STATUSES, ORDER_EVENT_TYPES, ORDER_FILTERS, PAYMENT_STATUSES } from '../order-status.js';
 import { moneyStringToPaise } from '../money.js';
+import { shippingAddressSchema } from './address.js';
 import { idSchema, isoDate, pageInfo, pagingInput, rupeesOutput } from './common.js';
 
-/** A line of the address; the order e-mails print it, so it may not hold line breaks or control characters. */
-const addressLine = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} is too long`)
-    .refine((line) => !hasControlCharacters(line), controlCharactersMessage(label));
-
-export const PINCODE_PATTERN = /^[1-9][0-9]{5}$/;
-
-/**
- * A delivery address in India. The state is one of the 36 states and union territories (it decides the
- * place of supply for GST); a pincode whose postal zone (its first digit) cannot be in that state is refused.
- */
-export const shippingAddressSchema = z
-  .object({
-    address: addressLine('Address', 300),
-    city: addressLine('City', 100),
-    pincode: z
-      .string({ error: 'Pincode is required' })
-      .trim()
-      .regex(PINCODE_PATTERN, 'Pincode must be 6 digits, not starting with 0'),
-    state: addressLine('State', 100).transform((value, ctx) => {
-      const state = findIndianState(value);
-      if (!state) {
-        ctx.addIssue({ code: 'custom', message: 'Choose a state or union territory of India' });
-        return z.NEVER;
-      }
-      return state.name;
-    }),
-    country: z
-      .string()
-      .trim()
-      .max(100)
-      .refine((line) => !hasControlCharacters(line), controlCharactersMessage('Country'))
-      .optional()
-      .transform((v) => v || DEFAULT_COUNTRY),
-  })
-  .superRefine((address, ctx) => {
-    const state = findIndianState(address.state);
-    if (state && !pincodeFitsState(address.pincode, state)) {
-      ctx.addIssue({ code: 'custom', path: ['pincode'], message: `Pincode ${address.pincode} is not in ${state.name}: please check the pincode and the state` });
-    }
-  });
-export type ShippingAddress = z.input<typeof shippingAddressSchema>;
+// The delivery address and its rules live in address.ts (with the address book's); re-exported for the
+// order's users.
+export { PINCODE_PATTERN, shippingAddressSchema, type ShippingAddress } from './address.js';
 
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS, { error: `Payment method must be ${PAYMENT_METHODS.join(' or ')}` });
 
