@@ -71,6 +71,26 @@ export const userAddresses = sqliteTable(
   ],
 );
 
+/**
+ * A shopper's cart kept on the server, so it follows them from device to device and the owner can see carts
+ * left behind. `items` is JSON, `[{ "product": id, "qty": n }]`, in the order the lines were added; prices and
+ * stock are read from the products whenever the cart is shown.
+ */
+export const carts = sqliteTable(
+  'carts',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    items: text('items').notNull().default('[]'),
+    /** When the shopper last changed it. */
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+    /** When the one reminder about this cart left, if it did. */
+    remindedAt: integer('reminded_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('carts_user_unique').on(t.userId), index('carts_updated_idx').on(t.updatedAt)],
+);
+
 export const products = sqliteTable(
   'products',
   {
@@ -525,6 +545,7 @@ export type OrderEventRow = typeof orderEvents.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
 export type MailRow = typeof mailOutbox.$inferSelect;
 export type UserAddressRow = typeof userAddresses.$inferSelect;
+export type CartRow = typeof carts.$inferSelect;
 export type StoreSettingsRow = typeof storeSettings.$inferSelect;
 export type PromotionRow = typeof promotions.$inferSelect;
 export type UserRow = typeof users.$inferSelect;

@@ -31,9 +31,12 @@ export type ErrorCode = keyof typeof errorStatus;
  */
 export class AppError extends TRPCError {
   declare readonly code: ErrorCode;
-  constructor(code: ErrorCode, message: string, options?: { cause?: unknown }) {
+  /** For a refusal of several fields at once (a 4xx): each field and its message, as a validation error gives them. */
+  readonly issues?: FieldIssue[];
+  constructor(code: ErrorCode, message: string, options?: { cause?: unknown; issues?: FieldIssue[] }) {
     super({ code, message, cause: options?.cause });
     this.name = 'AppError';
+    if (options?.issues?.length) this.issues = options.issues;
   }
 
   get status(): number {
@@ -97,7 +100,10 @@ function answer(status: number, message: string): ErrorResponse {
  * the caller logs the error itself when `status >= 500`.
  */
 export function toErrorResponse(error: unknown): ErrorResponse {
-  if (error instanceof AppError) return answer(error.status, error.message);
+  if (error instanceof AppError) {
+    const response = answer(error.status, error.message);
+    return error.issues && response.status < 500 ? { status: response.status, body: { ...response.body, issues: error.issues } } : response;
+  }
   if (error instanceof ZodError) return validationResponse(error);
   if (error instanceof TRPCError) {
     if (error.cause instanceof AppError) return toErrorResponse(error.cause);

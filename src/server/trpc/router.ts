@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { authRouter } from '../auth/router.js';
+import { cartRouter } from '../cart/router.js';
 import { catalogRouter } from '../catalog/router.js';
 import { dashboardRouter } from '../dashboard/router.js';
 import { geoRouter } from '../geo/router.js';
@@ -26,6 +27,7 @@ export const appRouter = router({
   products: catalogRouter,
   users: usersRouter,
   addresses: addressesRouter,
+  cart: cartRouter,
   orders: ordersRouter,
   newsletter: newsletterRouter,
   payments: paymentsRouter,

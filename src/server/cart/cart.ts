@@ -1,0 +1,159 @@
+/**
+ * The signed-in shopper's cart, kept on the server so that it follows them from device to device
+ * (docs/decisions/037-server-cart.md). The lines are stored as product ids and quantities; names, prices,
+ * pictures and stock are read from the products whenever the cart is shown, so a saved cart never shows an
+ * old price.
+ */
+import { eq, inArray } from 'drizzle-orm';
+import { carts, products, type ProductRow } from '../../../drizzle/schema.js';
+import { paiseToRupees } from '../../shared/money.js';
+import type { CartLine, CartView } from '../../shared/schemas/cart.js';
+import type { Queryable } from '../db/database.js';
+import type { AppDeps } from '../deps.js';
+import { publishProblem } from '../catalog/manage-products.js';
+import { AppError } from '../errors.js';
+import { newId } from '../ids.js';
+
+export interface StoredLine {
+  product: string;
+  qty: number;
+}
+
+function parseLines(json: string): StoredLine[] {
+  try {
+    const raw: unknown = JSON.parse(json);
+    if (!Array.isArray(raw)) return [];
+    return raw.filter(
+      (line): line is StoredLine =>
+        typeof line === 'object' && line !== null && typeof line.product === 'string' && Number.isInteger(line.qty) && line.qty >= 1,
+    );
+  } catch {
+    return [];
+  }
+}
+
+/** Products a shopper can buy, by id: published, priced and pictured. */
+function sellableProducts(db: Queryable, ids: readonly string[]): Map<string, ProductRow> {
+  if (ids.length === 0) return new Map();
+  const rows = db.select().from(products).where(inArray(products.id, [...new Set(ids)])).all();
+  return new Map(rows.filter((row) => row.isPublished && !publishProblem(row)).map((row) => [row.id, row]));
+}
+
+function toLine(product: ProductRow, qty: number): CartLine {
+  return {
+    _id: product.id,
+    name: product.name,
+    image: product.image,
+    price: paiseToRupees(product.pricePaise),
+    countInStock: product.countInStock,
+    gstRate: product.gstRateBp / 100,
+    qty,
+  };
+}
+
+/** Lines of products no longer for sale are left out. */
+function view(db: Queryable, lines: readonly StoredLine[], updatedAt: Date | null): CartView {
+  const sellable = sellableProducts(
+    db,
+    lines.map((line) => line.product),
+  );
+  return {
+    cartItems: lines.flatMap((line) => {
+      const product = sellable.get(line.product);
+      return product ? [toLine(product, line.qty)] : [];
+    }),
+    updatedAt: updatedAt?.toISOString() ?? null,
+  };
+}
+
+function savedLines(db: Queryable, userId: string): { lines: StoredLine[]; updatedAt: Date | null } {
+  const row = db.select({ items: carts.items, updatedAt: carts.updatedAt }).from(carts).where(eq(carts.userId, userId)).get();
+  return row ? { lines: parseLines(row.items), updatedAt: row.updatedAt } : { lines: [], updatedAt: null };
+}
+
+function save(db: Queryable, userId: string, lines: readonly StoredLine[], now: Date): void {
+  const items = JSON.stringify(lines.map(({ product, qty }) => ({ product, qty })));
+  db.insert(carts)
+    .values({ id: newId(), userId, items, updatedAt: now })
+    .onConflictDoUpdate({ target: carts.userId, set: { items, updatedAt: now } })
+    .run();
+}
+
+/** One line per product, in the order first added: a product sent twice has its quantities added. */
+function combine(lines: readonly StoredLine[]): StoredLine[] {
+  const byProduct = new Map<string, StoredLine>();
+  for (const line of lines) {
+    const seen = byProduct.get(line.product);
+    if (seen) seen.qty += line.qty;
+    else byProduct.set(line.product, { product: line.product, qty: line.qty });
+  }
+  return [...byProduct.values()];
+}
+
+export function getCart(deps: AppDeps, userId: string): CartView {
+  const { lines, updatedAt } = savedLines(deps.db, userId);
+  return view(deps.db, lines, updatedAt);
+}
+
+/**
+ * Saves the whole cart. Every line must be a product for sale, in stock for its quantity and within
+ * MAX_LINE_QTY; otherwise nothing is saved and the answer names the line.
+ */
+export function saveCart(deps: AppDeps, userId: string, input: readonly StoredLine[], now = new Date()): CartView {
+  const { db, config } = deps;
+  const lines = combine(input);
+  return db.transaction(
+    (tx) => {
+      const sellable = sellableProducts(
+        tx,
+        lines.map((line) => line.product),
+      );
+      const issues = lines.flatMap((line, index) => {
+        const product = sellable.get(line.product);
+        const path = `cartItems.${index}.qty`;
+        if (!product) return [{ path: `cartItems.${index}.product`, message: `A product in your cart no longer exists (${line.product}). Please remove it.` }];
+        if (line.qty > config.limits.lineQuantity) return [{ path, message: `You can order at most ${config.limits.lineQuantity} of ${product.name} at once` }];
+        if (line.qty > product.countInStock) {
+          return [{ path, message: product.countInStock > 0 ? `Only ${product.countInStock} of ${product.name} left in stock` : `${product.name} is out of stock` }];
+        }
+        return [];
+      });
+      if (issues.length > 0) throw new AppError('BAD_REQUEST', issues[0].message, { issues });
+      save(tx, userId, lines, now);
+      return view(tx, lines, now);
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+/**
+ * On sign-in: the browser's cart joins the saved one. A product in both has the two quantities added; every
+ * quantity is then held to the stock and MAX_LINE_QTY, and lines of products no longer for sale or out of
+ * stock go. The saved lines keep their place and the browser's new ones follow. The result is saved: every
+ * device then shows the same cart.
+ */
+export function mergeCart(deps: AppDeps, userId: string, browser: readonly StoredLine[], now = new Date()): CartView {
+  const { db, config } = deps;
+  return db.transaction(
+    (tx) => {
+      const lines = combine([...savedLines(tx, userId).lines, ...browser]);
+      const sellable = sellableProducts(
+        tx,
+        lines.map((line) => line.product),
+      );
+      const merged = lines.flatMap((line) => {
+        const product = sellable.get(line.product);
+        const qty = product ? Math.min(line.qty, product.countInStock, config.limits.lineQuantity) : 0;
+        return qty >= 1 ? [{ product: line.product, qty }] : [];
+      });
+      save(tx, userId, merged, now);
+      return view(tx, merged, now);
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+/** The cart is bought: emptied, inside the order's own transaction. */
+export function emptyCart(db: Queryable, userId: string, now = new Date()): void {
+  db.update(carts).set({ items: '[]', updatedAt: now }).where(eq(carts.userId, userId)).run();
+}
