@@ -9,6 +9,7 @@ import type { Product } from '../../src/shared/schemas/product.js';
 import { chooseState, newCustomer, toastsWith } from './accounts.js';
 import { DESKTOP, openTab, useShopAndBrowser } from './harness.js';
 import { apiJson, apiLogin, BENGALURU, MUMBAI, placeOrderOverApi, useSessionIn } from './shop-api.js';
+import { newAddressForm } from './checkout-steps.js';
 
 const LONG = 120_000;
 const env = useShopAndBrowser();
@@ -181,6 +182,9 @@ describe('checkout', () => {
       const { page, context } = await openTab(env.browser, env.shop.baseUrl, DESKTOP);
       await useSessionIn(context, shopper.session);
       await page.goto('/shipping');
+      await newAddressForm(page);
+      await page.getByLabel('Full name').fill('Asha Verma');
+      await page.getByLabel('Mobile number').fill('98765 43210');
       await page.getByLabel('Address', { exact: true }).fill('4 Park Street');
       await page.getByLabel('Pincode').fill('700016');
       await expect.poll(() => page.getByLabel('City').inputValue(), { timeout: 15_000 }).toBe('Kolkata');
@@ -222,6 +226,9 @@ describe('checkout', () => {
       };
       // The address and method first, as the checkout asks for them.
       await page.goto('/shipping');
+      await newAddressForm(page);
+      await page.getByLabel('Full name').fill('Asha Verma');
+      await page.getByLabel('Mobile number').fill('98765 43210');
       await page.getByLabel('Address', { exact: true }).fill('21, Residency Road');
       await page.getByLabel('Pincode').fill('560025');
       await page.getByLabel('City').fill('Bengaluru');

@@ -9,6 +9,7 @@ import { chooseState } from './accounts.js';
 import { expectToast, pageWidth, signInAs, unexpectedErrors } from './admin-harness.js';
 import { DESKTOP, openTab, PHONE, screenshot, seriousAxeViolations, useShopAndBrowser } from './harness.js';
 import { apiJson, MUMBAI, placeOrderOverApi } from './shop-api.js';
+import { newAddressForm } from './checkout-steps.js';
 
 const LONG = 120_000;
 const env = useShopAndBrowser();
@@ -119,6 +120,9 @@ describe('online payment with the test gateway', () => {
       await page.waitForURL(/\/cart$/);
       await page.getByRole('button', { name: 'Proceed To Checkout' }).click();
       await page.waitForURL(/\/shipping/);
+      await newAddressForm(page);
+      await page.getByLabel('Full name').fill('Asha Verma');
+      await page.getByLabel('Mobile number').fill('98765 43210');
       await page.getByLabel('Address', { exact: true }).fill('15, Anna Salai');
       await page.getByLabel('City').fill('Chennai');
       await page.getByLabel('Pincode').fill('600002');

@@ -4,6 +4,7 @@ import { chooseState, newCustomer, signInThroughForm, storedItem, toastsWith } f
 import { apiJson, apiLogin } from './shop-api.js';
 import { unexpectedErrors } from './admin-harness.js';
 import { DESKTOP, openTab, productInStock, useShopAndBrowser } from './harness.js';
+import { newAddressForm } from './checkout-steps.js';
 
 const LONG = 120_000;
 const env = useShopAndBrowser();
@@ -24,6 +25,9 @@ describe('signing out on a shared device', () => {
       await page.getByRole('button', { name: 'Add To Cart' }).click();
       await page.waitForURL(/\/cart$/);
       await page.goto('/shipping');
+      await newAddressForm(page);
+      await page.getByLabel('Full name').fill('Asha Verma');
+      await page.getByLabel('Mobile number').fill('98765 43210');
       await page.getByLabel('Address', { exact: true }).fill('7, Lavelle Road');
       await page.getByLabel('City').fill('Bengaluru');
       await page.getByLabel('Pincode').fill('560001');

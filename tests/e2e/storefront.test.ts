@@ -5,6 +5,7 @@ import { DEMO_ACCOUNTS } from '../../src/server/db/seed/seed-demo.js';
 import { DESKTOP, hydrated, openTab, PHONE, screenshot, seriousAxeViolations, useShopAndBrowser } from './harness.js';
 import { chooseState } from './accounts.js';
 import { apiJson, apiLogin, placeOrderOverApi, useSessionIn } from './shop-api.js';
+import { newAddressForm } from './checkout-steps.js';
 
 const LONG = 120_000;
 const env = useShopAndBrowser();
@@ -105,6 +106,9 @@ describe('the shopper journey (desktop)', () => {
       // Shipping: required fields, then payment with COD as default.
       await page.getByRole('button', { name: 'Continue' }).click();
       await page.getByText('Address is required').waitFor();
+      await newAddressForm(page);
+      await page.getByLabel('Full name').fill('Asha Verma');
+      await page.getByLabel('Mobile number').fill('98765 43210');
       await page.getByLabel('Address', { exact: true }).fill('12, MG Road, Indiranagar');
       await page.getByLabel('City').fill('Bengaluru');
       await page.getByLabel('Pincode').fill('560038');
@@ -392,6 +396,9 @@ describe('375 px phone', () => {
       await page.getByLabel('Password', { exact: true }).fill(DEMO_ACCOUNTS.customer.password);
       await page.getByRole('button', { name: 'Sign In' }).click();
       await page.waitForURL(/\/shipping$/);
+      await newAddressForm(page);
+      await page.getByLabel('Full name').fill('Asha Verma');
+      await page.getByLabel('Mobile number').fill('98765 43210');
       await page.getByLabel('Address', { exact: true }).fill('4 Park Street');
       await page.getByLabel('City').fill('Kolkata');
       await page.getByLabel('Pincode').fill('700016');
@@ -451,6 +458,9 @@ describe('accessibility (axe-core)', () => {
         report[`cart@${viewport.width}`] = await seriousAxeViolations(page);
 
         await page.goto('/shipping');
+        await newAddressForm(page);
+        await page.getByLabel('Full name').fill('Asha Verma');
+        await page.getByLabel('Mobile number').fill('98765 43210');
         await page.getByLabel('Address', { exact: true }).fill('1 Marine Drive');
         await page.getByLabel('City').fill('Mumbai');
         await page.getByLabel('Pincode').fill('400002');

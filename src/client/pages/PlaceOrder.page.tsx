@@ -5,6 +5,7 @@ import { CheckoutSteps } from '../components/CheckoutSteps.js';
 import { OrderItems } from '../components/OrderItems.js';
 import { SectionCard } from '../components/SectionCard.js';
 import { findIndianState } from '../../shared/india.js';
+import { formatIndianMobile } from '../../shared/phone.js';
 import { cartTaxBreakdown, cartTotals, PriceSummaryCard } from '../components/PriceDetails.js';
 import { PromoCodeField } from '../features/orders/PromoCodeField.js';
 import { usePlaceOrder } from '../features/orders/use-place-order.js';
@@ -32,7 +33,9 @@ export function PlaceOrderPage() {
     onError: toastError,
   });
 
-  if (!address) return <Redirect to="/shipping" replace />;
+  // An address kept from before the shop asked for the recipient and the courier's number goes back to
+  // the shipping step, which shows it with the two fields to fill in.
+  if (!address?.recipientName || !address.phone) return <Redirect to="/shipping" replace />;
   if (!method || (method === 'Razorpay' && settings?.paymentGateway === 'none')) return <Redirect to="/payment" replace />;
 
   const totals = cartTotals(items, promo.discount);
@@ -62,8 +65,12 @@ export function PlaceOrderPage() {
           <Stack gap="md">
             <SectionCard id="po-shipping" title="Shipping" titleMb="xs">
               <Text>
+                <strong>Deliver to: </strong>
+                {address.recipientName}, {formatIndianMobile(address.phone)}
+              </Text>
+              <Text>
                 <strong>Address: </strong>
-                {address.address}, {address.city} {address.pincode}, {address.state}, {address.country}
+                {[address.address, address.addressLine2].filter(Boolean).join(', ')}, {address.city} {address.pincode}, {address.state}, {address.country}
               </Text>
             </SectionCard>
             <SectionCard id="po-payment" title="Payment Method" titleMb="xs">

@@ -1,103 +1,73 @@
-import { Button, Center, Paper, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { useRef, useState, type FormEvent } from 'react';
+import { Button, Center, Checkbox, Loader, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { DEFAULT_COUNTRY } from '../../shared/constants.js';
-import { findIndianState, INDIAN_STATE_NAMES } from '../../shared/india.js';
-import { PINCODE_PATTERN, shippingAddressSchema } from '../../shared/schemas/order.js';
+import type { SavedAddress } from '../../shared/schemas/address.js';
 import { CheckoutSteps } from '../components/CheckoutSteps.js';
+import { AddressFields, addressSummary, addressValues, checkAddress, type AddressErrors, type AddressValues } from '../features/account/AddressFields.js';
 import { useTitle } from '../lib/use-title.js';
-import { saveShippingAddress, useShippingAddress } from '../state/checkout.js';
-import { errorMessage, errorStatus, trpc } from '../trpc.js';
+import { saveShippingAddress, useShippingAddress, type StoredShippingAddress } from '../state/checkout.js';
+import { useSession } from '../state/session.js';
+import { errorMessage, trpc } from '../trpc.js';
 
-type Field = 'address' | 'city' | 'pincode' | 'state';
-type Values = Record<Field, string>;
+const NEW_ADDRESS = 'new';
 
-/**
- * City and state from the pincode (GET /api/pincodes/{pincode}, an offline India Post table). Only fields
- * the shopper left empty, or that an earlier pincode filled, are filled: what they typed is theirs.
- */
-function usePincodeAutofill(setValues: (update: (v: Values) => Values) => void, choosingState: () => boolean) {
-  const utils = trpc.useUtils();
-  const autoFilled = useRef(new Set<'city' | 'state'>());
-  const latest = useRef('');
-  const [note, setNote] = useState<string | null>(null);
+type AnyAddress = Pick<SavedAddress, 'address' | 'city' | 'pincode' | 'state' | 'country'> & {
+  recipientName?: string | null;
+  phone?: string | null;
+  addressLine2?: string | null;
+};
 
-  const lookUp = (pincode: string) => {
-    latest.current = pincode;
-    setNote(null);
-    if (!PINCODE_PATTERN.test(pincode)) return;
-    utils.geo.pincode
-      .fetch({ pincode }, { staleTime: Infinity, retry: false })
-      .then((place) => {
-        if (latest.current !== pincode) return;
-        const state = findIndianState(place.state)?.name ?? '';
-        setValues((v) => {
-          const next = { ...v };
-          if (!v.city.trim() || autoFilled.current.has('city')) {
-            next.city = place.city;
-            autoFilled.current.add('city');
-          }
-          // Never under the shopper's hands: a state list they are choosing from stays as it is.
-          if (state && !choosingState() && (!v.state || autoFilled.current.has('state'))) {
-            next.state = state;
-            autoFilled.current.add('state');
-          }
-          return next;
-        });
-        setNote(`${place.city}, ${state}`);
-      })
-      .catch((error: unknown) => {
-        if (latest.current !== pincode) return;
-        setNote(errorStatus(error) === 404 ? errorMessage(error) : null);
-      });
+function stored(a: AnyAddress): StoredShippingAddress {
+  return {
+    recipientName: a.recipientName ?? undefined,
+    phone: a.phone ?? undefined,
+    address: a.address,
+    addressLine2: a.addressLine2 ?? undefined,
+    city: a.city,
+    pincode: a.pincode,
+    state: a.state,
+    country: a.country,
   };
-  /** The shopper typed in the field: it is theirs now. */
-  const typed = (field: Field) => {
-    if (field === 'city' || field === 'state') autoFilled.current.delete(field);
-  };
-  return { lookUp, typed, note };
 }
 
 export function ShippingPage() {
   useTitle('Shipping');
   const saved = useShippingAddress();
+  const signedIn = useSession() !== null;
   const [, navigate] = useLocation();
-  const [values, setValues] = useState<Values>({
-    address: saved?.address ?? '',
-    city: saved?.city ?? '',
-    pincode: saved?.pincode ?? '',
-    state: findIndianState(saved?.state ?? '')?.name ?? '',
-  });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const stateListOpen = useRef(false);
-  const autofill = usePincodeAutofill(setValues, () => stateListOpen.current);
+  const book = trpc.addresses.list.useQuery(undefined, { enabled: signedIn });
+  const addresses = book.data?.addresses ?? [];
+  const [choice, setChoice] = useState<string | null>(null);
+  // The default is preselected once the book arrives; a shopper with none fills in a new address.
+  const chosen = choice ?? addresses.find((a) => a.isDefault)?._id ?? addresses[0]?._id ?? NEW_ADDRESS;
+  const [values, setValues] = useState<AddressValues>(() => addressValues(saved));
+  const [errors, setErrors] = useState<AddressErrors>({});
+  const [keep, setKeep] = useState(true);
+  const [problem, setProblem] = useState<string | null>(null);
+  const add = trpc.addresses.add.useMutation();
+  const utils = trpc.useUtils();
 
-  const change = (name: Field, value: string) => {
-    setValues((v) => ({ ...v, [name]: value }));
-    // A wrong pincode is reported on the pincode; changing the state may settle it too.
-    setErrors((current) => ({ ...current, [name]: undefined, ...(name === 'state' ? { pincode: undefined } : {}) }));
-    autofill.typed(name);
-    if (name === 'pincode') autofill.lookUp(value.trim());
-  };
-  const field = (name: Exclude<Field, 'state'>) => ({
-    value: values[name],
-    error: errors[name],
-    required: true,
-    onChange: (e: { currentTarget: { value: string } }) => change(name, e.currentTarget.value),
-  });
-
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = shippingAddressSchema.safeParse({ ...values, country: saved?.country || DEFAULT_COUNTRY });
-    if (!parsed.success) {
-      const next: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as Field;
-        next[key] ??= issue.message;
-      }
-      return setErrors(next);
+    setProblem(null);
+    const picked = addresses.find((a) => a._id === chosen);
+    if (picked) {
+      saveShippingAddress(stored(picked));
+      return navigate('/payment');
     }
-    saveShippingAddress(parsed.data);
+    const checked = checkAddress(values, saved?.country || DEFAULT_COUNTRY);
+    if ('errors' in checked) return setErrors(checked.errors);
+    if (signedIn && keep) {
+      try {
+        await add.mutateAsync({ ...checked.address, addressLine2: checked.address.addressLine2 ?? '' });
+        await utils.addresses.list.invalidate();
+      } catch (error) {
+        // Nothing is lost: the form stays as it is, and the order can go ahead without keeping it.
+        return setProblem(`This address could not be saved to your addresses: ${errorMessage(error)} Untick “Save this address” to go on without saving it.`);
+      }
+    }
+    saveShippingAddress(stored(checked.address));
     navigate('/payment');
   };
 
@@ -114,37 +84,32 @@ export function ShippingPage() {
           </Text>
           <form onSubmit={submit} noValidate>
             <Stack gap="md">
-              <Textarea label="Address" placeholder="House no., street, area" autoComplete="street-address" autosize minRows={2} {...field('address')} />
-              <SimpleGrid cols={{ base: 1, xs: 2 }}>
-                <TextInput
-                  label="Pincode"
-                  placeholder="6-digit pincode"
-                  inputMode="numeric"
-                  autoComplete="postal-code"
-                  maxLength={6}
-                  description={autofill.note ?? 'City and state fill in from it'}
-                  {...field('pincode')}
-                />
-                <TextInput label="City" placeholder="Enter city" autoComplete="address-level2" {...field('city')} />
-              </SimpleGrid>
-              <Select
-                label="State"
-                placeholder="Choose a state or union territory"
-                data={INDIAN_STATE_NAMES}
-                searchable
-                // Choosing the state that the pincode already filled in keeps it (a second click never empties it).
-                allowDeselect={false}
-                nothingFoundMessage="No state or union territory of that name"
-                autoComplete="address-level1"
-                required
-                value={values.state || null}
-                error={errors.state}
-                onChange={(value) => change('state', value ?? '')}
-                onDropdownOpen={() => (stateListOpen.current = true)}
-                onDropdownClose={() => (stateListOpen.current = false)}
-                comboboxProps={{ withinPortal: true }}
-              />
-              <Button type="submit" size="md">
+              {addresses.length > 0 && (
+                <Radio.Group label="Deliver to" value={chosen} onChange={setChoice}>
+                  <Stack gap="xs" mt="xs">
+                    {addresses.map((a) => (
+                      <Radio key={a._id} value={a._id} label={addressSummary(a)} description={a.isDefault ? 'Default address' : undefined} />
+                    ))}
+                    <Radio value={NEW_ADDRESS} label="A new address" />
+                  </Stack>
+                </Radio.Group>
+              )}
+              {signedIn && book.isPending ? (
+                <Center py="xl">
+                  <Loader size="sm" aria-label="Loading your addresses" />
+                </Center>
+              ) : chosen === NEW_ADDRESS && (
+                <>
+                  <AddressFields values={values} setValues={setValues} errors={errors} setErrors={setErrors} />
+                  {signedIn && <Checkbox label="Save this address to my addresses" checked={keep} onChange={(e) => setKeep(e.currentTarget.checked)} />}
+                </>
+              )}
+              {problem && (
+                <Text c="orange.8" size="sm" role="status">
+                  {problem}
+                </Text>
+              )}
+              <Button type="submit" size="md" loading={add.isPending}>
                 Continue
               </Button>
             </Stack>

@@ -6,7 +6,11 @@ export const SHIPPING_KEY = 'shippingAddress';
 export const PAYMENT_METHOD_KEY = 'paymentMethod';
 
 export interface StoredShippingAddress {
+  /** Who receives it and the courier's number (10 digits); addresses stored before they were asked have neither. */
+  recipientName?: string;
+  phone?: string;
   address: string;
+  addressLine2?: string;
   city: string;
   pincode: string;
   state: string;

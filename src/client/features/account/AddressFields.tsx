@@ -1,0 +1,163 @@
+import { Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
+import { useRef, useState } from 'react';
+import { findIndianState, INDIAN_STATE_NAMES } from '../../../shared/india.js';
+import { formatIndianMobile } from '../../../shared/phone.js';
+import { deliveryAddressSchema, PINCODE_PATTERN, type DeliveryAddress } from '../../../shared/schemas/address.js';
+import { errorMessage, errorStatus, trpc } from '../../trpc.js';
+
+export type AddressField = 'recipientName' | 'phone' | 'address' | 'addressLine2' | 'city' | 'pincode' | 'state';
+export type AddressValues = Record<AddressField, string>;
+export type AddressErrors = Partial<Record<AddressField, string>>;
+
+/** The form's values from a stored or saved address (anything missing is empty). */
+export function addressValues(address?: Partial<Record<AddressField, string | null | undefined>> | null): AddressValues {
+  return {
+    recipientName: address?.recipientName ?? '',
+    phone: address?.phone ? formatIndianMobile(address.phone) : '',
+    address: address?.address ?? '',
+    addressLine2: address?.addressLine2 ?? '',
+    city: address?.city ?? '',
+    pincode: address?.pincode ?? '',
+    state: findIndianState(address?.state ?? '')?.name ?? '',
+  };
+}
+
+/** The delivery address the form holds, or the message for each field that is wrong (the server's own rules). */
+export function checkAddress(values: AddressValues, country: string): { address: DeliveryAddress } | { errors: AddressErrors } {
+  const parsed = deliveryAddressSchema.safeParse({ ...values, country });
+  if (parsed.success) return { address: parsed.data };
+  const errors: AddressErrors = {};
+  for (const issue of parsed.error.issues) errors[issue.path[0] as AddressField] ??= issue.message;
+  return { errors };
+}
+
+/**
+ * City and state from the pincode (GET /api/pincodes/{pincode}, an offline India Post table). Only fields
+ * the shopper left empty, or that an earlier pincode filled, are filled: what they typed is theirs.
+ */
+function usePincodeAutofill(setValues: (update: (v: AddressValues) => AddressValues) => void, choosingState: () => boolean) {
+  const utils = trpc.useUtils();
+  const autoFilled = useRef(new Set<'city' | 'state'>());
+  const latest = useRef('');
+  const [note, setNote] = useState<string | null>(null);
+
+  const lookUp = (pincode: string) => {
+    latest.current = pincode;
+    setNote(null);
+    if (!PINCODE_PATTERN.test(pincode)) return;
+    utils.geo.pincode
+      .fetch({ pincode }, { staleTime: Infinity, retry: false })
+      .then((place) => {
+        if (latest.current !== pincode) return;
+        const state = findIndianState(place.state)?.name ?? '';
+        setValues((v) => {
+          const next = { ...v };
+          if (!v.city.trim() || autoFilled.current.has('city')) {
+            next.city = place.city;
+            autoFilled.current.add('city');
+          }
+          // Never under the shopper's hands: a state list they are choosing from stays as it is.
+          if (state && !choosingState() && (!v.state || autoFilled.current.has('state'))) {
+            next.state = state;
+            autoFilled.current.add('state');
+          }
+          return next;
+        });
+        setNote(`${place.city}, ${state}`);
+      })
+      .catch((error: unknown) => {
+        if (latest.current !== pincode) return;
+        setNote(errorStatus(error) === 404 ? errorMessage(error) : null);
+      });
+  };
+  /** The shopper typed in the field: it is theirs now. */
+  const typed = (field: AddressField) => {
+    if (field === 'city' || field === 'state') autoFilled.current.delete(field);
+  };
+  return { lookUp, typed, note };
+}
+
+/** The fields of an Indian delivery address: who receives it, their mobile number, and where. */
+export function AddressFields({
+  values,
+  setValues,
+  errors,
+  setErrors,
+}: {
+  values: AddressValues;
+  setValues: (update: (v: AddressValues) => AddressValues) => void;
+  errors: AddressErrors;
+  setErrors: (update: (e: AddressErrors) => AddressErrors) => void;
+}) {
+  const stateListOpen = useRef(false);
+  const autofill = usePincodeAutofill(setValues, () => stateListOpen.current);
+
+  const change = (name: AddressField, value: string) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    // A wrong pincode is reported on the pincode; changing the state may settle it too.
+    setErrors((current) => ({ ...current, [name]: undefined, ...(name === 'state' ? { pincode: undefined } : {}) }));
+    autofill.typed(name);
+    if (name === 'pincode') autofill.lookUp(value.trim());
+  };
+  const field = (name: Exclude<AddressField, 'state'>, required = true) => ({
+    value: values[name],
+    error: errors[name],
+    required,
+    onChange: (e: { currentTarget: { value: string } }) => change(name, e.currentTarget.value),
+  });
+
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
+        <TextInput label="Full name" placeholder="Who receives the parcel" autoComplete="name" {...field('recipientName')} />
+        <TextInput
+          label="Mobile number"
+          placeholder="10-digit mobile number"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          description="The courier calls it to deliver"
+          {...field('phone')}
+        />
+      </SimpleGrid>
+      <Textarea label="Address" placeholder="House no., building, street, area" autoComplete="address-line1" autosize minRows={2} {...field('address')} />
+      <TextInput label="Address line 2 / landmark" placeholder="Optional, e.g. near the bus stand" autoComplete="address-line2" {...field('addressLine2', false)} />
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
+        <TextInput
+          label="Pincode"
+          placeholder="6-digit pincode"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={6}
+          description={autofill.note ?? 'City and state fill in from it'}
+          {...field('pincode')}
+        />
+        <TextInput label="City" placeholder="Enter city" autoComplete="address-level2" {...field('city')} />
+      </SimpleGrid>
+      <Select
+        label="State"
+        placeholder="Choose a state or union territory"
+        data={INDIAN_STATE_NAMES}
+        searchable
+        // Choosing the state that the pincode already filled in keeps it (a second click never empties it).
+        allowDeselect={false}
+        nothingFoundMessage="No state or union territory of that name"
+        autoComplete="address-level1"
+        required
+        value={values.state || null}
+        error={errors.state}
+        onChange={(value) => change('state', value ?? '')}
+        onDropdownOpen={() => (stateListOpen.current = true)}
+        onDropdownClose={() => (stateListOpen.current = false)}
+        comboboxProps={{ withinPortal: true }}
+      />
+    </>
+  );
+}
+
+/** One line for an address: `Meera Iyer, +91 98450 12345 · 12 MG Road, Near the temple, Bengaluru 560001, Karnataka`. */
+export function addressSummary(a: { recipientName?: string | null; phone?: string | null; address: string; addressLine2?: string | null; city: string; pincode: string; state: string }): string {
+  const who = [a.recipientName, a.phone ? formatIndianMobile(a.phone) : null].filter(Boolean).join(', ');
+  const where = `${[a.address, a.addressLine2].filter(Boolean).join(', ')}, ${a.city} ${a.pincode}, ${a.state}`;
+  return who ? `${who} · ${where}` : where;
+}
