@@ -86,6 +86,8 @@ export const carts = sqliteTable(
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
     /** When the one reminder about this cart left, if it did. */
     remindedAt: integer('reminded_at', { mode: 'timestamp_ms' }),
+    /** The key of the last browser cart merged in: the same merge sent again (its answer lost) adds nothing twice. */
+    mergeKey: text('merge_key'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('carts_user_unique').on(t.userId), index('carts_updated_idx').on(t.updatedAt)],

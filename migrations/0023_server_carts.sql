@@ -4,6 +4,7 @@ CREATE TABLE `carts` (
 	`items` text DEFAULT '[]' NOT NULL,
 	`updated_at` integer NOT NULL,
 	`reminded_at` integer,
+	`merge_key` text,
 	`created_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
 	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
 );

@@ -14,6 +14,7 @@ import { App } from './App.js';
 import { forgetDataOfPreviousUser } from './features/session/user-scoped-cache.js';
 import { primeFromPage } from './lib/shop-data.js';
 import { Providers } from './Providers.js';
+import { getSession, subscribeToSession } from './state/session.js';
 import { createQueryClient } from './trpc.js';
 
 // Made once, before React renders, not in a component: React may throw a render away and run it again
@@ -24,6 +25,13 @@ import { createQueryClient } from './trpc.js';
 const queryClient = createQueryClient();
 primeFromPage(queryClient);
 forgetDataOfPreviousUser(queryClient);
+
+// A signed-in shopper's cart is kept on the server and follows them; visitors never download the code.
+const followCart = () => {
+  if (getSession()) void import('./state/cart-sync.js').then((sync) => sync.startCartSync());
+};
+followCart();
+subscribeToSession(followCart);
 
 const root = document.getElementById('root')!;
 const app = (

@@ -98,6 +98,18 @@ describe('the cart on the server', () => {
     expect(lines((await api(t.app, 'GET', '/api/cart', { token: asha.token })).body)).toEqual(lines(merged.body));
   });
 
+  it('a merge sent again with its key (its answer lost) adds nothing twice; a new key merges again', async () => {
+    const rice = createProduct(t.deps, { name: 'Rice', countInStock: 50 });
+    const asha = await shopper();
+    const send = (mergeKey?: string) => api(t.app, 'POST', '/api/cart/merge', { token: asha.token, body: { cartItems: [{ product: rice.id, qty: 2 }], mergeKey } });
+    expect(lines((await send('k-1')).body)).toEqual([[rice.id, 2]]);
+    expect(lines((await send('k-1')).body)).toEqual([[rice.id, 2]]);
+    expect(lines((await api(t.app, 'GET', '/api/cart', { token: asha.token })).body)).toEqual([[rice.id, 2]]);
+    expect(lines((await send('k-2')).body)).toEqual([[rice.id, 4]]);
+    // Without a key every merge adds.
+    expect(lines((await send()).body)).toEqual([[rice.id, 6]]);
+  });
+
   it('a visitor is asked to sign in', async () => {
     expect((await api(t.app, 'GET', '/api/cart')).status).toBe(401);
     expect((await api(t.app, 'PUT', '/api/cart', { body: { cartItems: [] } })).status).toBe(401);

@@ -27,6 +27,7 @@ const parseCart = (raw: unknown): CartItem[] | undefined => (Array.isArray(raw) 
 const cartStore = storedValue<CartItem[]>(CART_KEY, [], parseCart);
 
 export const getCart = (): CartItem[] => cartStore.get();
+export const subscribeToCart = (listener: () => void): (() => void) => cartStore.subscribe(listener);
 export const useCart = (): CartItem[] => useStoredValue(cartStore);
 
 /** Adding an item already in the cart replaces that entry (with its new qty); otherwise it is appended. */

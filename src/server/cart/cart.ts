@@ -66,16 +66,18 @@ function view(db: Queryable, lines: readonly StoredLine[], updatedAt: Date | nul
   };
 }
 
-function savedLines(db: Queryable, userId: string): { lines: StoredLine[]; updatedAt: Date | null } {
-  const row = db.select({ items: carts.items, updatedAt: carts.updatedAt }).from(carts).where(eq(carts.userId, userId)).get();
-  return row ? { lines: parseLines(row.items), updatedAt: row.updatedAt } : { lines: [], updatedAt: null };
+function savedLines(db: Queryable, userId: string): { lines: StoredLine[]; updatedAt: Date | null; mergeKey: string | null } {
+  const row = db.select({ items: carts.items, updatedAt: carts.updatedAt, mergeKey: carts.mergeKey }).from(carts).where(eq(carts.userId, userId)).get();
+  return row ? { lines: parseLines(row.items), updatedAt: row.updatedAt, mergeKey: row.mergeKey } : { lines: [], updatedAt: null, mergeKey: null };
 }
 
-function save(db: Queryable, userId: string, lines: readonly StoredLine[], now: Date): void {
+/** `mergeKey` is kept only by a merge; a save leaves the last one as it is. */
+function save(db: Queryable, userId: string, lines: readonly StoredLine[], now: Date, mergeKey?: string | null): void {
   const items = JSON.stringify(lines.map(({ product, qty }) => ({ product, qty })));
+  const merged = mergeKey === undefined ? {} : { mergeKey };
   db.insert(carts)
-    .values({ id: newId(), userId, items, updatedAt: now })
-    .onConflictDoUpdate({ target: carts.userId, set: { items, updatedAt: now } })
+    .values({ id: newId(), userId, items, updatedAt: now, ...merged })
+    .onConflictDoUpdate({ target: carts.userId, set: { items, updatedAt: now, ...merged } })
     .run();
 }
 
@@ -132,11 +134,14 @@ export function saveCart(deps: AppDeps, userId: string, input: readonly StoredLi
  * stock go. The saved lines keep their place and the browser's new ones follow. The result is saved: every
  * device then shows the same cart.
  */
-export function mergeCart(deps: AppDeps, userId: string, browser: readonly StoredLine[], now = new Date()): CartView {
+export function mergeCart(deps: AppDeps, userId: string, browser: readonly StoredLine[], mergeKey?: string, now = new Date()): CartView {
   const { db, config } = deps;
   return db.transaction(
     (tx) => {
-      const lines = combine([...savedLines(tx, userId).lines, ...browser]);
+      const saved = savedLines(tx, userId);
+      // The browser asks again when it did not hear the answer: what it sent is in already.
+      if (mergeKey && saved.mergeKey === mergeKey) return view(tx, saved.lines, saved.updatedAt);
+      const lines = combine([...saved.lines, ...browser]);
       const sellable = sellableProducts(
         tx,
         lines.map((line) => line.product),
@@ -146,7 +151,7 @@ export function mergeCart(deps: AppDeps, userId: string, browser: readonly Store
         const qty = product ? Math.min(line.qty, product.countInStock, config.limits.lineQuantity) : 0;
         return qty >= 1 ? [{ product: line.product, qty }] : [];
       });
-      save(tx, userId, merged, now);
+      save(tx, userId, merged, now, mergeKey ?? null);
       return view(tx, merged, now);
     },
     { behavior: 'immediate' },

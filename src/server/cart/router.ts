@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cartInput, cartOutput } from '../../shared/schemas/cart.js';
+import { cartInput, cartMergeInput, cartOutput } from '../../shared/schemas/cart.js';
 import { customerProcedure, router } from '../trpc/init.js';
 import { getCart, mergeCart, saveCart } from './cart.js';
 
@@ -37,7 +37,7 @@ export const cartRouter = router({
         summary: "On sign-in: add the browser's cart to the saved one (quantities added, held to the stock) and save the result",
       },
     })
-    .input(cartInput)
+    .input(cartMergeInput)
     .output(cartOutput)
-    .mutation(({ ctx, input }) => mergeCart(ctx.deps, ctx.user.id, input.cartItems)),
+    .mutation(({ ctx, input }) => mergeCart(ctx.deps, ctx.user.id, input.cartItems, input.mergeKey)),
 });

@@ -9,6 +9,15 @@ export const cartInput = z.object({
 });
 export type CartInput = z.infer<typeof cartInput>;
 
+export const cartMergeInput = cartInput.extend({
+  mergeKey: z
+    .string()
+    .trim()
+    .max(64, 'Merge key is too long')
+    .optional()
+    .describe('Chosen by the browser for this merge: sent again (its answer lost), the same merge adds nothing twice'),
+});
+
 /** A cart line with the product as it is now (the browser's CartItem). */
 export const cartLineOutput = z.object({
   _id: z.string().describe('The product'),

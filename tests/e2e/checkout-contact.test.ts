@@ -1,0 +1,102 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { CartView } from '../../src/shared/schemas/cart.js';
+import { newCustomer, signInThroughForm, type NewCustomer } from './accounts.js';
+import { unexpectedErrors } from './admin-harness.js';
+import { apiJson } from './shop-api.js';
+import { hydrated, openTab, PHONE, productInStock, useShopAndBrowser } from './harness.js';
+
+const LONG = 120_000;
+const env = useShopAndBrowser();
+
+async function signIn(page: Page, customer: NewCustomer) {
+  await page.goto('/login');
+  await hydrated(page);
+  await signInThroughForm(page, customer.email, customer.password);
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+async function addToCart(page: Page, productId: string) {
+  await page.goto(`/product/${productId}`);
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Add To Cart' }).click();
+  await page.waitForURL(/\/cart$/);
+}
+
+const savedCart = (customer: NewCustomer) => apiJson<CartView>(env.shop.baseUrl, 'GET', '/api/cart', customer.session.token);
+
+describe('the checkout on a phone', () => {
+  it(
+    'a cart filled in one browser appears after signing in on another, joined with what that one held',
+    async () => {
+      const asha = await newCustomer(env.shop.baseUrl, 'Asha Verma');
+      const [first, second] = [productInStock(env.shop, 3, 'Electronics'), productInStock(env.shop, 3, 'Groceries')];
+      const phone = await openTab(env.browser, env.shop.baseUrl, PHONE);
+      await signIn(phone.page, asha);
+      await addToCart(phone.page, first._id);
+      await vi.waitFor(async () => expect((await savedCart(asha)).cartItems.map((line) => line._id)).toEqual([first._id]), { timeout: 10_000 });
+
+      // The laptop had a cart of its own before signing in.
+      const laptop = await openTab(env.browser, env.shop.baseUrl, PHONE);
+      await addToCart(laptop.page, second._id);
+      await laptop.page.getByRole('button', { name: 'Proceed To Checkout' }).click();
+      await laptop.page.waitForURL(/\/login/);
+      await hydrated(laptop.page);
+      await signInThroughForm(laptop.page, asha.email, asha.password);
+      await laptop.page.waitForURL((url) => url.pathname === '/shipping');
+      await laptop.page.goto('/cart');
+
+      await laptop.page.getByRole('link', { name: first.name }).first().waitFor();
+      await laptop.page.getByRole('link', { name: second.name }).first().waitFor();
+      await vi.waitFor(async () => expect((await savedCart(asha)).cartItems.map((line) => line._id)).toEqual([first._id, second._id]), { timeout: 10_000 });
+
+      // The phone shows the same cart at its next page.
+      await phone.page.goto('/cart');
+      await phone.page.getByRole('link', { name: second.name }).first().waitFor();
+
+      // Signing out forgets the cart in that browser; it stays with the account.
+      expect(unexpectedErrors(phone.errors)).toEqual([]);
+      expect(unexpectedErrors(laptop.errors)).toEqual([]);
+      await phone.context.close();
+      await laptop.context.close();
+    },
+    LONG,
+  );
+
+  it(
+    'a customer with two saved addresses picks the one that is not the default, and the order goes there',
+    async () => {
+      const ravi = await newCustomer(env.shop.baseUrl, 'Ravi Kumar');
+      const token = ravi.session.token;
+      const home = { recipientName: 'Ravi Kumar', phone: '98450 12345', address: '12, 4th Cross, Malleshwaram', city: 'Bengaluru', state: 'Karnataka', pincode: '560003' };
+      const office = { recipientName: 'Ravi K (office)', phone: '+91 70220 55555', address: '3rd floor, Prestige Tower', addressLine2: 'Opposite Cubbon Park', city: 'Bengaluru', state: 'Karnataka', pincode: '560001' };
+      await apiJson(env.shop.baseUrl, 'POST', '/api/users/addresses', token, home);
+      await apiJson(env.shop.baseUrl, 'POST', '/api/users/addresses', token, office);
+
+      const { page, context, errors } = await openTab(env.browser, env.shop.baseUrl, PHONE);
+      await signIn(page, ravi);
+      await addToCart(page, productInStock(env.shop)._id);
+      await page.getByRole('button', { name: 'Proceed To Checkout' }).click();
+      await page.waitForURL((url) => url.pathname === '/shipping');
+      const defaultChoice = page.getByRole('radio', { name: /Ravi Kumar, \+91 98450 12345 · 12, 4th Cross, Malleshwaram/ });
+      await defaultChoice.waitFor();
+      expect(await defaultChoice.isChecked()).toBe(true);
+      await page.getByRole('radio', { name: /Ravi K \(office\), \+91 70220 55555/ }).check();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.waitForURL(/\/payment$/);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.waitForURL(/\/placeorder$/);
+      await page.getByText('Ravi K (office), +91 70220 55555').waitFor();
+      await page.getByText('3rd floor, Prestige Tower, Opposite Cubbon Park, Bengaluru 560001, Karnataka, India').waitFor();
+      await page.getByRole('button', { name: 'Place Order' }).click();
+      await page.waitForURL(/\/order\/[^/]+$/);
+      const orderId = new URL(page.url()).pathname.split('/').pop();
+      const stored = await apiJson<{ shippingAddress: Record<string, unknown> }>(env.shop.baseUrl, 'GET', `/api/orders/${orderId}`, token);
+      expect(stored.shippingAddress).toMatchObject({ address: '3rd floor, Prestige Tower', pincode: '560001' });
+
+      expect(unexpectedErrors(errors)).toEqual([]);
+      await context.close();
+    },
+    LONG,
+  );
+});
