@@ -3,7 +3,8 @@
  * line break or another control character is refused wherever it is taken, over REST and tRPC, and nothing
  * is written; a name that got into the database some other way still cannot add a header or a line to a
  * message; and the order e-mails one shopper address receives are capped per 24 hours
- * (ORDER_MAIL_LIMIT_PER_DAY), because no address is ever confirmed. Orders over the cap still succeed.
+ * (ORDER_MAIL_LIMIT_PER_DAY), because no address is ever confirmed. Orders over the cap still succeed; their
+ * e-mails are held in the outbox, unsent (tests/server/mail-resend.test.ts sends one again).
  */
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -164,14 +165,16 @@ describe('order e-mails to one shopper address: at most ORDER_MAIL_LIMIT_PER_DAY
     expect(mail.to).toEqual(['priya@example.com']);
   });
 
-  it('past the limit the orders still succeed but their e-mails are not queued, and each is logged; the owner hears of every order', async () => {
+  it('past the limit the orders still succeed but their e-mails are held, not sent, and each is logged; the owner hears of every order', async () => {
     const warn = vi.spyOn(shop.deps.mail.log, 'warn');
     const victim = 'victim@example.com';
     const token = await register('Spam Sender', victim);
     const ids = [await placeOrder(token), await placeOrder(token), await placeOrder(token), await placeOrder(token)];
     await flush();
     expect(placedMailsTo(victim)).toHaveLength(LIMIT);
-    expect(outboxRows(victim)).toHaveLength(LIMIT);
+    // The two over the limit wait in the outbox as held (docs/decisions/035-held-mail-and-resending.md).
+    expect(outboxRows(victim).filter((row) => row.sentAt !== null)).toHaveLength(LIMIT);
+    expect(outboxRows(victim).filter((row) => row.sentAt === null).map((row) => row.orderId)).toEqual([ids[2], ids[3]]);
     // Every order exists and the owner got a message for each.
     for (const id of ids) ok(await api(shop.app, 'GET', `/api/orders/${id}`, { token }));
     for (const id of ids) expect(smtp.to(ADMIN_EMAIL).some((m) => m.subject.includes(`new order ${id.slice(-8).toUpperCase()}`))).toBe(true);
@@ -181,7 +184,8 @@ describe('order e-mails to one shopper address: at most ORDER_MAIL_LIMIT_PER_DAY
     expect(smtp.to(victim)).toHaveLength(LIMIT);
     const suppressed = warn.mock.calls.filter(([fields]) => (fields as { to?: string }).to === victim);
     expect(suppressed.map(([fields]) => (fields as { kind: string }).kind)).toEqual(['order_placed', 'order_placed', 'order_cancelled']);
-    expect(suppressed[0][1]).toMatch(/not queued/);
+    expect(suppressed[0][1]).toMatch(/held, not sent/);
+    expect(outboxRows(victim).filter((row) => row.sentAt === null).map((row) => row.kind)).toEqual(['order_placed', 'order_placed', 'order_cancelled']);
     warn.mockRestore();
     // Another address is not affected.
     const other = await register('Rahul Verma', 'rahul@example.com');

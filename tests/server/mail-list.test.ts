@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailListOutput } from '../../src/shared/schemas/mail.js';
+import { mailDetailOutput, mailListOutput } from '../../src/shared/schemas/mail.js';
 import { api, createProduct, createTestApp, createUser, removeDataDir, type TestApp, type TestUser } from '../helpers/app.js';
 import { orderPayload } from '../helpers/shop.js';
 
@@ -71,5 +71,51 @@ describe('GET /api/mail (the outbox for admins)', () => {
     expect(second.mail[0]?._id).not.toBe(unsent.mail[0]?._id);
 
     expect((await api(t.app, 'GET', '/api/mail?unsent=maybe', { token: admin.token })).status).toBe(400);
+  });
+});
+
+describe('GET /api/mail/{id} (one message, for admins)', () => {
+  it('gives the message with its text and HTML, which the list leaves out', async () => {
+    const product = createProduct(t.deps, { pricePaise: 31_500 });
+    const placed = await api<{ _id: string }>(t.app, 'POST', '/api/orders', {
+      token: customer.token,
+      body: orderPayload([{ product: product.id, qty: 1, pricePaise: 31_500 }]),
+    });
+    expect(placed.status).toBe(201);
+    const list = mailListOutput.parse((await api(t.app, 'GET', '/api/mail?pageSize=100', { token: admin.token })).body);
+    const summary = list.mail.find((m) => m.orderId === placed.body._id && m.to === customer.user.email);
+    if (!summary) throw new Error('the order e-mail is not in the outbox');
+
+    const res = await api(t.app, 'GET', `/api/mail/${summary._id}`, { token: admin.token });
+    expect(res.status).toBe(200);
+    const message = mailDetailOutput.parse(res.body);
+    expect(message).toMatchObject({ ...summary, mailConfigured: false });
+    expect(message.text).toContain('MG Road');
+    expect(message.text).toContain(`Hello ${customer.user.name},`);
+    expect(message.html).toMatch(/^<!doctype html>/i);
+    expect(message.html).toContain('MG Road');
+  });
+
+  it('a message still waiting for its first attempt cannot be sent again: 409, and it stays as it was', async () => {
+    const product = createProduct(t.deps, { pricePaise: 12_000 });
+    const placed = await api<{ _id: string }>(t.app, 'POST', '/api/orders', {
+      token: customer.token,
+      body: orderPayload([{ product: product.id, qty: 1, pricePaise: 12_000 }]),
+    });
+    const list = mailListOutput.parse((await api(t.app, 'GET', '/api/mail?unsent=true&pageSize=100', { token: admin.token })).body);
+    const waiting = list.mail.find((m) => m.orderId === placed.body._id);
+    if (!waiting) throw new Error('the order e-mail is not in the outbox');
+    expect(waiting.status).toBe('pending');
+    const refused = await api(t.app, 'POST', `/api/mail/${waiting._id}/resend`, { token: admin.token });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ message: 'This message is already waiting to be sent' });
+    const after = mailDetailOutput.parse((await api(t.app, 'GET', `/api/mail/${waiting._id}`, { token: admin.token })).body);
+    expect(after).toMatchObject({ status: 'pending', nextAttemptAt: waiting.nextAttemptAt, attempts: 0 });
+  });
+
+  it('bad input: an id too long is 400; an unknown id is 404', async () => {
+    expect((await api(t.app, 'GET', `/api/mail/${'x'.repeat(65)}`, { token: admin.token })).status).toBe(400);
+    expect((await api(t.app, 'POST', `/api/mail/${'x'.repeat(65)}/resend`, { token: admin.token })).status).toBe(400);
+    expect((await api(t.app, 'GET', '/api/mail/nothing-here', { token: admin.token })).status).toBe(404);
   });
 });

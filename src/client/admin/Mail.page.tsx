@@ -9,13 +9,16 @@ import { ADMIN_PAGE_SIZE, useListParams } from './lib/list-params.js';
 import { adminOrderHref } from './OrderList.page.js';
 import { TONE } from './lib/tones.js';
 
-const STATUS: Record<MailStatus, { label: string; color: string }> = {
+export const MAIL_STATUS: Record<MailStatus, { label: string; color: string }> = {
   sent: { label: 'Sent', color: TONE.green },
   pending: { label: 'Pending', color: TONE.gray },
   failed: { label: 'Failed', color: TONE.red },
+  held: { label: 'Held', color: TONE.orange },
 };
 
-/** The mail outbox: every message the shop wrote, newest first, and whether it has gone out. */
+export const adminMailHref = (id: string) => `/admin/mail/${encodeURIComponent(id)}`;
+
+/** The mail outbox: every message the shop wrote, newest first, and whether it has gone out; a subject opens the message. */
 export function MailPage() {
   const { page, param, hrefFor, setParam } = useListParams();
   const unsent = param('unsent') === 'true';
@@ -58,7 +61,9 @@ export function MailPage() {
             </Table.Td>
             <Table.Td data-label="Subject">
               <Stack gap={0}>
-                <Text size="sm">{m.subject}</Text>
+                <Anchor component={Link} href={adminMailHref(m._id)} size="sm">
+                  {m.subject}
+                </Anchor>
                 {m.orderId ? (
                   <Anchor component={Link} href={adminOrderHref(m.orderId)} size="xs">
                     Order {shortId(m.orderId)}
@@ -67,13 +72,13 @@ export function MailPage() {
               </Stack>
             </Table.Td>
             <Table.Td data-label="Status">
-              <Badge variant="outline" color={STATUS[m.status].color} title={m.sentAt ? `Sent ${formatDateTime(m.sentAt)}` : m.nextAttemptAt ? `Next attempt ${formatDateTime(m.nextAttemptAt)}` : undefined}>
-                {STATUS[m.status].label}
+              <Badge variant="outline" color={MAIL_STATUS[m.status].color} title={m.sentAt ? `Sent ${formatDateTime(m.sentAt)}` : m.nextAttemptAt ? `Next attempt ${formatDateTime(m.nextAttemptAt)}` : undefined}>
+                {MAIL_STATUS[m.status].label}
               </Badge>
             </Table.Td>
             <Table.Td data-label="Attempts">{m.attempts}</Table.Td>
             <Table.Td data-label="Last error">
-              <Text size="xs" c={m.lastError ? TONE.red : 'dimmed'} style={{ overflowWrap: 'anywhere' }}>
+              <Text size="xs" c={m.status === 'held' ? TONE.orange : m.lastError ? TONE.red : 'dimmed'} style={{ overflowWrap: 'anywhere' }}>
                 {m.lastError ?? '—'}
               </Text>
             </Table.Td>

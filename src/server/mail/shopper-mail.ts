@@ -1,9 +1,9 @@
-import { and, count, eq, gt, inArray } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, lt } from 'drizzle-orm';
 import { mailOutbox } from '../../../drizzle/schema.js';
 import type { Queryable } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
 import { SHOPPER_ORDER_MAIL_KINDS } from './order-messages.js';
-import { enqueueMail, type OutgoingMail } from './outbox.js';
+import { enqueueMail, HELD_UNTIL, holdMail, type OutgoingMail } from './outbox.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -11,8 +11,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * Puts an order e-mail to a shopper in the outbox, unless that address already got ORDER_MAIL_LIMIT_PER_DAY
  * of them in the last 24 hours. Nothing confirms a shopper's address, so anyone can register someone else's
  * and have the shop mail it text of their choosing (their name) with every order; the cap bounds that. A
- * message over the cap is not queued, only logged; the order goes on (docs/decisions/025-abuse-limits.md).
- * Call it inside the order's transaction, like enqueueMail. Returns whether the message was queued.
+ * message over the cap is held: kept in the outbox, never sent by itself, and logged; an admin may send it
+ * again. Held messages do not count towards the cap. The order goes on (docs/decisions/025-abuse-limits.md,
+ * docs/decisions/035-held-mail-and-resending.md). Call it inside the order's transaction, like enqueueMail.
+ * Returns whether the message was queued to be sent.
  */
 export function enqueueShopperMail(deps: Pick<AppDeps, 'config' | 'mail'>, tx: Queryable, mail: OutgoingMail, now = new Date()): boolean {
   const perDay = deps.config.limits.orderMailPerDay;
@@ -20,13 +22,21 @@ export function enqueueShopperMail(deps: Pick<AppDeps, 'config' | 'mail'>, tx: Q
     tx
       .select({ n: count() })
       .from(mailOutbox)
-      .where(and(eq(mailOutbox.to, mail.to), inArray(mailOutbox.kind, SHOPPER_ORDER_MAIL_KINDS), gt(mailOutbox.createdAt, new Date(now.getTime() - DAY_MS))))
+      .where(
+        and(
+          eq(mailOutbox.to, mail.to),
+          inArray(mailOutbox.kind, SHOPPER_ORDER_MAIL_KINDS),
+          gt(mailOutbox.createdAt, new Date(now.getTime() - DAY_MS)),
+          lt(mailOutbox.nextAttemptAt, HELD_UNTIL),
+        ),
+      )
       .get()?.n ?? 0;
   if (recent >= perDay) {
     deps.mail.log.warn(
       { to: mail.to, kind: mail.kind, orderId: mail.orderId, perDay },
-      'order e-mail not queued: this address already had ORDER_MAIL_LIMIT_PER_DAY order e-mails in the last 24 hours',
+      'order e-mail held, not sent: this address already had ORDER_MAIL_LIMIT_PER_DAY order e-mails in the last 24 hours; an admin can send it from Admin → Mail',
     );
+    holdMail(tx, mail, `Held: this address already had ${perDay} order e-mail${perDay === 1 ? '' : 's'} in the last 24 hours (ORDER_MAIL_LIMIT_PER_DAY)`, now);
     return false;
   }
   enqueueMail(tx, mail, now);

@@ -12,7 +12,7 @@ export const mailListInput = z.object({
   ...pagingInput,
 });
 
-export const MAIL_STATUSES = ['sent', 'pending', 'failed'] as const;
+export const MAIL_STATUSES = ['sent', 'pending', 'failed', 'held'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 export const mailOutput = z.object({
@@ -22,12 +22,17 @@ export const mailOutput = z.object({
   /** What the message is about, e.g. 'order_placed'. */
   kind: z.string(),
   orderId: z.string().nullable(),
-  /** sent; pending (not tried yet, or waiting); failed (the last attempt failed, it will be tried again). */
+  /**
+   * sent; pending (not tried yet, or waiting); failed (the last attempt failed, it will be tried again);
+   * held (over ORDER_MAIL_LIMIT_PER_DAY: kept, and sent only when an admin sends it again).
+   */
   status: z.enum(MAIL_STATUSES),
   attempts: z.number().int(),
+  /** Why the last attempt failed, or why the message is held. */
   lastError: z.string().nullable(),
   createdAt: isoDate,
   sentAt: isoDate.nullable(),
+  /** Null once sent, and for a held message (it is never tried by itself). */
   nextAttemptAt: isoDate.nullable(),
 });
 export type OutboxMail = z.infer<typeof mailOutput>;
@@ -38,3 +43,12 @@ export const mailListOutput = z.object({
   mailConfigured: z.boolean(),
   ...pageInfo,
 });
+
+/** GET /api/mail/{id} (admin): one message with its text and its HTML, which the admin area shows only in a sandboxed frame. */
+export const mailDetailOutput = mailOutput.extend({
+  text: z.string(),
+  /** Made from text shoppers chose (names, addresses): never put into a page, only into a sandboxed frame. */
+  html: z.string(),
+  mailConfigured: z.boolean(),
+});
+export type OutboxMailDetail = z.infer<typeof mailDetailOutput>;
