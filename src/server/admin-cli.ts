@@ -3,7 +3,7 @@
  * database directly, also while the shop runs.
  *
  *   promote <email>        make an existing account an admin (signs it out everywhere)
- *   demote <email>         make an admin a customer again (signs it out everywhere)
+ *   demote <email>         make an admin a customer again (signs it out everywhere; never the last admin)
  *   set-password <email>   set a new password, read from standard input (signs it out everywhere)
  *   admins                 list the admin accounts
  *   remove-demo            delete the demo accounts that still have their public demo password, with their
@@ -43,8 +43,9 @@ async function run(args: string[]): Promise<string> {
       case 'promote':
       case 'demote': {
         if (!email) throw new Error(USAGE);
-        const user = setAdmin(db, email, command === 'promote');
-        return `${user.email} is now ${user.isAdmin ? 'an admin' : 'a customer'}; its sessions were signed out.`;
+        const { user, changed } = setAdmin(db, { email }, command === 'promote');
+        const role = user.isAdmin ? 'an admin' : 'a customer';
+        return changed ? `${user.email} is now ${role}; its sessions were signed out.` : `${user.email} is already ${role}; nothing changed.`;
       }
       case 'set-password': {
         if (!email) throw new Error(USAGE);

@@ -241,12 +241,12 @@ describe('promotion and demotion end the account’s sessions', () => {
   it('a customer token does not become an admin token when the account is promoted; a fresh sign-in is an admin', async () => {
     const res = await api(t.app, 'POST', '/api/users/register', { body: { name: 'Soon Admin', email: 'soon-admin@example.com', password: 'soon-admin-pass' } });
     const customerToken = res.body.token as string;
-    setAdmin(t.deps.db, 'soon-admin@example.com', true);
+    setAdmin(t.deps.db, { email: 'soon-admin@example.com' }, true);
     expect((await api(t.app, 'GET', '/api/users', { token: customerToken })).status).toBe(401);
     const fresh = await api(t.app, 'POST', '/api/users/login', { body: { email: 'soon-admin@example.com', password: 'soon-admin-pass' } });
     expect(fresh.body.isAdmin).toBe(true);
     expect((await api(t.app, 'GET', '/api/users', { token: fresh.body.token })).status).toBe(200);
-    setAdmin(t.deps.db, 'soon-admin@example.com', false);
+    setAdmin(t.deps.db, { email: 'soon-admin@example.com' }, false);
     expect((await api(t.app, 'GET', '/api/users', { token: fresh.body.token })).status).toBe(401);
   });
 });

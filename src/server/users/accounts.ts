@@ -1,10 +1,10 @@
-import { desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { users, type UserRow } from '../../../drizzle/schema.js';
 import { hashPassword, timingDummyHash, verifyPassword } from '../auth/passwords.js';
 import type { Db, Queryable } from '../db/database.js';
 import { pageOfRows, type Paging } from '../db/paging.js';
 import { trigramMatches } from '../db/trigram-search.js';
-import { AppError, badRequest, notFound } from '../errors.js';
+import { AppError, badRequest, conflict, notFound } from '../errors.js';
 import { newId } from '../ids.js';
 import { toUser } from './user-view.js';
 
@@ -115,8 +115,8 @@ export function endAllSessions(db: Db, userId: string): void {
   db.update(users).set(bumpSessionVersion()).where(eq(users.id, userId)).run();
 }
 
-/** Changes a credential or role of the account with this email, ending all its sessions. */
-function changeAccount(db: Db, email: string, changes: Partial<Pick<UserRow, 'isAdmin' | 'passwordHash'>>): UserRow {
+/** Changes a credential of the account with this email, ending all its sessions. */
+function changeAccount(db: Db, email: string, changes: Partial<Pick<UserRow, 'passwordHash'>>): UserRow {
   const user = db
     .update(users)
     .set({ ...changes, ...bumpSessionVersion() })
@@ -127,9 +127,43 @@ function changeAccount(db: Db, email: string, changes: Partial<Pick<UserRow, 'is
   return user;
 }
 
-/** Makes an existing account an admin or a customer again; its open sessions end, so no token changes role. */
-export function setAdmin(db: Db, email: string, isAdmin: boolean): UserRow {
-  return changeAccount(db, email, { isAdmin });
+export const USER_NOT_FOUND = 'User not found';
+export const OWN_ADMIN_RIGHTS = 'You cannot make your own account a customer: another admin can';
+export const LAST_ADMIN = 'This is the shop’s only admin: make another account an admin first';
+
+/** An account as the admin area names it (its id) or the command line does (its email). */
+export type AccountRef = { id: string } | { email: string };
+
+/**
+ * Makes an account an admin or a customer: the one rule behind the user list's buttons and
+ * `npm run admin -- promote|demote`. A change ends every session of the account, so no token carries the old
+ * role; asking for the role it already has changes nothing and signs nobody out. An admin cannot make
+ * themselves a customer (`actor`; the command line has none), and the shop never loses its last admin. The
+ * count and the change are one immediate transaction, so two admins demoting each other (or the command
+ * line and the admin area at once) cannot leave the shop without one.
+ */
+export function setAdmin(db: Db, account: AccountRef, isAdmin: boolean, actor: UserRow | null = null): { user: UserRow; changed: boolean } {
+  return db.transaction(
+    (tx) => {
+      const where = 'id' in account ? eq(users.id, account.id) : eq(users.email, account.email);
+      const user = tx.select().from(users).where(where).get();
+      if (!user) throw notFound('id' in account ? USER_NOT_FOUND : `No account has the email ${account.email}`);
+      if (!isAdmin && actor !== null && actor.id === user.id) throw badRequest(OWN_ADMIN_RIGHTS);
+      if (user.isAdmin === isAdmin) return { user, changed: false };
+      if (!isAdmin) {
+        const admins = tx.select({ n: count() }).from(users).where(eq(users.isAdmin, true)).get()?.n ?? 0;
+        if (admins <= 1) throw conflict(LAST_ADMIN);
+      }
+      const changed = tx
+        .update(users)
+        .set({ isAdmin, ...bumpSessionVersion() })
+        .where(eq(users.id, user.id))
+        .returning()
+        .get();
+      return { user: changed, changed: true };
+    },
+    { behavior: 'immediate' },
+  );
 }
 
 /** Sets a new password (the owner's command line), ending every session of the account. */
@@ -152,7 +186,7 @@ export function listUsers(db: Db, query: Paging & { keyword?: string }) {
 export function deleteUser(db: Db, actor: UserRow, id: string): void {
   if (id === actor.id) throw badRequest('You cannot delete your own account');
   const result = db.delete(users).where(eq(users.id, id)).run();
-  if (result.changes === 0) throw notFound('User not found');
+  if (result.changes === 0) throw notFound(USER_NOT_FOUND);
 }
 
 export class AdminEmailTakenError extends Error {}

@@ -5,13 +5,18 @@ import {
   profileUpdateInput,
   registerInput,
   sessionUserOutput,
+  userDetailInput,
+  userDetailOutput,
   userListInput,
   userListOutput,
+  userOutput,
+  userRoleInput,
 } from '../../shared/schemas/user.js';
 import { adminProcedure, customerProcedure, publicProcedure, router } from '../trpc/init.js';
 import { passwordCheckKeys, signIn } from '../auth/sign-in.js';
-import { deleteUser, endAllSessions, listUsers, registerUser, updateProfile } from './accounts.js';
-import { toSession } from './user-view.js';
+import { deleteUser, endAllSessions, listUsers, registerUser, setAdmin, updateProfile } from './accounts.js';
+import { userDetails } from './user-details.js';
+import { toSession, toUser } from './user-view.js';
 
 const tags = ['Users'];
 
@@ -68,6 +73,26 @@ export const usersRouter = router({
     .input(userListInput)
     .output(userListOutput)
     .query(({ ctx, input }) => listUsers(ctx.deps.db, input)),
+
+  byId: adminProcedure
+    .meta({ openapi: { method: 'GET', path: '/users/{id}', tags, protect: true, summary: 'A user with a page of their orders, newest first, and what they spent: paid orders less refunds (admin)' } })
+    .input(userDetailInput)
+    .output(userDetailOutput)
+    .query(({ ctx, input }) => userDetails(ctx.deps.db, input.id, input)),
+
+  setRole: adminProcedure
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/users/{id}/role',
+        tags,
+        protect: true,
+        summary: 'Make a user an admin or a customer; signs them out everywhere (admin; never yourself to customer, never the last admin)',
+      },
+    })
+    .input(userRoleInput)
+    .output(userOutput)
+    .mutation(({ ctx, input }) => toUser(setAdmin(ctx.deps.db, { id: input.id }, input.role === 'admin', ctx.user).user)),
 
   delete: adminProcedure
     .meta({ openapi: { method: 'DELETE', path: '/users/{id}', tags, protect: true, summary: 'Delete a user (admin; not yourself)' } })

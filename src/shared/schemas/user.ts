@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { controlCharactersMessage, hasControlCharacters } from '../control-characters.js';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.js';
-import { pageInfo, pagingInput } from './common.js';
+import { FULFILMENT_STATUSES, PAYMENT_STATUSES } from '../order-status.js';
+import { idSchema, isoDate, pageInfo, pagingInput, rupeesOutput } from './common.js';
 
 /** Emails are trimmed and lower-cased before anything compares or stores them. */
 export const emailSchema = z
@@ -64,5 +65,38 @@ export type User = z.infer<typeof userOutput>;
 
 export const userListInput = z.object({ keyword: z.string().trim().max(100).optional(), ...pagingInput });
 export const userListOutput = z.object({ users: z.array(userOutput), ...pageInfo });
+
+/** PUT /api/users/{id}/role (admin): make the account an admin or a customer. */
+export const USER_ROLES = ['admin', 'customer'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+export const userRoleInput = z.object({ id: idSchema, role: z.enum(USER_ROLES, { error: 'role must be admin or customer' }) });
+
+/** GET /api/users/{id} (admin): the account, what it spent, and a page of its orders, newest first. */
+export const userDetailInput = z.object({ id: idSchema, ...pagingInput });
+
+/** An order in a user's page: enough to recognise it and open it. */
+export const userOrderOutput = z.object({
+  _id: z.string(),
+  /** The number people quote (RS-10001); null for an order given none. */
+  orderNumber: z.string().nullable(),
+  createdAt: isoDate,
+  totalPrice: rupeesOutput,
+  /** Rupees refunded so far (a refund still with the gateway included). */
+  refunded: rupeesOutput,
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  fulfilmentStatus: z.enum(FULFILMENT_STATUSES),
+});
+export type UserOrder = z.infer<typeof userOrderOutput>;
+
+export const userDetailOutput = z.object({
+  user: userOutput,
+  /** What the account's paid orders came to, less what was refunded of them, in rupees. */
+  totalSpent: rupeesOutput,
+  /** How many of its orders were paid (refunded ones too). */
+  paidOrders: z.number().int(),
+  orders: z.array(userOrderOutput),
+  ...pageInfo,
+});
+export type UserDetail = z.infer<typeof userDetailOutput>;
 
 export const newsletterInput = z.object({ email: emailSchema });
