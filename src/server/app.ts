@@ -17,6 +17,7 @@ import { csvRoutes } from './csv/routes.js';
 import { backgroundJobs } from './http/background-jobs.js';
 import { invoiceRoutes } from './invoices/route.js';
 import { MailService, type MailLog } from './mail/mail-service.js';
+import { newsletterRoutes } from './newsletter/routes.js';
 import { OrderLocks } from './payments/order-locks.js';
 import { paymentRoutes } from './payments/routes.js';
 import { SettingsStore } from './settings/store-settings.js';
@@ -101,6 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await app.register(invoiceRoutes, { deps });
   await app.register(backupRoutes, { deps });
   await app.register(csvRoutes, { deps });
+  await app.register(newsletterRoutes, { deps });
   await app.register(paymentRoutes, { deps });
   await app.register(uploadedFiles, { dataDir: config.dataDir, prefix: '/uploads' });
   await app.register(clientApp, { deps, distDir: options.clientDistDir });
