@@ -17,6 +17,9 @@ export const ADMIN_ROUTES = [
   '/admin/settings',
   '/admin/promotions',
   '/admin/mail',
+  '/admin/mail/any-id',
+  '/admin/user/any-id',
+  '/admin/newsletter',
 ] as const;
 
 export type DemoAccount = keyof typeof DEMO_ACCOUNTS;

@@ -34,8 +34,11 @@ export interface RunningShop {
   close(): Promise<void>;
 }
 
-/** The real server, built like main.ts builds it, on a fresh temporary DATA_DIR with the demo catalog. */
-export async function startShop(): Promise<RunningShop> {
+/**
+ * The real server, built like main.ts builds it, on a fresh temporary DATA_DIR with the demo catalog; `env`
+ * adds settings (a test SMTP server's SMTP_URL, a limit).
+ */
+export async function startShop(env: Record<string, string> = {}): Promise<RunningShop> {
   if (!existsSync(path.join(clientDistDir, 'index.html'))) {
     throw new Error('The client is not built: run `npx vite build` (npm test does) before the browser tests');
   }
@@ -47,6 +50,7 @@ export async function startShop(): Promise<RunningShop> {
     LOGIN_FAILURE_LIMIT: '1000',
     REGISTER_LIMIT_PER_HOUR: '1000',
     PUBLIC_URL: TEST_PUBLIC_URL,
+    ...env,
   });
   const database = openDatabase(dataDir);
   const { app, deps } = await buildApp({ config, database, logger: false });
@@ -143,12 +147,13 @@ export function removeDir(dir: string): void {
 /**
  * Starts the built shop on a fresh demo database and one Chromium for the calling test file, and stops
  * both after it. Read `env.shop` and `env.browser` inside tests (they are set once beforeAll has run).
+ * `shopEnv` is read when the shop starts, after the file's earlier beforeAll hooks (a test SMTP server's).
  */
-export function useShopAndBrowser(): { shop: RunningShop; browser: Browser } {
+export function useShopAndBrowser(shopEnv: () => Record<string, string> = () => ({})): { shop: RunningShop; browser: Browser } {
   const env = {} as { shop: RunningShop; browser: Browser };
   beforeAll(async () => {
     if (chromiumMissing()) throw new Error('Chromium is missing: install it with `apt-get install -y chromium` to run the browser tests');
-    env.shop = await startShop();
+    env.shop = await startShop(shopEnv());
     env.browser = await launchBrowser();
   });
   afterAll(async () => {

@@ -3,12 +3,15 @@ import { Route, Switch } from 'wouter';
 import { NotFoundPage } from '../pages/NotFound.page.js';
 import { DashboardPage } from './Dashboard.page.js';
 import { MailPage } from './Mail.page.js';
+import { MailMessagePage } from './MailMessage.page.js';
+import { NewsletterPage } from './Newsletter.page.js';
 import { AdminOrderPage } from './Order.page.js';
 import { OrderListPage } from './OrderList.page.js';
 import { ProductEditPage } from './ProductEdit.page.js';
 import { ProductListPage } from './ProductList.page.js';
 import { PromotionsPage } from './Promotions.page.js';
 import { SettingsPage } from './Settings.page.js';
+import { AdminUserPage } from './User.page.js';
 import { UserListPage } from './UserList.page.js';
 
 /**
@@ -21,6 +24,7 @@ export function AdminRoutes() {
       <Switch>
         <Route path="/admin" component={DashboardPage} />
         <Route path="/admin/userlist" component={UserListPage} />
+        <Route path="/admin/user/:id" component={AdminUserPage} />
         <Route path="/admin/productlist" component={ProductListPage} />
         <Route path="/admin/orderlist" component={OrderListPage} />
         <Route path="/admin/order/:id" component={AdminOrderPage} />
@@ -28,6 +32,8 @@ export function AdminRoutes() {
         <Route path="/admin/settings" component={SettingsPage} />
         <Route path="/admin/promotions" component={PromotionsPage} />
         <Route path="/admin/mail" component={MailPage} />
+        <Route path="/admin/mail/:id" component={MailMessagePage} />
+        <Route path="/admin/newsletter" component={NewsletterPage} />
         <Route>
           <NotFoundPage />
         </Route>

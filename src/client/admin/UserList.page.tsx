@@ -1,4 +1,5 @@
 import { Anchor, Badge, Group, Table } from '@mantine/core';
+import { Link } from 'wouter';
 import { countLabel } from '../lib/format.js';
 import { useSession } from '../state/session.js';
 import { trpc } from '../trpc.js';
@@ -7,10 +8,13 @@ import { DeleteButton } from './components/DeleteButton.js';
 import { AdminTable, HiddenHeader, IdCell } from './components/AdminTable.js';
 import { useDeleteUser } from './hooks/use-delete-user.js';
 import { ListSearch } from './components/ListSearch.js';
+import { RoleButton } from './components/RoleButton.js';
 import { YesNo } from './components/YesNo.js';
 import { toastError, toastSuccess } from '../lib/toasts.js';
 import { confirmDelete } from './lib/feedback.js';
 import { ADMIN_PAGE_SIZE, useListParams } from './lib/list-params.js';
+
+export const adminUserHref = (id: string) => `/admin/user/${encodeURIComponent(id)}`;
 
 export function UserListPage() {
   const session = useSession();
@@ -34,7 +38,7 @@ export function UserListPage() {
       <AdminTable
         labelledBy="users-heading"
         headers={['ID', 'Name', 'Email', 'Admin', <HiddenHeader key="actions">Actions</HiddenHeader>]}
-        minWidth={640}
+        minWidth={760}
         loading={list.isPending}
         error={list.error}
         onRetry={() => void list.refetch()}
@@ -51,7 +55,9 @@ export function UserListPage() {
               <IdCell id={user._id} />
               <Table.Td data-label="Name">
                 <Group gap={6} wrap="nowrap">
-                  {user.name}
+                  <Anchor component={Link} href={adminUserHref(user._id)} size="sm">
+                    {user.name}
+                  </Anchor>
                   {isSelf ? (
                     <Badge size="sm" variant="light" color="brand">
                       You
@@ -69,7 +75,10 @@ export function UserListPage() {
               </Table.Td>
               <Table.Td ta="right">
                 {isSelf ? null : (
-                  <DeleteButton label={`Delete user ${user.name}`} loading={deleting} onClick={() => askDelete(user)} />
+                  <Group gap="xs" justify="flex-end" wrap="nowrap">
+                    <RoleButton user={user} isSelf={isSelf} />
+                    <DeleteButton label={`Delete user ${user.name}`} loading={deleting} onClick={() => askDelete(user)} />
+                  </Group>
                 )}
               </Table.Td>
             </Table.Tr>

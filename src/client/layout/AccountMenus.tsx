@@ -59,6 +59,9 @@ export function AdminMenu() {
         <Menu.Item component={Link} href="/admin/mail">
           Mail
         </Menu.Item>
+        <Menu.Item component={Link} href="/admin/newsletter">
+          Newsletter
+        </Menu.Item>
         <Menu.Item component={Link} href="/admin/settings">
           Settings
         </Menu.Item>

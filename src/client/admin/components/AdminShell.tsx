@@ -8,9 +8,10 @@ const SECTIONS = [
   { href: '/admin', label: 'Dashboard', also: null },
   { href: '/admin/orderlist', label: 'Orders', also: '/admin/order/' },
   { href: '/admin/productlist', label: 'Products', also: '/admin/product/' },
-  { href: '/admin/userlist', label: 'Users', also: null },
+  { href: '/admin/userlist', label: 'Users', also: '/admin/user/' },
   { href: '/admin/promotions', label: 'Promotions', also: null },
-  { href: '/admin/mail', label: 'Mail', also: null },
+  { href: '/admin/mail', label: 'Mail', also: '/admin/mail/' },
+  { href: '/admin/newsletter', label: 'Newsletter', also: null },
   { href: '/admin/settings', label: 'Settings', also: null },
 ] as const;
 
