@@ -84,3 +84,11 @@ export function pincodeFitsState(pincode: string, state: IndianState): boolean {
   const zone = Number(pincode[0]);
   return zone === 9 || state.zones.includes(zone);
 }
+
+/**
+ * Why an address's pincode cannot be in its state, or undefined when it can: the one check for every
+ * address the shop keeps (a delivery address at checkout, the shop's registered address in its settings).
+ */
+export function pincodeStateProblem(pincode: string, state: IndianState): string | undefined {
+  return pincodeFitsState(pincode, state) ? undefined : `Pincode ${pincode} is not in ${state.name}: please check the pincode and the state`;
+}

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createProduct, createTestApp, createUser, removeDataDir, type TestApp, type TestUser } from '../helpers/app.js';
+import { api, callerFor, createProduct, createTestApp, createUser, removeDataDir, type TestApp, type TestUser } from '../helpers/app.js';
 import { orderPayload } from '../helpers/shop.js';
 
 let t: TestApp;
@@ -71,6 +71,9 @@ describe('store settings', () => {
     [{ facebookUrl: 'javascript:alert(1)' }, /Facebook link/],
     [{ shopName: '' }, /Shop name is required/],
     [{ logo: 'https://elsewhere.example/logo.png' }, /Logo must be a path/],
+    [{ pincode: '110001', state: 'Karnataka' }, /^Pincode 110001 is not in Karnataka: please check the pincode and the state$/],
+    [{ orderNumberPrefix: 'RS1' }, /Order number prefix/],
+    [{ bannerPromotionId: 'no-such-promotion' }, /banner’s promotion is not one of the shop’s promotions/],
   ])('refuses %j with 400 and changes nothing', async (body, message) => {
     await save({ state: 'Karnataka' });
     const before = (await settings()).body;
@@ -92,6 +95,108 @@ describe('store settings', () => {
       removeDataDir(other.dataDir);
     }
     expect((await save({ gstin: '' })).body.gstin).toBeNull();
+  });
+});
+
+describe('the registered address', () => {
+  it('its pincode must lie in its state, the checkout’s check, given beside the pincode', async () => {
+    const res = await save({ address: '12, MG Road', city: 'Bengaluru', pincode: '110001', state: 'Karnataka' });
+    expect(res.status).toBe(400);
+    expect(res.body.issues).toEqual([{ path: 'pincode', message: 'Pincode 110001 is not in Karnataka: please check the pincode and the state' }]);
+    // The army's zone 9 fits every state, as at checkout; a matching pincode is saved.
+    expect((await save({ pincode: '560001', state: 'Karnataka' })).status).toBe(200);
+    expect((await save({ pincode: '900001', state: 'Karnataka' })).status).toBe(200);
+  });
+
+  it('a pincode or a state sent alone is checked against the one stored', async () => {
+    expect((await save({ pincode: '560001', state: 'Karnataka' })).status).toBe(200);
+    const pincodeOnly = await save({ pincode: '400001' });
+    expect(pincodeOnly.status).toBe(400);
+    expect(pincodeOnly.body.message).toBe('Pincode 400001 is not in Karnataka: please check the pincode and the state');
+    const stateOnly = await save({ state: 'Maharashtra' });
+    expect(stateOnly.status).toBe(400);
+    expect(stateOnly.body.message).toBe('Pincode 560001 is not in Maharashtra: please check the pincode and the state');
+    expect((await settings()).body).toMatchObject({ pincode: '560001', state: 'Karnataka' });
+  });
+
+  it('an empty address stays allowed: a shop not yet set up', async () => {
+    expect((await save({ pincode: '', state: 'Karnataka' })).status).toBe(200);
+    expect((await save({ pincode: '110001', state: '' })).status).toBe(200);
+    expect((await save({ pincode: '', state: '' })).body).toMatchObject({ pincode: '', state: '', stateCode: null });
+  });
+});
+
+describe('the order number prefix', () => {
+  it('is RS- until changed; an admin sets it over REST and tRPC, in capitals', async () => {
+    const fresh = await createTestApp();
+    try {
+      expect((await api(fresh.app, 'GET', '/api/settings')).body.orderNumberPrefix).toBe('RS-');
+    } finally {
+      await fresh.close();
+      removeDataDir(fresh.dataDir);
+    }
+    const res = await save({ orderNumberPrefix: 'KC/2026-' });
+    expect(res.status).toBe(200);
+    expect(res.body.orderNumberPrefix).toBe('KC/2026-');
+    expect((await settings()).body.orderNumberPrefix).toBe('KC/2026-');
+    const viaTrpc = await callerFor(t.deps, admin.user).settings.update({ orderNumberPrefix: ' shop- ' });
+    expect(viaTrpc.orderNumberPrefix).toBe('SHOP-');
+    expect((await callerFor(t.deps, admin.user).settings.get()).orderNumberPrefix).toBe('SHOP-');
+    await expect(callerFor(t.deps, customer.user).settings.update({ orderNumberPrefix: 'X-' })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+  });
+
+  it.each(['', 'ABCDEFGHIJK', 'RS 1-', 'RS_', 'R$-', 'रु-', 'RS1', '2026'])('refuses %j beside the field and keeps the prefix', async (prefix) => {
+    await save({ orderNumberPrefix: 'RS-' });
+    const res = await save({ orderNumberPrefix: prefix });
+    expect(res.status).toBe(400);
+    expect(res.body.issues).toEqual([{ path: 'orderNumberPrefix', message: 'Order number prefix must be 1 to 10 capital letters, digits, - or /, not ending in a digit' }]);
+    expect((await settings()).body.orderNumberPrefix).toBe('RS-');
+  });
+});
+
+describe('the banner promotion', () => {
+  const promotion = async (code: string) => {
+    const res = await api(t.app, 'POST', '/api/promotions', { token: admin.token, body: { code, kind: 'percent', value: 10 } });
+    expect(res.status).toBe(201);
+    return res.body._id as string;
+  };
+
+  it('none until chosen; an admin chooses one of the shop’s promotions or none, over REST and tRPC', async () => {
+    const fresh = await createTestApp();
+    try {
+      expect((await api(fresh.app, 'GET', '/api/settings')).body.bannerPromotionId).toBeNull();
+    } finally {
+      await fresh.close();
+      removeDataDir(fresh.dataDir);
+    }
+    const id = await promotion(`BANNER${Date.now() % 100_000}`);
+    const res = await save({ bannerPromotionId: id });
+    expect(res.status).toBe(200);
+    expect(res.body.bannerPromotionId).toBe(id);
+    expect((await settings()).body.bannerPromotionId).toBe(id);
+    expect((await save({ bannerPromotionId: '' })).body.bannerPromotionId).toBeNull();
+    expect((await callerFor(t.deps, admin.user).settings.update({ bannerPromotionId: id })).bannerPromotionId).toBe(id);
+    expect((await callerFor(t.deps, admin.user).settings.update({ bannerPromotionId: null })).bannerPromotionId).toBeNull();
+  });
+
+  it('refuses an id that is not a promotion, and loses nothing', async () => {
+    const id = await promotion(`KEEP${Date.now() % 100_000}`);
+    await save({ bannerPromotionId: id });
+    const res = await save({ bannerPromotionId: 'not-a-promotion', bannerText: 'Changed' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('The banner’s promotion is not one of the shop’s promotions: choose another, or None');
+    expect((await settings()).body).toMatchObject({ bannerPromotionId: id });
+    expect((await settings()).body.bannerText).not.toBe('Changed');
+  });
+
+  it('deleting the promotion on the banner leaves the banner with none, and the settings can still be saved', async () => {
+    const id = await promotion(`GONE${Date.now() % 100_000}`);
+    await save({ bannerPromotionId: id });
+    expect((await api(t.app, 'DELETE', `/api/promotions/${id}`, { token: admin.token })).status).toBe(200);
+    expect((await settings()).body.bannerPromotionId).toBeNull();
+    const res = await save({ aboutText: 'Still saves' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ aboutText: 'Still saves', bannerPromotionId: null });
   });
 });
 

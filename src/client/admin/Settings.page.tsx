@@ -1,8 +1,9 @@
 import { Alert, Box, Button, Card, Group, NativeSelect, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState, type ReactNode } from 'react';
+import { MAX_PAGE_SIZE } from '../../shared/constants.js';
 import { INDIAN_STATES } from '../../shared/india.js';
-import type { ShopSettings } from '../../shared/schemas/settings.js';
+import { BANNER_PROMOTION_UNKNOWN, type ShopSettings } from '../../shared/schemas/settings.js';
 import { MAX_COD_OPEN_ORDERS_SETTING, MAX_COD_UNITS_SETTING, type UnverifiedReviewMode } from '../../shared/store-rules.js';
 import { withOwnSuccess } from '../lib/mutation-options.js';
 import { toastError, toastSuccess } from '../lib/toasts.js';
@@ -28,6 +29,9 @@ interface SettingsFormValues {
   xUrl: string;
   youtubeUrl: string;
   bannerText: string;
+  /** A promotion's id, or '' for none. */
+  bannerPromotionId: string;
+  orderNumberPrefix: string;
   aboutText: string;
   /** The limits as typed; the server checks them (whole numbers, at least 1). */
   codMaxOpenOrdersPerAccount: string;
@@ -52,6 +56,8 @@ const FIELD_NAMES: readonly FieldName[] = [
   'xUrl',
   'youtubeUrl',
   'bannerText',
+  'bannerPromotionId',
+  'orderNumberPrefix',
   'aboutText',
   'codMaxOpenOrdersPerAccount',
   'codMaxOpenOrdersPerAddress',
@@ -82,6 +88,8 @@ const valuesOf = (s: ShopSettings): SettingsFormValues => ({
   xUrl: s.xUrl ?? '',
   youtubeUrl: s.youtubeUrl ?? '',
   bannerText: s.bannerText,
+  bannerPromotionId: s.bannerPromotionId ?? '',
+  orderNumberPrefix: s.orderNumberPrefix,
   aboutText: s.aboutText,
   codMaxOpenOrdersPerAccount: String(s.codMaxOpenOrdersPerAccount),
   codMaxOpenOrdersPerAddress: String(s.codMaxOpenOrdersPerAddress),
@@ -101,14 +109,33 @@ function useUpdateSettings(options?: ReactQueryOptions['settings']['update']) {
 }
 
 /**
- * The server's reasons beside their fields. The GSTIN checks (shape, state, checksum) need the state as
- * well, so the server gives them as a plain message: it goes beside the GSTIN.
+ * The server's reasons beside their fields. The checks against what is stored (the GSTIN's shape, state and
+ * checksum; a pincode against the stored state; a promotion deleted meanwhile) come as a plain message: it goes
+ * beside its field.
  */
 function errorsFor(error: unknown): Partial<Record<FieldName, string>> {
   const errors = fieldErrorsFrom(error, FIELD_NAMES);
   const message = errorMessage(error);
-  if (Object.keys(errors).length === 0 && /GSTIN/.test(message)) errors.gstin = message;
+  if (Object.keys(errors).length > 0) return errors;
+  if (/GSTIN/.test(message)) errors.gstin = message;
+  else if (/^Pincode /.test(message)) errors.pincode = message;
+  else if (message === BANNER_PROMOTION_UNKNOWN) errors.bannerPromotionId = message;
   return errors;
+}
+
+/**
+ * The shop's promotions by code, for the banner, with "None" first. A promotion that does not work today is
+ * still offered, marked with why; the one chosen stays in the list even if it is not on the page loaded.
+ */
+function useBannerPromotionOptions(chosen: string): { options: { value: string; label: string }[]; loading: boolean } {
+  const list = trpc.promotions.list.useQuery({ pageSize: MAX_PAGE_SIZE }, { staleTime: 0 });
+  const promotions = list.data?.promotions ?? [];
+  const options = [
+    { value: '', label: 'None' },
+    ...promotions.map((p) => ({ value: p._id, label: p.status === 'active' ? p.code : `${p.code} (${p.status})` })),
+  ];
+  if (chosen && !promotions.some((p) => p._id === chosen)) options.push({ value: chosen, label: list.isPending ? 'Loading…' : 'The promotion chosen before' });
+  return { options, loading: list.isPending };
 }
 
 function FormSection({ title, id, children }: { title: string; id: string; children: ReactNode }) {
@@ -156,8 +183,9 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
       form.setFieldError('shopName', 'Shop name is required');
       return;
     }
-    update.mutate({ ...values, gstin: values.gstin.trim() || null, logo: values.logo.trim() || null });
+    update.mutate({ ...values, gstin: values.gstin.trim() || null, logo: values.logo.trim() || null, bannerPromotionId: values.bannerPromotionId || null });
   });
+  const bannerPromotions = useBannerPromotionOptions(form.values.bannerPromotionId);
   const input = (name: FieldName) => ({
     ...form.getInputProps(name),
     onChange: (event: { currentTarget: { value: string } }) => {
@@ -180,7 +208,16 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
             <TextInput label="Legal name" description="As registered for GST; shown on invoices" {...input('legalName')} />
           </SimpleGrid>
           <LogoField form={form} onUploadingChange={setUploading} />
-          <TextInput label="GSTIN" description="15 characters; its first two digits are the state's code" maxLength={15} styles={{ input: { textTransform: 'uppercase' } }} {...input('gstin')} />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <TextInput label="GSTIN" description="15 characters; its first two digits are the state's code" maxLength={15} styles={{ input: { textTransform: 'uppercase' } }} {...input('gstin')} />
+            <TextInput
+              label="Order number prefix"
+              description="Goes before every order number, e.g. RS- gives RS-10001; capital letters, digits, - or /. A change applies to new orders only."
+              maxLength={10}
+              styles={{ input: { textTransform: 'uppercase' } }}
+              {...input('orderNumberPrefix')}
+            />
+          </SimpleGrid>
         </FormSection>
         <FormSection title="Contact" id="settings-contact">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
@@ -206,6 +243,13 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
         </FormSection>
         <FormSection title="Storefront texts" id="settings-texts">
           <TextInput label="Banner text" description="The strip above the header, e.g. the first-order code" {...input('bannerText')} />
+          <NativeSelect
+            label="Banner promotion"
+            description="The offer the banner names, in words made from the promotion itself"
+            data={bannerPromotions.options}
+            disabled={bannerPromotions.loading}
+            {...input('bannerPromotionId')}
+          />
           <Textarea label="About text" description="The footer's about-us blurb" autosize minRows={3} maxRows={8} {...input('aboutText')} />
         </FormSection>
         <FormSection title="Cash on delivery and reviews" id="settings-rules">

@@ -5,6 +5,7 @@ import { promotionValue, type Promotion, type PromotionFields, type PromotionSta
 import { publishProblem } from '../catalog/manage-products.js';
 import type { Db, Queryable } from '../db/database.js';
 import { pageOfRows, type Paging } from '../db/paging.js';
+import type { AppDeps } from '../deps.js';
 import { AppError, badRequest, conflict, notFound } from '../errors.js';
 import { newId } from '../ids.js';
 
@@ -122,12 +123,17 @@ export function updatePromotion(db: Db, id: string, fields: PromotionFields, now
   );
 }
 
-/** Only a promotion no order has used can be deleted; one that was used is deactivated instead, keeping its history. */
-export function deletePromotion(db: Db, id: string): void {
+/**
+ * Only a promotion no order has used can be deleted; one that was used is deactivated instead, keeping its
+ * history. The banner that offered it offers none (the settings' reference is set null by the database).
+ */
+export function deletePromotion(deps: Pick<AppDeps, 'db' | 'settings'>, id: string): void {
+  const { db } = deps;
   promotionRow(db, id);
   const used = db.select({ n: count() }).from(orders).where(eq(orders.promotionId, id)).get()?.n ?? 0;
   if (used > 0) throw conflict('Orders have used this promotion: deactivate it instead of deleting it');
   db.delete(promotions).where(eq(promotions.id, id)).run();
+  deps.settings.forget();
 }
 
 /**

@@ -57,7 +57,7 @@ export const promotionsRouter = router({
     .input(idInput)
     .output(messageOutput)
     .mutation(({ ctx, input }) => {
-      deletePromotion(ctx.deps.db, input.id);
+      deletePromotion(ctx.deps, input.id);
       return { message: 'Promotion deleted' };
     }),
 

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { storeSettings, type StoreSettingsRow } from '../../../drizzle/schema.js';
+import { promotions, storeSettings, type StoreSettingsRow } from '../../../drizzle/schema.js';
 import { gstinProblem } from '../../shared/gstin.js';
 import { findIndianState } from '../../shared/india.js';
-import type { SettingsInput, ShopSettings } from '../../shared/schemas/settings.js';
+import { BANNER_PROMOTION_UNKNOWN, registeredAddressProblem, type SettingsInput, type ShopSettings } from '../../shared/schemas/settings.js';
 import { STORE_RULE_DEFAULTS, type UnverifiedReviewMode } from '../../shared/store-rules.js';
 import type { Queryable } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
@@ -32,6 +32,7 @@ export const DEFAULT_SETTINGS: SettingsFields = {
   youtubeUrl: null,
   bannerText: '',
   bannerPromotionId: null,
+  // The column's default (drizzle/schema.ts).
   orderNumberPrefix: 'RS-',
   aboutText: '',
   ...STORE_RULE_DEFAULTS,
@@ -65,14 +66,25 @@ export class SettingsStore {
     return this.cached;
   }
 
+  /** Forgets the kept copy: the row was changed by other means (a promotion on the banner was deleted). */
+  forget(): void {
+    this.cached = null;
+  }
+
   /**
-   * Replaces the fields given; a GSTIN must be valid for the shop's state (as it will be after the change).
+   * Replaces the fields given; a GSTIN must be valid for the shop's state, and the pincode must be able to lie
+   * in it (as they will be after the change; the pincode only when it or the state is changed, so a shop whose
+   * stored address predates the check can still change other settings). The banner's promotion must exist.
    * Which reviews a product page shows follows `unverifiedReviews`, so changing it is a change to the
    * catalogue for the caches that keep product pages (their counter moves in the same transaction).
    */
   save(changes: SettingsInput, now = new Date()): StoreIdentity {
     const { configured: _configured, stateCode: _stateCode, ...current } = this.get();
     const next = { ...current, ...stripUndefined(changes) };
+    if (changes.pincode !== undefined || changes.state !== undefined) {
+      const problem = registeredAddressProblem(next.pincode, next.state);
+      if (problem) throw badRequest(problem);
+    }
     if (next.gstin) {
       const state = findIndianState(next.state);
       if (!state) throw badRequest('Choose the shop’s state before entering its GSTIN');
@@ -81,6 +93,10 @@ export class SettingsStore {
     }
     this.db.transaction(
       (tx) => {
+        // Looked up in the transaction that writes it, so a promotion deleted meanwhile is refused, not a broken reference.
+        if (next.bannerPromotionId && !tx.select({ id: promotions.id }).from(promotions).where(eq(promotions.id, next.bannerPromotionId)).get()) {
+          throw badRequest(BANNER_PROMOTION_UNKNOWN);
+        }
         tx.insert(storeSettings)
           .values({ id: 1, ...next, updatedAt: now })
           .onConflictDoUpdate({ target: storeSettings.id, set: { ...next, updatedAt: now } })

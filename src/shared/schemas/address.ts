@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { controlCharactersMessage, hasControlCharacters } from '../control-characters.js';
 import { DEFAULT_COUNTRY } from '../constants.js';
-import { findIndianState, pincodeFitsState } from '../india.js';
+import { findIndianState, pincodeStateProblem } from '../india.js';
 import { MOBILE_NUMBER_MESSAGE, parseIndianMobile } from '../phone.js';
 import { idSchema, isoDate } from './common.js';
 
@@ -65,9 +65,8 @@ const placeFields = {
 /** A pincode whose postal zone (its first digit) cannot be in the chosen state is refused, on the pincode. */
 function pincodeInState(address: { pincode: string; state: string }, ctx: z.RefinementCtx) {
   const state = findIndianState(address.state);
-  if (state && !pincodeFitsState(address.pincode, state)) {
-    ctx.addIssue({ code: 'custom', path: ['pincode'], message: `Pincode ${address.pincode} is not in ${state.name}: please check the pincode and the state` });
-  }
+  const problem = state && pincodeStateProblem(address.pincode, state);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['pincode'], message: problem });
 }
 
 /**

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH } from '../constants.js';
-import { findIndianState } from '../india.js';
+import { findIndianState, pincodeStateProblem } from '../india.js';
 import { MAX_COD_OPEN_ORDERS_SETTING, MAX_COD_UNITS_SETTING, UNVERIFIED_REVIEW_MODES } from '../store-rules.js';
+import { idSchema } from './common.js';
 import { paymentGatewaySchema } from './payment.js';
 
 const text = (label: string, max: number) => z.string({ error: `${label} must be text` }).trim().max(max, `${label} is too long`);
@@ -29,10 +30,22 @@ const limitSetting = (label: string, max: number) => {
 };
 
 /**
- * PUT /api/settings (admin): the shop's identity and house rules. Every field is optional; the ones sent replace the
- * stored ones. `state` is one of the 36 states and union territories; a GSTIN must belong to it.
+ * What goes before every order number ('RS-' gives 'RS-10001'): capitals, digits, '-' and '/', up to 10. It may
+ * not end in a digit, which would run into the number ('RS1' and 10001 would read as RS110001).
  */
-export const settingsInput = z.object({
+export const ORDER_NUMBER_PREFIX_PATTERN = /^[A-Z0-9/-]{0,9}[A-Z/-]$/;
+export const ORDER_NUMBER_PREFIX_RULE = 'Order number prefix must be 1 to 10 capital letters, digits, - or /, not ending in a digit';
+
+/** The server's answer to a banner promotion that does not exist (the admin form puts it beside that field). */
+export const BANNER_PROMOTION_UNKNOWN = 'The banner’s promotion is not one of the shop’s promotions: choose another, or None';
+
+/** The registered address's pincode must be able to lie in its state; an empty one is a shop not yet set up. */
+export function registeredAddressProblem(pincode: string, stateName: string): string | undefined {
+  const state = pincode && stateName ? findIndianState(stateName) : undefined;
+  return state && pincodeStateProblem(pincode, state);
+}
+
+const settingsFields = z.object({
   shopName: text('Shop name', 80).min(1, 'Shop name is required').optional(),
   legalName: text('Legal name', 200).optional(),
   logo: z
@@ -78,11 +91,33 @@ export const settingsInput = z.object({
   xUrl: link('X link').optional(),
   youtubeUrl: link('YouTube link').optional(),
   bannerText: text('Banner text', 200).optional(),
+  /** The promotion the storefront's banner offers; '' or null for none. */
+  bannerPromotionId: z
+    .union([z.literal(''), idSchema])
+    .nullable()
+    .transform((v) => v || null)
+    .optional(),
+  orderNumberPrefix: z
+    .string({ error: ORDER_NUMBER_PREFIX_RULE })
+    .trim()
+    .toUpperCase()
+    .regex(ORDER_NUMBER_PREFIX_PATTERN, ORDER_NUMBER_PREFIX_RULE)
+    .optional(),
   aboutText: text('About text', 1000).optional(),
   codMaxOpenOrdersPerAccount: limitSetting('Open cash-on-delivery orders per account', MAX_COD_OPEN_ORDERS_SETTING).optional(),
   codMaxOpenOrdersPerAddress: limitSetting('Open cash-on-delivery orders per address', MAX_COD_OPEN_ORDERS_SETTING).optional(),
   codMaxUnitsPerProductPerDay: limitSetting('Cash-on-delivery units of a product per day', MAX_COD_UNITS_SETTING).optional(),
   unverifiedReviews: z.enum(UNVERIFIED_REVIEW_MODES, { error: 'Unverified reviews must be show or hide' }).optional(),
+});
+
+/**
+ * PUT /api/settings (admin): the shop's identity and house rules. Every field is optional; the ones sent replace the
+ * stored ones. `state` is one of the 36 states and union territories; a GSTIN must belong to it, and so must the
+ * pincode (checked here when both are sent, and by the server against the stored one when only one is).
+ */
+export const settingsInput = settingsFields.superRefine((settings, ctx) => {
+  const problem = registeredAddressProblem(settings.pincode ?? '', settings.state ?? '');
+  if (problem) ctx.addIssue({ code: 'custom', path: ['pincode'], message: problem });
 });
 export type SettingsInput = z.infer<typeof settingsInput>;
 
@@ -105,6 +140,10 @@ export const settingsOutput = z.object({
   xUrl: z.string().nullable(),
   youtubeUrl: z.string().nullable(),
   bannerText: z.string(),
+  /** The promotion the storefront's banner offers, or null for none. */
+  bannerPromotionId: z.string().nullable(),
+  /** What goes before every order number ('RS-' gives 'RS-10001'); a change applies to new orders only. */
+  orderNumberPrefix: z.string(),
   aboutText: z.string(),
   /** False until an admin has saved the settings once (the admin area says so). */
   configured: z.boolean(),
