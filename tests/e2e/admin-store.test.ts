@@ -243,7 +243,7 @@ describe('the owner’s dashboard', () => {
       // Products CSV: downloaded with the admin's token.
       const products1 = await download(page, 'Export products CSV');
       expect(products1.name).toMatch(/^products-\d{4}-\d{2}-\d{2}\.csv$/);
-      expect(products1.text.replace(/^\uFEFF/, '').split(/\r?\n/)[0]).toMatch(/^sku,name,brand,category,price/);
+      expect(products1.text.replace(/^\uFEFF/, '').split(/\r?\n/)[0]).toMatch(/^id,sku,name,brand,category,price/);
       expect(products1.text).toContain(low.name);
 
       // Import: a dry run lists each row's problem, and nothing can be applied.
@@ -257,7 +257,7 @@ describe('the owner’s dashboard', () => {
       await fileInput.setInputFiles(csvFile('good.csv', `${header}\nTEA-001,Assam Tea 250 g,Chai Co,Groceries,180,10,5,0902,no,3,,"Strong tea, from Assam"\n`));
       await report.getByText('Checked: no problems').waitFor();
       await page.getByRole('button', { name: 'Apply import' }).click();
-      await expectToast(page, 'Imported: 1 created, 0 updated');
+      await expectToast(page, 'Imported: 1 new, 0 changed');
       expect(env.shop.deps.db.select().from(products).where(eq(products.sku, 'TEA-001')).get()).toMatchObject({ name: 'Assam Tea 250 g', pricePaise: 18_000, isPublished: false });
 
       // Orders CSV for a date range.

@@ -115,6 +115,13 @@ describe('demo seed', { timeout: SEED_TIMEOUT }, () => {
     }
   });
 
+  it('every demo product has its own readable SKU, the same in every demo shop, so its CSV matches it', () => {
+    const all = t.deps.db.select().from(products).all();
+    for (const p of all) expect(p.sku, p.name).toMatch(/^[A-Z0-9]+(-[A-Z0-9]+)*$/);
+    expect(new Set(all.map((p) => p.sku)).size).toBe(all.length);
+    expect(all.find((p) => p.name.startsWith('boAt Rockerz 450'))?.sku).toBe('BOAT-ROCKERZ-450');
+  });
+
   it('the demo images are served', async () => {
     const first = t.deps.db.select().from(products).get();
     const res = await t.app.inject({ method: 'GET', url: first?.image ?? '/' });

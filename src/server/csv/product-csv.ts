@@ -1,8 +1,10 @@
 /**
- * Products as CSV: the whole catalogue out (see csvWriter), and back in — created, or updated when a row's
- * SKU names an existing product. An import is checked completely first (a dry run lists every row's
- * problems) and written in one transaction: all of it or nothing. Reading and checking a big file yields
- * to the shop's other requests as it goes (docs/decisions/024-csv-safety.md).
+ * Products as CSV: the whole catalogue out (see csvWriter), and back in — a row updates the product its id
+ * names, or else the product with its SKU, and creates one when it names none. Importing an export
+ * unchanged changes nothing, and its dry run says so ("0 new, 0 changed"). An import is checked completely
+ * first (a dry run lists every row's problems) and written in one transaction: all of it or nothing.
+ * Reading and checking a big file yields to the shop's other requests as it goes
+ * (docs/decisions/024-csv-safety.md).
  */
 import { eq, inArray, sql } from 'drizzle-orm';
 import { setImmediate as nextTurn } from 'node:timers/promises';
@@ -18,6 +20,7 @@ import { parseInSlices } from './parse-in-slices.js';
 import { csvWriter, unescapeFormula } from './spreadsheet-csv.js';
 
 export const PRODUCT_COLUMNS = [
+  'id',
   'sku',
   'name',
   'brand',
@@ -69,6 +72,7 @@ export function exportProducts(db: Db) {
       for (const row of rows) {
         // Counts and rates go out as numbers: the spreadsheet sums them, and the formula escape leaves numbers alone.
         const record: Record<Column, string | number> = {
+          id: row.id,
           sku: row.sku ?? '',
           name: row.name,
           brand: row.brand,
@@ -100,8 +104,12 @@ export interface ImportProblem {
 export interface ImportReport {
   dryRun: boolean;
   rows: number;
+  /** Rows that add a product. */
   created: number;
+  /** Rows that change a product (at least one cell differs from it). */
   updated: number;
+  /** Rows that name a product and change nothing in it. */
+  unchanged: number;
   problems: ImportProblem[];
 }
 
@@ -114,6 +122,7 @@ function fieldsOf(record: Record<string, string>) {
   };
   const published = given('published')?.trim().toLowerCase();
   return {
+    id: given('id')?.trim(),
     sku: given('sku'),
     name: given('name'),
     brand: given('brand'),
@@ -133,12 +142,13 @@ const REQUIRED_FOR_NEW = ['name', 'brand', 'category', 'price', 'countInStock', 
 
 /** Rows checked between two turns of the event loop: a few milliseconds of work. */
 const ROWS_PER_TURN = 250;
-/** SKUs looked up per query, well under SQLite's limit on bound values. */
-const SKUS_PER_QUERY = 500;
+/** Ids or SKUs looked up per query, well under SQLite's limit on bound values. */
+const KEYS_PER_QUERY = 500;
 
-/** A row whose cells are valid product fields and whose SKU is not used by an earlier row of the file. */
+/** A row whose cells are valid product fields and whose id and SKU are not used by an earlier row of the file. */
 interface CheckedRow {
   line: number;
+  id: string | null;
   sku: string | null;
   fields: Partial<ProductFields>;
 }
@@ -176,9 +186,10 @@ async function readRecords(csvText: string): Promise<Record<string, string>[]> {
   return records;
 }
 
-/** What the file alone can tell: each row's fields, and SKUs used twice. Yields to other requests every few rows. */
+/** What the file alone can tell: each row's fields, and ids or SKUs used twice. Yields to other requests every few rows. */
 async function checkRows(records: Record<string, string>[], problems: ImportProblem[]): Promise<CheckedRow[]> {
   const checked: CheckedRow[] = [];
+  const idsInFile = new Map<string, number>();
   const skusInFile = new Map<string, number>();
   const schema = productFields.partial();
   for (let index = 0; index < records.length; index += 1) {
@@ -186,11 +197,20 @@ async function checkRows(records: Record<string, string>[], problems: ImportProb
     // Line numbers count the header and any newlines inside quoted cells before this row only roughly, so
     // the row number (header = 1) is what is reported.
     const line = index + 2;
-    const raw = fieldsOf(records[index]);
+    const { id: idCell, ...raw } = fieldsOf(records[index]);
     const parsed = schema.safeParse(Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== undefined)));
     if (!parsed.success) {
       problems.push({ line, message: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') });
       continue;
+    }
+    const id = idCell ?? null;
+    if (id) {
+      const earlier = idsInFile.get(id);
+      if (earlier) {
+        problems.push({ line, message: `Product id ${id} is also on row ${earlier}` });
+        continue;
+      }
+      idsInFile.set(id, line);
     }
     const sku = parsed.data.sku ?? null;
     if (sku) {
@@ -201,44 +221,88 @@ async function checkRows(records: Record<string, string>[], problems: ImportProb
       }
       skusInFile.set(sku, line);
     }
-    checked.push({ line, sku, fields: parsed.data });
+    checked.push({ line, id, sku, fields: parsed.data });
   }
   return checked;
 }
 
+/** A product as the import compares it with a row: the columns the file can set, as stored. */
+type StoredProduct = Record<string, unknown> & { id: string; sku: string | null; name: string; pricePaise: number; image: string; isPublished: boolean };
+
+const STORED_COLUMNS = {
+  id: products.id,
+  sku: products.sku,
+  name: products.name,
+  brand: products.brand,
+  category: products.category,
+  description: products.description,
+  pricePaise: products.pricePaise,
+  countInStock: products.countInStock,
+  gstRateBp: products.gstRateBp,
+  hsnCode: products.hsnCode,
+  lowStockThreshold: products.lowStockThreshold,
+  image: products.image,
+  isPublished: products.isPublished,
+};
+
+/** The products the rows name, by id and by SKU, read a few hundred keys per query. */
+function productsNamed(reader: Reader, rows: CheckedRow[]): { byId: Map<string, StoredProduct>; bySku: Map<string, StoredProduct> } {
+  const byId = new Map<string, StoredProduct>();
+  const bySku = new Map<string, StoredProduct>();
+  const lookUp = (column: typeof products.id | typeof products.sku, keys: string[]) => {
+    for (let i = 0; i < keys.length; i += KEYS_PER_QUERY) {
+      for (const product of reader.select(STORED_COLUMNS).from(products).where(inArray(column, keys.slice(i, i + KEYS_PER_QUERY))).all()) {
+        byId.set(product.id, product);
+        if (product.sku) bySku.set(product.sku, product);
+      }
+    }
+  };
+  lookUp(products.id, rows.flatMap((row) => (row.id ? [row.id] : [])));
+  lookUp(products.sku, rows.flatMap((row) => (row.sku ? [row.sku] : [])));
+  return { byId, bySku };
+}
+
 /**
- * What the catalogue decides: a row with a known SKU updates that product, any other row creates one and
- * must then give every required field; a published result must be sellable. Synchronous, so that a real
- * import plans and writes inside one transaction against the catalogue as it is at that moment.
+ * The product a row names: the one with its id when the id cell is filled (an id the shop does not have is a
+ * problem, never a new product, so a file from another shop or a deleted product is not added by mistake),
+ * else the one with its SKU, else none (a new product). A SKU may not move onto a product that another
+ * product already holds, and no product may be named by two rows.
  */
-function planAgainstCatalogue(reader: Reader, rows: CheckedRow[], problems: ImportProblem[]): Plan[] {
-  const skus = rows.flatMap((row) => (row.sku ? [row.sku] : []));
-  const known = new Map<string, Record<string, unknown> & { id: string; pricePaise: number; image: string; isPublished: boolean }>();
-  for (let i = 0; i < skus.length; i += SKUS_PER_QUERY) {
-    const found = reader
-      .select({
-        id: products.id,
-        sku: products.sku,
-        name: products.name,
-        brand: products.brand,
-        category: products.category,
-        description: products.description,
-        pricePaise: products.pricePaise,
-        countInStock: products.countInStock,
-        gstRateBp: products.gstRateBp,
-        hsnCode: products.hsnCode,
-        lowStockThreshold: products.lowStockThreshold,
-        image: products.image,
-        isPublished: products.isPublished,
-      })
-      .from(products)
-      .where(inArray(products.sku, skus.slice(i, i + SKUS_PER_QUERY)))
-      .all();
-    for (const product of found) if (product.sku) known.set(product.sku, product);
+function productOfRow(row: CheckedRow, named: ReturnType<typeof productsNamed>, rowOfProduct: Map<string, number>): { product: StoredProduct | null } | { problem: string } {
+  let product: StoredProduct | null = null;
+  if (row.id) {
+    product = named.byId.get(row.id) ?? null;
+    if (!product) return { problem: `No product has the id ${row.id} in this shop: clear the id to add the row as a new product` };
+    const holder = row.sku ? named.bySku.get(row.sku) : undefined;
+    if (holder && holder.id !== product.id) return { problem: `SKU ${row.sku} belongs to another product, ${holder.name}` };
+  } else if (row.sku) {
+    product = named.bySku.get(row.sku) ?? null;
   }
+  if (product) {
+    const earlier = rowOfProduct.get(product.id);
+    if (earlier) return { problem: `Row ${earlier} is the same product (${product.name}): give each product one row` };
+    rowOfProduct.set(product.id, row.line);
+  }
+  return { product };
+}
+
+/**
+ * What the catalogue decides: a row that names a product (by id, else by SKU) updates it, any other row
+ * creates one and must then give every required field; a published result must be sellable. Synchronous, so
+ * that a real import plans and writes inside one transaction against the catalogue as it is at that moment.
+ * `rowOfProduct` carries which row named which product from one slice of the file to the next.
+ */
+function planAgainstCatalogue(reader: Reader, rows: CheckedRow[], problems: ImportProblem[], rowOfProduct: Map<string, number>): Plan[] {
+  const named = productsNamed(reader, rows);
   const plans: Plan[] = [];
-  for (const { line, sku, fields } of rows) {
-    const existing = sku ? (known.get(sku) ?? null) : null;
+  for (const row of rows) {
+    const { line, fields } = row;
+    const found = productOfRow(row, named, rowOfProduct);
+    if ('problem' in found) {
+      problems.push({ line, message: found.problem });
+      continue;
+    }
+    const existing = found.product;
     if (!existing) {
       const missing = REQUIRED_FOR_NEW.filter((column) => fields[column] === undefined);
       if (missing.length) {
@@ -247,11 +311,19 @@ function planAgainstCatalogue(reader: Reader, rows: CheckedRow[], problems: Impo
       }
     }
     const { price, gstRate, isPublished, ...rest } = fields;
-    const values: Record<string, unknown> = { ...rest };
-    if (price !== undefined) values.pricePaise = rupeesToPaise(price);
-    if (gstRate !== undefined) values.gstRateBp = gstBasisPoints(gstRate);
-    if (isPublished !== undefined) values.isPublished = isPublished;
-    const next = { pricePaise: existing?.pricePaise ?? 0, image: existing?.image ?? PLACEHOLDER_IMAGE, isPublished: existing?.isPublished ?? false, ...values } as {
+    const given: Record<string, unknown> = { ...rest };
+    if (price !== undefined) given.pricePaise = rupeesToPaise(price);
+    if (gstRate !== undefined) given.gstRateBp = gstBasisPoints(gstRate);
+    if (isPublished !== undefined) given.isPublished = isPublished;
+    // An existing product gets only the cells that differ from it: re-importing an export after changing
+    // prices then rewrites prices, not every row's text and its search index entry. A row that changes
+    // nothing is never a problem, so an export always imports again as it is.
+    const values = existing ? Object.fromEntries(Object.entries(given).filter(([column, value]) => existing[column] !== value)) : given;
+    if (existing && Object.keys(values).length === 0) {
+      plans.push({ line, existing: existing.id, values });
+      continue;
+    }
+    const next = { pricePaise: existing?.pricePaise ?? 0, image: existing?.image ?? PLACEHOLDER_IMAGE, isPublished: existing?.isPublished ?? false, ...given } as {
       pricePaise: number;
       image: string;
       isPublished: boolean;
@@ -261,9 +333,7 @@ function planAgainstCatalogue(reader: Reader, rows: CheckedRow[], problems: Impo
       problems.push({ line, message: problem });
       continue;
     }
-    // An existing product gets only the cells that differ from it: re-importing an export after changing
-    // prices then rewrites prices, not every row's text and its search index entry.
-    plans.push({ line, existing: existing?.id ?? null, values: existing ? Object.fromEntries(Object.entries(values).filter(([column, value]) => existing[column] !== value)) : values });
+    plans.push({ line, existing: existing?.id ?? null, values });
   }
   return plans;
 }
@@ -276,16 +346,18 @@ export async function importProducts(db: Db, csvText: string, options: { dryRun:
     dryRun: options.dryRun,
     rows: records.length,
     created: plans.filter((p) => !p.existing).length,
-    updated: plans.filter((p) => p.existing).length,
+    updated: plans.filter((p) => p.existing && Object.keys(p.values).length > 0).length,
+    unchanged: plans.filter((p) => p.existing && Object.keys(p.values).length === 0).length,
     problems: problems.sort((a, b) => a.line - b.line),
   });
   if (options.dryRun) {
     // A dry run only reports, so it may look the catalogue up a slice at a time between other requests;
     // the real import plans again inside its transaction.
     const plans: Plan[] = [];
+    const rowOfProduct = new Map<string, number>();
     for (let start = 0; start < rows.length; start += ROWS_PER_TURN) {
       if (start > 0) await nextTurn();
-      plans.push(...planAgainstCatalogue(db, rows.slice(start, start + ROWS_PER_TURN), problems));
+      plans.push(...planAgainstCatalogue(db, rows.slice(start, start + ROWS_PER_TURN), problems, rowOfProduct));
     }
     return report(plans);
   }
@@ -294,7 +366,7 @@ export async function importProducts(db: Db, csvText: string, options: { dryRun:
   // one transaction, so the import is all or nothing and no other request's write can come between.
   return db.transaction(
     (tx) => {
-      const plans = planAgainstCatalogue(tx, rows, problems);
+      const plans = planAgainstCatalogue(tx, rows, problems, new Map());
       if (problems.length === 0) writePlans(tx, plans);
       return report(plans);
     },

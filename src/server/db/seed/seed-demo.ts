@@ -70,6 +70,9 @@ async function placeImages(dataDir: string): Promise<Map<string, string>> {
   return new Map(demoProducts.map((product) => [product.key, `/uploads/${DEMO_IMAGE_DIR}/${product.key}.webp`]));
 }
 
+/** A demo product's SKU: its stable key in capitals (BOAT-ROCKERZ-450), the same in every demo shop. */
+export const demoSku = (key: string) => key.toUpperCase();
+
 export interface SeedOutcome {
   seeded: boolean;
   /** The demo accounts created, so the start log can list them (demo only). */
@@ -123,6 +126,7 @@ export async function seedDemo(
           countInStock: product.countInStock,
           gstRateBp: gstBasisPoints(demoTax[product.key]?.gstRate ?? DEFAULT_GST_RATE),
           hsnCode: demoTax[product.key]?.hsnCode ?? null,
+          sku: demoSku(product.key),
           createdAt: new Date(now - rank * 60_000),
         })
         .run();
