@@ -75,9 +75,11 @@ function PeriodCards({ data }: { data: Dashboard }) {
               </div>
               <div>
                 <Text size="xs" c="dimmed">
-                  Average order
+                  Average paid order
                 </Text>
-                <Text fw={600}>{rupees(figures.averageOrderValue)}</Text>
+                <Text fw={600} data-testid={`${key}-average`}>
+                  {rupees(figures.averageOrderValue)}
+                </Text>
               </div>
             </Group>
           </Card>

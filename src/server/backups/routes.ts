@@ -1,10 +1,10 @@
-import { createReadStream, statSync } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { statfs } from 'node:fs/promises';
 import path from 'node:path';
 import { count, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { mailOutbox } from '../../../drizzle/schema.js';
-import { databaseFile } from '../db/data-dir.js';
+import { storageUse } from '../dashboard/storage-use.js';
 import type { AppDeps } from '../deps.js';
 import { requireAdminHook } from '../http/auth.js';
 import { listBackups, shopVersion } from './backup-archive.js';
@@ -13,7 +13,8 @@ import { BACKUP_STALE_MS } from './backup-times.js';
 
 
 /**
- * The owner's view of the shop's health and backups (admins only): GET /api/health/details,
+ * The owner's view of the shop's health and backups (admins only): GET /api/health/details (with what the
+ * database, its write-ahead log and the uploads take on disk),
  * GET /api/backups (the archives and the last result), and GET /api/backups/download, which makes a fresh
  * backup (without the token key) and streams it as a download.
  */
@@ -29,7 +30,7 @@ export const backupRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, {
     return {
       status: 'ok' as const,
       version: shopVersion(),
-      databaseBytes: statSync(databaseFile(dataDir)).size,
+      ...(await storageUse(deps)),
       freeDiskBytes: disk.bavail * disk.bsize,
       lastBackup: last && { ...last, file: last.file ? path.basename(last.file) : null, ageHours: ageMs === null ? null : Math.floor(ageMs / 3_600_000) },
       backupWarning: !last ? 'No backup has been made yet' : !last.ok ? `The last backup failed: ${last.error}` : ageMs !== null && ageMs > BACKUP_STALE_MS ? 'The last backup is more than two days old' : null,

@@ -24,6 +24,16 @@ function indianMidnight(now: Date): number {
  * fulfilment status, the low-stock expression) so it stays quick with hundreds of thousands of orders, and
  * the figures are kept until an order or a product changes or the day turns, so several people watching
  * it cost one reckoning (docs/decisions/018-admin-lists.md). The backup warning is always fresh.
+ *
+ * What the figures mean (the README says the same):
+ * - Revenue: the money the shop keeps from the orders paid in the period (paid online, or cash collected at
+ *   delivery), net of every refund of those orders: the sum of total less refunded.
+ * - Paid orders: the orders paid in the period that the shop keeps some money of; one refunded in full is
+ *   no sale. Average order value = revenue / paid orders, so a refund lowers the average by what it gave back.
+ * - Orders: the orders placed in the period and not cancelled, paid or not.
+ * - Best sellers: units of the orders placed in the last 30 days, not cancelled, less the units a refund put
+ *   back into stock (`restocked_qty`); a unit refunded but not put back stays sold. Their revenue is the
+ *   taxable value of the units that stay sold.
  */
 export function dashboard(deps: AppDeps, now = new Date()): Dashboard {
   const todayStart = indianMidnight(now);
@@ -55,7 +65,7 @@ function reckon(deps: AppDeps, todayStart: number): Omit<Dashboard, 'backupWarni
     const revenue = db
       .select({
         paise: sql<number>`coalesce(sum(${orders.totalPricePaise} - ${orders.refundedPaise}), 0)`,
-        paidOrders: sql<number>`count(*)`,
+        paidOrders: sql<number>`coalesce(sum(${orders.refundedPaise} < ${orders.totalPricePaise}), 0)`,
       })
       .from(orders)
       .where(and(gte(orders.paidAt, from), isNotNull(orders.paidAt)))
@@ -110,18 +120,21 @@ function reckon(deps: AppDeps, todayStart: number): Omit<Dashboard, 'backupWarni
     .limit(LOW_STOCK_ROWS)
     .all();
 
+  const unitsKept = sql<number>`sum(${orderItems.qty} - ${orderItems.restockedQty})`;
+  const paiseKept = sql<number>`cast(round(sum(${orderItems.taxablePaise} * 1.0 * (${orderItems.qty} - ${orderItems.restockedQty}) / ${orderItems.qty})) as integer)`;
   const bestSellers = db
     .select({
       product: orderItems.productId,
       name: sql<string>`max(${orderItems.name})`,
-      units: sql<number>`sum(${orderItems.qty})`,
-      paise: sql<number>`sum(${orderItems.taxablePaise})`,
+      units: unitsKept,
+      paise: paiseKept,
     })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(and(gte(orders.createdAt, from30), ne(orders.fulfilmentStatus, 'cancelled')))
     .groupBy(orderItems.productId)
-    .orderBy(desc(sql`sum(${orderItems.qty})`))
+    .having(sql`${unitsKept} > 0`)
+    .orderBy(desc(unitsKept), desc(paiseKept), asc(sql`max(${orderItems.name})`))
     .limit(10)
     .all();
 

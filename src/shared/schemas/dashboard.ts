@@ -6,6 +6,7 @@ const periodFigures = z.object({
   revenue: rupeesOutput,
   /** Orders placed in the period and not cancelled. */
   orders: z.number().int(),
+  /** Revenue over the orders paid in the period and not refunded in full (0 when there is none). */
   averageOrderValue: rupeesOutput,
 });
 
@@ -18,6 +19,10 @@ export const dashboardOutput = z.object({
   /** Orders that can ship now: COD orders not yet shipped, and online orders paid and not yet shipped. */
   waitingToShip: z.number().int(),
   lowStock: z.array(z.object({ _id: z.string(), name: z.string(), countInStock: z.number().int(), lowStockThreshold: z.number().int() })),
+  /**
+   * The last 30 days' products by units sold: ordered, not cancelled, less the units refunds put back into stock;
+   * revenue is those units' taxable value.
+   */
   bestSellers: z.array(z.object({ product: z.string().nullable(), name: z.string(), units: z.number().int(), revenue: rupeesOutput })),
   recentOrders: z.array(
     z.object({

@@ -12,6 +12,8 @@ import { TONE } from '../lib/tones.js';
 const healthSchema = z.object({
   version: z.string(),
   databaseBytes: z.number(),
+  walBytes: z.number(),
+  uploadsBytes: z.number(),
   freeDiskBytes: z.number(),
   lastBackup: z.object({ at: z.string(), ok: z.boolean(), file: z.string().nullable(), error: z.string().nullable(), ageHours: z.number().nullable() }).nullable(),
   backupWarning: z.string().nullable(),
@@ -38,7 +40,7 @@ const changesAnything = (report: ImportReport) => report.created + report.update
 function bytes(n: number): string {
   if (n >= 1024 ** 3) return `${(n / 1024 ** 3).toFixed(1)} GB`;
   if (n >= 1024 ** 2) return `${(n / 1024 ** 2).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(n / 1024))} KB`;
+  return n === 0 ? '0 KB' : `${Math.max(1, Math.round(n / 1024))} KB`;
 }
 
 /** India's date today, YYYY-MM-DD. */
@@ -82,9 +84,14 @@ export function BackupCard() {
             <strong>Last backup: </strong>
             {last ? `${formatDateTime(last.at)} — ${last.ok ? 'succeeded' : `failed: ${last.error ?? 'unknown error'}`}` : 'none yet'}
           </Text>
-          <Text size="sm">
+          <Text size="sm" data-testid="storage-use">
             <strong>Database: </strong>
-            {bytes(health.data.databaseBytes)} · <strong>Free disk: </strong>
+            {bytes(health.data.databaseBytes)} · <strong>Write-ahead log: </strong>
+            {bytes(health.data.walBytes)} · <strong>Uploads: </strong>
+            {bytes(health.data.uploadsBytes)}
+          </Text>
+          <Text size="sm">
+            <strong>Free disk: </strong>
             {bytes(health.data.freeDiskBytes)} · <strong>Version: </strong>
             {health.data.version}
           </Text>
