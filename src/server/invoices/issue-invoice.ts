@@ -1,6 +1,7 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import { invoiceSeries, orders } from '../../../drizzle/schema.js';
+import { and, eq, isNull } from 'drizzle-orm';
+import { orders } from '../../../drizzle/schema.js';
 import type { Queryable } from '../db/database.js';
+import { nextInSeries } from '../db/number-series.js';
 import type { StoreIdentity } from '../settings/store-settings.js';
 
 export type InvoiceKind = 'tax-invoice' | 'receipt';
@@ -18,17 +19,6 @@ export function financialYear(date: Date): string {
   const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit' }).format(date).split('-').map(Number);
   const start = month >= 4 ? year : year - 1;
   return `${String(start % 100).padStart(2, '0')}-${String((start + 1) % 100).padStart(2, '0')}`;
-}
-
-/** The next number of a series, taken inside the caller's transaction: consecutive and never reused. */
-function nextNumber(tx: Queryable, series: string): number {
-  const row = tx
-    .insert(invoiceSeries)
-    .values({ series, lastNumber: 1 })
-    .onConflictDoUpdate({ target: invoiceSeries.series, set: { lastNumber: sql`${invoiceSeries.lastNumber} + 1` } })
-    .returning({ lastNumber: invoiceSeries.lastNumber })
-    .get();
-  return row.lastNumber;
 }
 
 export function supplierOf(settings: StoreIdentity): InvoiceSupplier {
@@ -52,7 +42,7 @@ export function issueInvoice(tx: Queryable, orderId: string, settings: StoreIden
   const series = `${kind === 'tax-invoice' ? 'INV' : 'RCT'}/${financialYear(now)}`;
   const existing = tx.select({ number: orders.invoiceNumber }).from(orders).where(eq(orders.id, orderId)).get();
   if (!existing || existing.number) return;
-  const number = `${series}/${String(nextNumber(tx, series)).padStart(6, '0')}`;
+  const number = `${series}/${String(nextInSeries(tx, series)).padStart(6, '0')}`;
   tx.update(orders)
     .set({ invoiceNumber: number, invoiceKind: kind, invoiceIssuedAt: now, invoiceSupplier: JSON.stringify(supplierOf(settings)) })
     .where(and(eq(orders.id, orderId), isNull(orders.invoiceNumber)))
