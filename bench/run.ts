@@ -217,6 +217,9 @@ await latencyFigure(
       `/api/orders?keyword=${encodeURIComponent(someone.email)}`,
       `/api/orders?keyword=${encodeURIComponent(someone.name.split(' ')[1])}`,
       '/api/orders?keyword=o00001234',
+      // An order number, and eight characters of an id (every id read from its index: docs/decisions/032-order-numbers.md).
+      '/api/orders?keyword=RS-123456',
+      '/api/orders?keyword=00001234',
     ],
     asAdmin,
   ),

@@ -122,10 +122,10 @@ export function seed(sqlite: Database.Database, counts: { products: number; orde
     .all() as { type: string; name: string; sql: string }[];
   for (const item of ordersAside) sqlite.exec(`drop ${item.type} "${item.name}"`);
   const insertOrder = sqlite.prepare(
-    `insert into orders (id, user_id, user_name, user_email, address, city, pincode, state, country, payment_method,
+    `insert into orders (id, order_seq, order_number, user_id, user_name, user_email, address, city, pincode, state, country, payment_method,
        items_price_paise, tax_price_paise, shipping_price_paise, total_price_paise, created_at,
        payment_status, fulfilment_status, paid_at, shipped_at, delivered_at, cancelled_at, refunded_paise)
-     values (?, ?, ?, ?, '1 MG Road', 'Bengaluru', '560001', 'Karnataka', 'India', ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+     values (?, ?, ?, ?, ?, ?, '1 MG Road', 'Bengaluru', '560001', 'Karnataka', 'India', ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const insertItem = sqlite.prepare(
     `insert into order_items (id, order_id, product_id, position, name, image, price_paise, qty, taxable_paise)
@@ -165,8 +165,10 @@ export function seed(sqlite: Database.Database, counts: { products: number; orde
       const paidAt = online ? (fulfilment === 'cancelled' && rand() < 0.5 ? null : createdAt + 2 * 60_000) : deliveredAt;
       const refunded = paidAt !== null && (fulfilment === 'cancelled' || rand() < 0.02) ? total : 0;
       const payment = paidAt === null ? 'unpaid' : refunded === total ? 'refunded' : 'paid';
+      // Numbered in the order they were placed, oldest first, as migration 0021 numbers a shop's orders.
+      const orderSeq = 10_000 + counts.orders - i;
       insertOrder.run(
-        orderId, userIds[userIndex], benchCustomer(userIndex).name, benchCustomer(userIndex).email, online ? 'Razorpay' : 'COD',
+        orderId, orderSeq, `RS-${orderSeq}`, userIds[userIndex], benchCustomer(userIndex).name, benchCustomer(userIndex).email, online ? 'Razorpay' : 'COD',
         items, tax, total, createdAt, payment, fulfilment, paidAt, shippedAt, deliveredAt, cancelledAt, refunded,
       );
       lineRows.forEach(([productId, name, price, qty], position) =>
@@ -177,6 +179,7 @@ export function seed(sqlite: Database.Database, counts: { products: number; orde
   for (const item of ordersAside.filter((x) => x.type === 'index')) sqlite.exec(item.sql);
   for (const item of ordersAside.filter((x) => x.type === 'trigger')) sqlite.exec(item.sql);
   sqlite.exec("insert into orders_fts (orders_fts) values ('rebuild')");
+  sqlite.prepare("update invoice_series set last_number = ? where series = 'order'").run(10_000 + counts.orders);
   sqlite.exec('update orders_version set version = version + 1');
   const orderMs = performance.now() - orderStarted;
   sqlite.pragma('cache_size = -2000');

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 
-/** Opaque, unguessable ids (96 random bits as 24 hex characters, the length of the original's ObjectIds). */
+/** How long an id from newId is. */
+export const ID_LENGTH = 24;
+
+/** Opaque, unguessable ids (96 random bits as 24 lower-case hex characters, the length of the original's ObjectIds). */
 export function newId(): string {
-  return randomBytes(12).toString('hex');
+  return randomBytes(ID_LENGTH / 2).toString('hex');
 }

@@ -7,6 +7,7 @@ import { orderItems, orders, products, users } from '../../drizzle/schema.js';
 import { DEFAULT_COUNTRY } from '../../src/shared/constants.js';
 import type { AppDeps } from '../../src/server/deps.js';
 import { newId } from '../../src/server/ids.js';
+import { takeOrderNumber } from '../../src/server/orders/order-number.js';
 import { ADDRESS, expectedGst } from './shop.js';
 
 export interface PurchaseState {
@@ -18,8 +19,8 @@ export interface PurchaseState {
 
 /**
  * An order by `userId` of one unit of `productId` at the product's current price, paid and/or delivered as
- * asked, with the same columns as src/server/orders/place-order.ts writes. Stock is not touched. Returns the
- * order's id.
+ * asked, with the same columns as src/server/orders/place-order.ts writes, its order number too. Stock is not
+ * touched. Returns the order's id.
  */
 export function buy(deps: AppDeps, userId: string, productId: string, { paid = false, delivered = true }: PurchaseState = {}): string {
   const user = deps.db.select().from(users).where(eq(users.id, userId)).get();
@@ -35,6 +36,7 @@ export function buy(deps: AppDeps, userId: string, productId: string, { paid = f
     tx.insert(orders)
       .values({
         id: orderId,
+        ...takeOrderNumber(tx),
         userId: user.id,
         userName: user.name,
         userEmail: user.email,

@@ -3,8 +3,9 @@ import { api, createProduct, createTestApp, createUser, removeDataDir, type Test
 import { buy } from '../helpers/purchases.js';
 
 /*
- * The admin's order list searches by order id or by the parts of the buyer's name or e-mail, through the
- * orders' trigram index (docs/decisions/018-admin-lists.md), and keeps its counts per version of the orders.
+ * The admin's order list searches by order number, by order id or any piece of 8 characters or more of it,
+ * or by the parts of the buyer's name or e-mail, through the orders' trigram index
+ * (docs/decisions/018-admin-lists.md, 032-order-numbers.md), and keeps its counts per version of the orders.
  */
 let t: TestApp;
 let admin: TestUser;
@@ -37,9 +38,63 @@ afterAll(async () => {
   removeDataDir(t.dataDir);
 });
 
+const numberOf = (key: string) => {
+  const row = t.deps.db.$client.prepare('select order_number, order_seq from orders where id = ?').get(orderOf[key]) as { order_number: string; order_seq: number };
+  return { number: row.order_number, seq: row.order_seq };
+};
+
 describe('admin order search', () => {
-  it('finds an order by its id', async () => {
+  it('finds an order by its id, in any case', async () => {
     expect((await search(orderOf.ramesh)).ids).toEqual(ids('ramesh'));
+    expect((await search(orderOf.ramesh.toUpperCase())).ids).toEqual(ids('ramesh'));
+  });
+
+  it('finds an order by its number: as written, in any case, or the number alone', async () => {
+    const { number, seq } = numberOf('ananya');
+    expect(number).toBe(`RS-${seq}`);
+    expect((await search(number)).ids).toEqual(ids('ananya'));
+    expect((await search(number.toLowerCase())).ids).toEqual(ids('ananya'));
+    expect((await search(`  ${number} `)).ids).toEqual(ids('ananya'));
+    expect((await search(String(seq))).ids).toEqual(ids('ananya'));
+    // Another prefix, or a number no order has, finds nothing.
+    expect((await search(`XX-${seq}`)).ids).toEqual([]);
+    expect((await search(`RS-${seq + 100_000}`)).ids).toEqual([]);
+    // With the status filter too.
+    expect((await search(number, '&status=delivered')).ids).toEqual(ids('ananya'));
+    expect((await search(number, '&status=unfulfilled')).ids).toEqual([]);
+  });
+
+  it('finds an order by its number under the prefix it was given, after the store’s prefix changed', async () => {
+    const buyer = await createUser(t.deps, { name: 'Kavya Menon', email: 'kavya@mail.test' });
+    t.deps.settings.save({ shopName: 'Kirana Corner' });
+    const setPrefix = (prefix: string) => t.deps.db.$client.prepare('update store_settings set order_number_prefix = ?').run(prefix);
+    setPrefix('K2-');
+    try {
+      orderOf.kavya = buy(t.deps, buyer.user.id, productId);
+    } finally {
+      setPrefix('RS-');
+    }
+    const { number, seq } = numberOf('kavya');
+    expect(number).toBe(`K2-${seq}`);
+    expect((await search(number)).ids).toEqual(ids('kavya'));
+    expect((await search('k2-' + seq)).ids).toEqual(ids('kavya'));
+    expect((await search(String(seq))).ids).toEqual(ids('kavya'));
+    expect((await search(`RS-${seq}`)).ids).toEqual([]);
+  });
+
+  it('finds an order by any 8 or more consecutive characters of its id, in any case', async () => {
+    const id = orderOf.priyanka;
+    // The list shows "…" and the last 8; older e-mails said "order" and the last 8 in capitals.
+    for (const piece of [id.slice(-8), id.slice(-8).toUpperCase(), id.slice(0, 8), id.slice(7, 15), id.slice(3, 20).toUpperCase(), id.slice(1)]) {
+      expect((await search(piece)).ids, piece).toEqual(ids('priyanka'));
+    }
+    expect((await search(id.slice(-8), '&status=delivered')).ids).toEqual(ids('priyanka'));
+    expect((await search(id.slice(-8), '&status=unfulfilled')).ids).toEqual([]);
+    // Seven characters are too few to name an order.
+    expect((await search(id.slice(-7))).ids).toEqual([]);
+    // The id with a character more, or a piece no id holds, finds nothing.
+    expect((await search(`${id}0`)).ids).toEqual([]);
+    expect((await search(`${id.slice(-8)}g`)).ids).toEqual([]);
   });
 
   it('finds the buyer by parts of the name, in any order', async () => {
@@ -71,6 +126,21 @@ describe('admin order search', () => {
   it('combines the search with the status filter', async () => {
     expect((await search('example', '&status=unfulfilled')).ids).toEqual(ids('ramesh'));
     expect((await search('example', '&status=delivered')).ids).toEqual(ids('priyanka', 'ananya'));
+  });
+
+  it('the Unpaid filter leaves out cancelled orders, in the list and in its count', async () => {
+    const buyer = await createUser(t.deps, { name: 'Farhan Qureshi', email: 'farhan@unpaid.test' });
+    orderOf.waiting = buy(t.deps, buyer.user.id, productId, { delivered: false });
+    orderOf.givenUp = buy(t.deps, buyer.user.id, productId, { delivered: false });
+    orderOf.settled = buy(t.deps, buyer.user.id, productId, { paid: true, delivered: false });
+    t.deps.db.$client.prepare("update orders set fulfilment_status = 'cancelled', cancelled_at = ? where id = ?").run(Date.now(), orderOf.givenUp);
+    expect(await search('unpaid.test', '&status=unpaid')).toMatchObject({ ids: ids('waiting'), total: 1 });
+    expect((await search('unpaid.test', '&status=cancelled')).ids).toEqual(ids('givenUp'));
+    const everyUnpaid = await find('status=unpaid&pageSize=100');
+    expect(everyUnpaid.ids).toContain(orderOf.waiting);
+    expect(everyUnpaid.ids).not.toContain(orderOf.givenUp);
+    const unpaidRows = t.deps.db.$client.prepare("select count(*) from orders where payment_status = 'unpaid' and fulfilment_status <> 'cancelled'").pluck().get();
+    expect(everyUnpaid.total).toBe(unpaidRows);
   });
 
   it('counts again after an order is placed, and follows a changed buyer name', async () => {

@@ -321,7 +321,9 @@ describe('statuses in the lists', () => {
     expect(await ids('shipped')).toContain(shipped.id);
     expect(await ids('shipped')).not.toContain(cancelled.id);
     expect(await ids('cancelled')).toContain(cancelled.id);
-    expect(await ids('unpaid')).toEqual(expect.arrayContaining([shipped.id, cancelled.id]));
+    // Unpaid: waiting for the money; a cancelled order never will be paid, so it is left out.
+    expect(await ids('unpaid')).toContain(shipped.id);
+    expect(await ids('unpaid')).not.toContain(cancelled.id);
     expect((await api(t.app, 'GET', '/api/orders?status=lost', { token: admin.token })).status).toBe(400);
     const mine = ok(await api(t.app, 'GET', '/api/orders/myorders', { token: buyer.token })).body as { _id: string; paymentStatus: string; fulfilmentStatus: string }[];
     expect(mine.find((o) => o._id === cancelled.id)).toMatchObject({ paymentStatus: 'unpaid', fulfilmentStatus: 'cancelled' });

@@ -36,6 +36,8 @@ export function toOrder(row: OrderRow, parts: OrderParts): Order {
   const fulfilmentStatus = row.fulfilmentStatus as FulfilmentStatus;
   return {
     _id: row.id,
+    // Every order has its number since migration 0021; the id stands in for one written some other way.
+    orderNumber: row.orderNumber ?? row.id,
     user: { _id: row.userId, name: row.userName, email: row.userEmail },
     orderItems: parts.items.map((item) => ({
       _id: item.id,

@@ -14,6 +14,7 @@ import { enqueueMail } from '../mail/outbox.js';
 import { enqueueShopperMail } from '../mail/shopper-mail.js';
 import { applyPromotion } from '../promotions/promotions.js';
 import { addressKey, assertUnpaidOrdersWithinLimit, assertWithinCodLimits } from './cod-limits.js';
+import { takeOrderNumber } from './order-number.js';
 import { getOrder } from './read-orders.js';
 import { reserveStock } from './stock.js';
 import { appendEvent, shopIdentity } from './transition.js';
@@ -49,7 +50,7 @@ function sumQuantities(lines: OrderRequest['orderItems']): Map<string, number> {
 
 /**
  * Places an order at the database's prices, reserving the stock in the same immediate transaction, with its
- * first timeline event and its e-mails in the outbox. Anything wrong (a product that is gone or not for
+ * order number (order-number.ts), its first timeline event and its e-mails in the outbox. Anything wrong (a product that is gone or not for
  * sale, too little stock, more than the shop allows: MAX_LINE_QTY units a line, MAX_UNPAID_ORDERS orders
  * holding stock unpaid, the store's cash-on-delivery limits (cod-limits.ts), totals that differ from the
  * client's) writes nothing. An online order holds its stock for PAYMENT_WINDOW_MINUTES; then it is cancelled
@@ -130,6 +131,7 @@ export function placeOrder(deps: AppDeps, user: UserRow, request: OrderRequest, 
       tx.insert(orders)
         .values({
           id: orderId,
+          ...takeOrderNumber(tx),
           userId: user.id,
           userName: user.name,
           userEmail: user.email,

@@ -1,4 +1,4 @@
-import { and, desc, eq, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ne, or, type SQL } from 'drizzle-orm';
 import { orders, type UserRow } from '../../../drizzle/schema.js';
 import type { OrderFilter } from '../../shared/order-status.js';
 import type { Order } from '../../shared/schemas/order.js';
@@ -6,8 +6,8 @@ import type { Db } from '../db/database.js';
 import { ordersVersion } from '../db/change-counters.js';
 import { keptAnswers } from '../db/kept-answers.js';
 import { countRows, pageOfRows, type Paging } from '../db/paging.js';
-import { trigramMatches } from '../db/trigram-search.js';
 import { notFound } from '../errors.js';
+import { orderKeywordMatches } from './order-search.js';
 import { withParts } from './order-view.js';
 
 export const ORDER_NOT_FOUND = 'Order not found';
@@ -31,11 +31,14 @@ export function listMyOrders(db: Db, user: UserRow): Order[] {
   return withParts(db, rows);
 }
 
-/** The admin list's status filter: one value of either axis ('refunded' also finds partly refunded orders). */
+/**
+ * The admin list's status filter: one value of either axis ('refunded' also finds partly refunded orders;
+ * 'unpaid' leaves out cancelled orders, which nobody will pay).
+ */
 function statusCondition(status: OrderFilter): SQL {
   switch (status) {
     case 'unpaid':
-      return eq(orders.paymentStatus, 'unpaid');
+      return and(eq(orders.paymentStatus, 'unpaid'), ne(orders.fulfilmentStatus, 'cancelled')) as SQL;
     case 'refunded':
       return or(eq(orders.paymentStatus, 'refunded'), eq(orders.paymentStatus, 'partially_refunded')) as SQL;
     default:
@@ -59,7 +62,8 @@ function readsInOrder(matching: number, all: number, paging: Paging): boolean {
 }
 
 /**
- * Every order, newest first; the keyword is an order id or pieces of the buyer's name or e-mail. The counts
+ * Every order, newest first; the keyword is an order number, an order id or a piece of one, or pieces of the
+ * buyer's name or e-mail (order-search.ts). The counts
  * of the matching orders are kept per version of the orders, so paging through 200,000 orders does not
  * count them again on every page (docs/decisions/018-admin-lists.md).
  */
@@ -80,8 +84,7 @@ export function listOrders(db: Db, query: Paging & { keyword?: string; status?: 
   let where = status;
   let total = withStatus;
   if (keyword) {
-    const matches = (asFilter: boolean) =>
-      and(or(eq(orders.id, keyword), trigramMatches(orders, 'orders_fts', [orders.userName, orders.userEmail], keyword, { asFilter })), status) as SQL;
+    const matches = (asFilter: boolean) => and(orderKeywordMatches(keyword, { asFilter }), status) as SQL;
     total = countOf(matches(false), JSON.stringify([keyword, query.status ?? '']));
     where = matches(readsInOrder(total, withStatus, query));
   }

@@ -56,7 +56,8 @@ export const ordersRouter = router({
         path: '/orders',
         tags,
         protect: true,
-        summary: 'All orders, newest first (admin); status=unfulfilled|shipped|delivered|cancelled|unpaid|refunded filters them',
+        summary:
+          'All orders, newest first (admin); keyword finds an order by its number (RS-10001 or 10001), its id or 8 or more characters of it, or the buyer’s name or e-mail; status=unfulfilled|shipped|delivered|cancelled|unpaid|refunded filters them (unpaid leaves out cancelled orders)',
       },
     })
     .input(orderListInput)

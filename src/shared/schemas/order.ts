@@ -111,6 +111,12 @@ export const paymentResultOutput = z.object({
 
 export const orderOutput = z.object({
   _id: z.string(),
+  /** The order's name for people: the store's prefix and a number consecutive per shop. */
+  orderNumber: z
+    .string()
+    .describe(
+      "The order's number as people quote it, e.g. 'RS-10001': the store's order number prefix when it was placed and the shop's next number, consecutive with no gaps. E-mails, invoices and the admin area name the order by it; the API still addresses the order by _id, and the admin list's keyword finds it by either.",
+    ),
   user: z.object({ _id: z.string().nullable(), name: z.string(), email: z.string() }),
   orderItems: z.array(orderItemOutput),
   shippingAddress: z.object({ address: z.string(), city: z.string(), pincode: z.string(), state: z.string(), country: z.string() }),
@@ -150,6 +156,7 @@ export const orderOutput = z.object({
 export type Order = z.infer<typeof orderOutput>;
 
 export const orderListInput = z.object({
+  /** An order number, an order id or 8 or more characters of one, or pieces of the buyer's name or e-mail (read-orders.ts). */
   keyword: z.string().trim().max(100).optional(),
   status: z.enum(ORDER_FILTERS, { error: `status must be one of ${ORDER_FILTERS.join(', ')}` }).optional(),
   ...pagingInput,
