@@ -107,6 +107,10 @@ describe('orders as CSV for the accountant', () => {
     expect(res.statusCode).toBe(200);
     const rows = (parse(res.body, { bom: true, columns: true }) as Record<string, string>[]).filter((r) => r.orderId === placed.body._id);
     expect(rows).toHaveLength(2);
+    // Each line names its order by number too, the column after the id.
+    expect(Object.keys(rows[0]).slice(0, 3)).toEqual(['orderId', 'orderNumber', 'invoiceNumber']);
+    expect(rows.map((r) => r.orderNumber)).toEqual([placed.body.orderNumber, placed.body.orderNumber]);
+    expect(placed.body.orderNumber).toMatch(/^RS-\d{5,}$/);
     expect(rows[0]).toMatchObject({ product: 'Ghee', hsnCode: '04059020', qty: '2', taxableValue: '1300.00', gstRate: '5', igst: '65.00', placedOn: today });
     expect(rows[1]).toMatchObject({ product: 'Phone, 5G', gstRate: '18', taxableValue: '15000.00', igst: '2700.00', lineTotal: '17700.00' });
     const none = await get('/api/orders/export.csv?from=2001-01-01&to=2001-01-31');

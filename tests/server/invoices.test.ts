@@ -103,6 +103,7 @@ describe('GET /api/orders/{id}/invoice', () => {
       'Kirana Corner Retail LLP',
       'GSTIN: 29AAGCB7383J1Z4',
       order.invoice.number,
+      `Order: ${order.orderNumber}`,
       'Place of supply: Maharashtra (27)',
       'Tax is payable on reverse charge: No',
       '04059020',
@@ -115,6 +116,8 @@ describe('GET /api/orders/{id}/invoice', () => {
       expect(text, expected).toContain(expected);
     }
     expect(text).not.toContain('CGST');
+    expect(order.orderNumber).toMatch(/^RS-\d{5,}$/);
+    expect(text).not.toContain(order._id);
     // The embedded font prints the rupee sign and the buyer's Hindi name.
     expect(pdfFonts(res.rawPayload)).toMatch(/NotoSans/);
     expect(text).toMatch(/[\u0900-\u097F]/);

@@ -81,18 +81,22 @@ describe('what the messages say', () => {
       { product: diya.id, qty: 1, pricePaise: 129_900 },
     ];
     const res = ok(await api(t.app, 'POST', '/api/orders', { token: buyer.token, body: orderPayload(lines, { paymentMethod }) }), 201);
-    return { id: res.body._id as string, totals: expectedTotals(lines) };
+    const number = res.body.orderNumber as string;
+    expect(number).toMatch(/^RS-\d+$/);
+    return { id: res.body._id as string, number, totals: expectedTotals(lines) };
   }
 
   it('order placed (cash on delivery): items, quantities, prices, GST, total, address, payment method and the order link', async () => {
-    const { id, totals } = await place('COD');
+    const { id, number, totals } = await place('COD');
     await flush();
-    const mail = lastTo('priya@example.com', new RegExp(`order ${id.slice(-8).toUpperCase()} placed`));
+    const mail = lastTo('priya@example.com', new RegExp(`order ${number} placed`));
     expectWellFormed(mail);
-    expect(mail.subject).toBe(`${SHOP_NAME}: order ${id.slice(-8).toUpperCase()} placed`);
+    // The order's number names it; its id is only in the link.
+    expect(mail.subject).toBe(`${SHOP_NAME}: order ${number} placed`);
     const text = mail.text;
     expect(text).toContain('Hello Priya Sharma,');
-    expect(text).toContain(`Thank you for your order ${id}.`);
+    expect(text).toContain(`Thank you for your order ${number}.`);
+    expect(text.replaceAll(`/order/${id}`, '')).not.toContain(id.slice(-8));
     expect(text).toContain(`3 x Chai & "Masala" <Tin> @ ${rs(24_950)} = ${rs(74_850)}`);
     expect(text).toContain(`1 x Brass Diya @ ${rs(129_900)} = ${rs(129_900)}`);
     expect(text).toContain(`Items: ${rs(paiseOf(totals.itemsPrice))}`);
@@ -111,27 +115,26 @@ describe('what the messages say', () => {
   });
 
   it('the admin gets a “new order” message at ADMIN_EMAIL, linking to the admin order page', async () => {
-    const { id, totals } = await place('COD');
+    const { id, number, totals } = await place('COD');
     await flush();
-    const mail = lastTo(ADMIN_EMAIL, new RegExp(`new order ${id.slice(-8).toUpperCase()}`));
+    const mail = lastTo(ADMIN_EMAIL, new RegExp(`new order ${number} `));
     expectWellFormed(mail, 'owner');
     // Written to the owner, not to the customer.
     expect(mail.text.startsWith('Hello,\n')).toBe(true);
     expect(mail.text).not.toContain('Hello Priya Sharma');
     expect(mail.text).not.toContain('Thank you for shopping');
     expect(mail.html).not.toContain('Hello Priya Sharma');
-    expect(mail.subject).toBe(`${SHOP_NAME}: new order ${id.slice(-8).toUpperCase()} for ${rs(paiseOf(totals.totalPrice))}`);
-    expect(mail.text).toContain(`Priya Sharma (priya@example.com) placed order ${id}, cash on delivery.`);
+    expect(mail.subject).toBe(`${SHOP_NAME}: new order ${number} for ${rs(paiseOf(totals.totalPrice))}`);
+    expect(mail.text).toContain(`Priya Sharma (priya@example.com) placed order ${number}, cash on delivery.`);
     expect(mail.text).toContain(`${PUBLIC_URL}/admin/order/${id}`);
     expect(mail.html).toContain(`href="${PUBLIC_URL}/admin/order/${id}"`);
     expect(mail.text).toContain(`Total: ${rs(paiseOf(totals.totalPrice))}`);
     // The shopper's own message never carries the admin link.
-    expect(lastTo('priya@example.com', new RegExp(`order ${id.slice(-8).toUpperCase()} placed`)).text).not.toContain('/admin/');
+    expect(lastTo('priya@example.com', new RegExp(`order ${number} placed`)).text).not.toContain('/admin/');
   });
 
   it('an online order: placed, payment received, shipped (carrier and tracking), delivered', async () => {
-    const { id, totals } = await place('Razorpay');
-    const short = id.slice(-8).toUpperCase();
+    const { id, number: short, totals } = await place('Razorpay');
     await flush();
     const placed = lastTo('priya@example.com', new RegExp(`order ${short} placed`));
     expect(placed.text).toContain('Payment: online. Not paid yet: pay from your order page to confirm the order.');
@@ -141,7 +144,7 @@ describe('what the messages say', () => {
     await flush();
     const paid = lastTo('priya@example.com', new RegExp(`payment received for order ${short}`));
     expectWellFormed(paid);
-    expect(paid.text).toContain(`We have received your payment of ${rs(paiseOf(totals.totalPrice))} for order ${id}.`);
+    expect(paid.text).toContain(`We have received your payment of ${rs(paiseOf(totals.totalPrice))} for order ${short}.`);
     expect(paid.text).toContain(`GST (18%): ${rs(paiseOf(totals.taxPrice))}`);
     expect(paid.text).toContain('Test payment: this order was paid in the shop’s test mode and no money was taken.');
 
@@ -159,7 +162,7 @@ describe('what the messages say', () => {
     await flush();
     const delivered = lastTo('priya@example.com', new RegExp(`order ${short} delivered`));
     expectWellFormed(delivered);
-    expect(delivered.text).toContain(`Your order ${id} has been delivered.`);
+    expect(delivered.text).toContain(`Your order ${short} has been delivered.`);
     expect(delivered.text).not.toContain('cash payment');
   });
 
@@ -168,19 +171,19 @@ describe('what the messages say', () => {
     ok(await calls.deliver(cod.id, admin.token));
     ok(await calls.refund(cod.id, admin.token, '100.00', 'One diya was chipped'));
     await flush();
-    const codShort = cod.id.slice(-8).toUpperCase();
+    const codShort = cod.number;
     expect(lastTo('priya@example.com', new RegExp(`order ${codShort} delivered`)).text).toContain(`We received your cash payment of ${rs(paiseOf(cod.totals.totalPrice))}.`);
     const refunded = lastTo('priya@example.com', new RegExp(`refund of Rs 100/- for order ${codShort}`));
     expectWellFormed(refunded);
-    expect(refunded.text).toContain(`We have refunded Rs 100/- for your order ${cod.id}: One diya was chipped.`);
+    expect(refunded.text).toContain(`We have refunded Rs 100/- for your order ${cod.number}: One diya was chipped.`);
 
     // Cancelled before payment: no refund line.
     const unpaid = await place('COD');
     ok(await calls.cancel(unpaid.id, buyer.token, 'Found it cheaper'));
     await flush();
-    const cancelled = lastTo('priya@example.com', new RegExp(`order ${unpaid.id.slice(-8).toUpperCase()} cancelled`));
+    const cancelled = lastTo('priya@example.com', new RegExp(`order ${unpaid.number} cancelled`));
     expectWellFormed(cancelled);
-    expect(cancelled.text).toContain(`Your order ${unpaid.id} has been cancelled: Found it cheaper`);
+    expect(cancelled.text).toContain(`Your order ${unpaid.number} has been cancelled: Found it cheaper`);
     expect(cancelled.text).not.toContain('refunded');
     expect(cancelled.text).toContain('3 x Chai & "Masala" <Tin>');
 
@@ -190,7 +193,7 @@ describe('what the messages say', () => {
     ok(await calls.refund(online.id, admin.token, '16.05', 'Price drop'));
     ok(await calls.cancel(online.id, admin.token, 'Out of stock at the warehouse'));
     await flush();
-    const onlineCancelled = lastTo('priya@example.com', new RegExp(`order ${online.id.slice(-8).toUpperCase()} cancelled`));
+    const onlineCancelled = lastTo('priya@example.com', new RegExp(`order ${online.number} cancelled`));
     expect(onlineCancelled.text).toContain('Out of stock at the warehouse');
     expect(onlineCancelled.text).toContain(`We have refunded ${rs(paiseOf(online.totals.totalPrice) - 1_605)} to the way you paid`);
     expect(rs(paiseOf(online.totals.totalPrice) - 1_605)).toBe('Rs 2,400/-');

@@ -64,7 +64,9 @@ describe('starting a payment', () => {
       keyId: RAZORPAY_KEYS.RAZORPAY_KEY_ID,
       razorpayOrderId: expect.stringMatching(/^order_/),
     });
-    expect(rzp.orders.get(first.body.razorpayOrderId)).toMatchObject({ amount: order.totalPaise, currency: 'INR', receipt: order.id });
+    const orderNumber = orderRow(t, order.id)?.orderNumber;
+    expect(orderNumber).toMatch(/^RS-\d+$/);
+    expect(rzp.orders.get(first.body.razorpayOrderId)).toMatchObject({ amount: order.totalPaise, currency: 'INR', receipt: order.id, notes: { orderId: order.id, orderNumber } });
     const [a, b] = await Promise.all([start(order.id), start(order.id)]);
     expect(a.body).toEqual(first.body);
     expect(b.body).toEqual(first.body);

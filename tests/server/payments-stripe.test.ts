@@ -66,7 +66,15 @@ describe('starting a payment', () => {
       paymentIntentId: expect.stringMatching(/^pi_/),
       clientSecret: expect.stringMatching(/_secret_/),
     });
-    expect(stripe.intents.get(first.body.paymentIntentId)).toMatchObject({ amount: order.totalPaise, currency: 'inr', metadata: { orderId: order.id } });
+    // What Stripe shows the shopper and the owner names the order by its number.
+    const orderNumber = orderRow(t, order.id)?.orderNumber;
+    expect(orderNumber).toMatch(/^RS-\d+$/);
+    expect(stripe.intents.get(first.body.paymentIntentId)).toMatchObject({
+      amount: order.totalPaise,
+      currency: 'inr',
+      description: `Order ${orderNumber}`,
+      metadata: { orderId: order.id, orderNumber },
+    });
     const create = stripe.requests.filter((r) => r.path === '/v1/payment_intents' && r.method === 'POST').at(-1);
     expect(create?.headers['idempotency-key']).toBe(`order-${order.id}-attempt-1`);
 

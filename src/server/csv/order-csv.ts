@@ -1,6 +1,7 @@
 /**
  * Orders for the accountant: one row per order line placed in a date range (India's dates), with the
- * line's GST as it was charged — HSN, rate, taxable value, CGST, SGST, IGST — and the order's invoice number.
+ * line's GST as it was charged — HSN, rate, taxable value, CGST, SGST, IGST — and the order's number and
+ * invoice number.
  */
 import { paiseToMoneyString } from '../../shared/money.js';
 import type { Db } from '../db/database.js';
@@ -8,6 +9,7 @@ import { csvWriter } from './spreadsheet-csv.js';
 
 const COLUMNS = [
   'orderId',
+  'orderNumber',
   'invoiceNumber',
   'placedOn',
   'customer',
@@ -33,6 +35,7 @@ const COLUMNS = [
 
 interface LineRow {
   order_id: string;
+  order_number: string | null;
   position: number;
   created_at: number;
   invoice_number: string | null;
@@ -66,7 +69,7 @@ export function exportOrders(db: Db, from: string, to: string) {
   const end = Date.parse(`${to}T00:00:00Z`) - IST_OFFSET + 24 * 60 * 60 * 1000;
   const csv = csvWriter(COLUMNS);
   const page = db.$client.prepare(
-    `select o.id as order_id, i.position, o.created_at, o.invoice_number, o.user_name, o.user_email, o.state, o.place_of_supply_code,
+    `select o.id as order_id, o.order_number, i.position, o.created_at, o.invoice_number, o.user_name, o.user_email, o.state, o.place_of_supply_code,
             o.payment_method, o.payment_status, o.fulfilment_status, o.promo_code,
             i.name, i.hsn_code, i.qty, i.price_paise, i.discount_paise, i.taxable_paise, i.gst_rate_bp, i.cgst_paise, i.sgst_paise, i.igst_paise, i.tax_paise
      from orders o join order_items i on i.order_id = o.id
@@ -83,6 +86,7 @@ export function exportOrders(db: Db, from: string, to: string) {
       for (const row of rows) {
         csv.write({
           orderId: row.order_id,
+          orderNumber: row.order_number ?? '',
           invoiceNumber: row.invoice_number ?? '',
           placedOn: indianDate(row.created_at),
           customer: row.user_name,

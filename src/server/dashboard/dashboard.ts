@@ -139,7 +139,7 @@ function reckon(deps: AppDeps, todayStart: number): Omit<Dashboard, 'backupWarni
     .all();
 
   const recentOrders = db
-    .select({ _id: orders.id, customer: orders.userName, total: orders.totalPricePaise, paymentStatus: orders.paymentStatus, fulfilmentStatus: orders.fulfilmentStatus, createdAt: orders.createdAt })
+    .select({ _id: orders.id, orderNumber: orders.orderNumber, customer: orders.userName, total: orders.totalPricePaise, paymentStatus: orders.paymentStatus, fulfilmentStatus: orders.fulfilmentStatus, createdAt: orders.createdAt })
     .from(orders)
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(8)
@@ -153,7 +153,7 @@ function reckon(deps: AppDeps, todayStart: number): Omit<Dashboard, 'backupWarni
     waitingToShip,
     lowStock,
     bestSellers: bestSellers.map((b) => ({ product: b.product, name: b.name, units: b.units, revenue: paiseToRupees(b.paise) })),
-    recentOrders: recentOrders.map((o) => ({ _id: o._id, customer: o.customer, totalPrice: paiseToRupees(o.total), paymentStatus: o.paymentStatus, fulfilmentStatus: o.fulfilmentStatus, createdAt: o.createdAt.toISOString() })),
+    recentOrders: recentOrders.map((o) => ({ _id: o._id, orderNumber: o.orderNumber ?? o._id, customer: o.customer, totalPrice: paiseToRupees(o.total), paymentStatus: o.paymentStatus, fulfilmentStatus: o.fulfilmentStatus, createdAt: o.createdAt.toISOString() })),
   };
 }
 

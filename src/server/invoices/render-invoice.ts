@@ -37,7 +37,8 @@ export interface InvoiceData {
   number: string;
   /** The date of issue, in the shop's time zone (Asia/Kolkata). */
   date: Date;
-  orderId: string;
+  /** The order's number ('RS-10001'), as the shopper knows the order. */
+  orderNumber: string;
   supplier: InvoiceParty;
   recipient: InvoiceParty;
   placeOfSupply: { state: string; code: string | null };
@@ -106,7 +107,7 @@ export function renderInvoice(data: InvoiceData): Promise<Buffer> {
   const particulars = [
     `${data.kind === 'tax-invoice' ? 'Invoice' : 'Receipt'} number: ${data.number}`,
     `Date: ${dateFormat.format(data.date)}`,
-    `Order: ${data.orderId}`,
+    `Order: ${data.orderNumber}`,
     `Place of supply: ${data.placeOfSupply.state}${data.placeOfSupply.code ? ` (${data.placeOfSupply.code})` : ''}`,
     'Tax is payable on reverse charge: No',
   ];

@@ -103,22 +103,20 @@ ${parts
   return { to, subject: oneLine(subject), text, html, kind, orderId: order._id };
 }
 
-const shortId = (order: Order) => order._id.slice(-8).toUpperCase();
-
 export function orderPlacedMail(order: Order, shop: ShopIdentity): OutgoingMail {
   const payment =
     order.paymentMethod === 'COD'
       ? `Payment: ${METHOD_LABELS.COD}. Please keep ${money(order.totalPrice)} ready at delivery.`
       : `Payment: online. ${order.isPaid ? 'Paid.' : 'Not paid yet: pay from your order page to confirm the order.'}`;
-  return compose(shop, order, 'order_placed', order.user.email, `${shop.name}: order ${shortId(order)} placed`, [`Thank you for your order ${order._id}.`, payment], [
+  return compose(shop, order, 'order_placed', order.user.email, `${shop.name}: order ${order.orderNumber} placed`, [`Thank you for your order ${order.orderNumber}.`, payment], [
     itemsSection(order),
     addressSection(order),
   ]);
 }
 
 export function paymentReceivedMail(order: Order, shop: ShopIdentity): OutgoingMail {
-  return compose(shop, order, 'payment_received', order.user.email, `${shop.name}: payment received for order ${shortId(order)}`, [
-    `We have received your payment of ${money(order.totalPrice)} for order ${order._id}. We will let you know when it ships.`,
+  return compose(shop, order, 'payment_received', order.user.email, `${shop.name}: payment received for order ${order.orderNumber}`, [
+    `We have received your payment of ${money(order.totalPrice)} for order ${order.orderNumber}. We will let you know when it ships.`,
   ], [itemsSection(order)]);
 }
 
@@ -127,45 +125,45 @@ export function shippedMail(order: Order, shop: ShopIdentity): OutgoingMail {
   const lines = shipment
     ? [`Carrier: ${shipment.carrier}`, `Tracking number: ${shipment.trackingNumber}`, ...(shipment.trackingUrl ? [`Track it: ${shipment.trackingUrl}`] : [])]
     : [];
-  return compose(shop, order, 'order_shipped', order.user.email, `${shop.name}: order ${shortId(order)} has shipped`, [`Your order ${order._id} is on its way.`], [
+  return compose(shop, order, 'order_shipped', order.user.email, `${shop.name}: order ${order.orderNumber} has shipped`, [`Your order ${order.orderNumber} is on its way.`], [
     { heading: 'Tracking', lines },
     addressSection(order),
   ]);
 }
 
 export function deliveredMail(order: Order, shop: ShopIdentity): OutgoingMail {
-  return compose(shop, order, 'order_delivered', order.user.email, `${shop.name}: order ${shortId(order)} delivered`, [
-    `Your order ${order._id} has been delivered.`,
+  return compose(shop, order, 'order_delivered', order.user.email, `${shop.name}: order ${order.orderNumber} delivered`, [
+    `Your order ${order.orderNumber} has been delivered.`,
     ...(order.paymentMethod === 'COD' ? [`We received your cash payment of ${money(order.totalPrice)}.`] : []),
     'We hope you enjoy it. You can review what you bought on each product’s page.',
   ], []);
 }
 
 export function cancelledMail(order: Order, shop: ShopIdentity, refundPaise: number): OutgoingMail {
-  return compose(shop, order, 'order_cancelled', order.user.email, `${shop.name}: order ${shortId(order)} cancelled`, [
-    `Your order ${order._id} has been cancelled${order.cancelReason ? `: ${order.cancelReason}` : '.'}`,
+  return compose(shop, order, 'order_cancelled', order.user.email, `${shop.name}: order ${order.orderNumber} cancelled`, [
+    `Your order ${order.orderNumber} has been cancelled${order.cancelReason ? `: ${order.cancelReason}` : '.'}`,
     ...(refundPaise > 0 ? [`We have refunded ${formatRupees(refundPaise)} to the way you paid; it can take 5–7 working days to reach you.`] : []),
   ], [itemsSection(order)]);
 }
 
 export function refundedMail(order: Order, shop: ShopIdentity, refundPaise: number, reason: string): OutgoingMail {
-  return compose(shop, order, 'order_refunded', order.user.email, `${shop.name}: refund of ${formatRupees(refundPaise)} for order ${shortId(order)}`, [
-    `We have refunded ${formatRupees(refundPaise)} for your order ${order._id}: ${reason}.`,
+  return compose(shop, order, 'order_refunded', order.user.email, `${shop.name}: refund of ${formatRupees(refundPaise)} for order ${order.orderNumber}`, [
+    `We have refunded ${formatRupees(refundPaise)} for your order ${order.orderNumber}: ${reason}.`,
     'It can take 5–7 working days to reach you.',
   ], []);
 }
 
 /** To the shop owner (ADMIN_EMAIL): a new order came in. */
 export function adminNewOrderMail(order: Order, shop: ShopIdentity, to: string): OutgoingMail {
-  return compose(shop, order, 'admin_new_order', to, `${shop.name}: new order ${shortId(order)} for ${money(order.totalPrice)}`, [
-    `${order.user.name} (${order.user.email}) placed order ${order._id}, ${order.paymentMethod === 'COD' ? 'cash on delivery' : 'to be paid online'}.`,
+  return compose(shop, order, 'admin_new_order', to, `${shop.name}: new order ${order.orderNumber} for ${money(order.totalPrice)}`, [
+    `${order.user.name} (${order.user.email}) placed order ${order.orderNumber}, ${order.paymentMethod === 'COD' ? 'cash on delivery' : 'to be paid online'}.`,
   ], [itemsSection(order), addressSection(order)], 'owner');
 }
 
 /** To the shop owner: a payment arrived for a cancelled order and could not be refunded automatically. */
 export function adminLatePaymentMail(order: Order, shop: ShopIdentity, to: string, problem: string): OutgoingMail {
-  return compose(shop, order, 'admin_refund_needed', to, `${shop.name}: refund needed for cancelled order ${shortId(order)}`, [
-    `A payment of ${money(order.totalPrice)} arrived for order ${order._id} after it was cancelled, and the automatic refund failed: ${problem}.`,
+  return compose(shop, order, 'admin_refund_needed', to, `${shop.name}: refund needed for cancelled order ${order.orderNumber}`, [
+    `A payment of ${money(order.totalPrice)} arrived for order ${order.orderNumber} after it was cancelled, and the automatic refund failed: ${problem}.`,
     'Please refund it from the order page.',
   ], [], 'owner');
 }

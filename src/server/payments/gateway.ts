@@ -4,6 +4,8 @@ import type { OnlineGatewayName } from '../../shared/payments.js';
 /** What the shop asks a gateway to collect for one order. */
 export interface PaymentRequest {
   orderId: string;
+  /** The order's number ('RS-10001'), for what the gateway shows the shopper and the owner. */
+  orderNumber: string;
   amountPaise: number;
   currency: string;
   /** Stable per order and attempt, so a retried or concurrent start never creates a second payment. */

@@ -38,6 +38,7 @@ export async function startPayment(deps: AppDeps, user: UserRow, orderId: string
     if (!started) {
       started = await gateway.create({
         orderId: order.id,
+        orderNumber: current.orderNumber ?? order.id,
         amountPaise: current.totalPricePaise,
         currency: PAYMENT_CURRENCY,
         idempotencyKey: `order-${order.id}-attempt-${attempts.length + 1}`,

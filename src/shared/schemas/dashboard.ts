@@ -27,6 +27,8 @@ export const dashboardOutput = z.object({
   recentOrders: z.array(
     z.object({
       _id: z.string(),
+      /** As on the order ('RS-10001'). */
+      orderNumber: z.string(),
       customer: z.string(),
       totalPrice: rupeesOutput,
       paymentStatus: z.string(),

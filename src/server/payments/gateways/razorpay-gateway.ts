@@ -82,7 +82,7 @@ export class RazorpayGateway implements PaymentGateway {
       amount: request.amountPaise,
       currency: request.currency,
       receipt: request.orderId,
-      notes: { orderId: request.orderId },
+      notes: { orderId: request.orderId, orderNumber: request.orderNumber },
     });
     return this.started(order.id);
   }

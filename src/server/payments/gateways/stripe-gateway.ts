@@ -49,8 +49,8 @@ export class StripeGateway implements PaymentGateway {
       {
         amount: request.amountPaise,
         currency: request.currency.toLowerCase(),
-        description: `Order ${request.orderId}`,
-        metadata: { orderId: request.orderId },
+        description: `Order ${request.orderNumber}`,
+        metadata: { orderId: request.orderId, orderNumber: request.orderNumber },
       },
       { idempotencyKey: request.idempotencyKey },
     );
