@@ -18,9 +18,9 @@ const stockOf = (id: string) => getProduct(env.shop.deps.db, id, { withDrafts: t
 const timeline = (page: Page) => page.getByRole('list', { name: 'Order timeline' });
 const timelineStep = (page: Page, label: string) => timeline(page).getByRole('listitem').filter({ has: page.getByText(label, { exact: true }) });
 
-async function openOrder(page: Page, id: string) {
-  await page.goto(`/admin/order/${id}`);
-  await page.getByRole('heading', { name: `Order ${id}`, level: 1 }).waitFor();
+async function openOrder(page: Page, order: Pick<Order, '_id' | 'orderNumber'>) {
+  await page.goto(`/admin/order/${order._id}`);
+  await page.getByRole('heading', { name: `Order ${order.orderNumber}`, level: 1 }).waitFor();
   await timelineStep(page, 'Placed').waitFor();
 }
 
@@ -45,7 +45,7 @@ describe('the admin order page', () => {
       const row = page.getByRole('table', { name: 'Orders' }).getByRole('row').filter({ has: page.locator(`[title="${order._id}"]`) });
       await row.getByRole('link', { name: /^Details of order/ }).click();
       await page.waitForURL(new RegExp(`/admin/order/${order._id}$`));
-      await page.getByRole('heading', { name: `Order ${order._id}`, level: 1 }).waitFor();
+      await page.getByRole('heading', { name: `Order ${order.orderNumber}`, level: 1 }).waitFor();
       await timelineStep(page, 'Placed').waitFor();
       // What the shopper sees: items, address, totals.
       await page.getByText(product.name).first().waitFor();
@@ -138,7 +138,7 @@ describe('the admin order page', () => {
       const stockAfterOrder = stockOf(product._id);
       const { page, context, errors } = await openTab(env.browser, env.shop.baseUrl, DESKTOP);
       await signInAs(context, env.shop.baseUrl, 'admin');
-      await openOrder(page, order._id);
+      await openOrder(page, order);
 
       await page.getByRole('button', { name: 'Cancel order' }).click();
       const dialog = page.getByRole('dialog', { name: 'Cancel order' });

@@ -291,7 +291,7 @@ describe('the new admin screens at 375 px and with axe-core', () => {
         const tag = viewport === PHONE ? 'phone' : 'desktop';
         for (const [route, ready] of [
           ['/admin', 'Dashboard'],
-          [`/admin/order/${order._id}`, `Order ${order._id}`],
+          [`/admin/order/${order._id}`, `Order ${order.orderNumber}`],
           ['/admin/settings', 'Settings'],
           ['/admin/promotions', 'Promotions'],
           ['/admin/mail', 'Mail'],

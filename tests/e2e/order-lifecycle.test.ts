@@ -49,7 +49,7 @@ describe('the shopper’s order page', () => {
       expect(await page.getByRole('button', { name: 'Add To Cart' }).isDisabled()).toBe(true);
 
       await page.goto(`/order/${order._id}`);
-      await page.getByRole('heading', { name: `Order ${order._id}` }).waitFor();
+      await page.getByRole('heading', { name: `Order ${order.orderNumber}` }).waitFor();
       await step(page, 'Placed', true).waitFor();
       await step(page, 'Shipped', false).waitFor();
       await step(page, 'Delivered', false).waitFor();
@@ -85,7 +85,7 @@ describe('the shopper’s order page', () => {
       // My Orders says so too.
       await page.goto('/profile');
       await page.getByRole('heading', { name: 'My Orders' }).waitFor();
-      await page.getByRole('row').filter({ hasText: order._id.slice(-8) }).getByText('Cancelled', { exact: true }).waitFor();
+      await page.getByRole('row').filter({ hasText: order.orderNumber }).getByText('Cancelled', { exact: true }).waitFor();
       expect(errors).toEqual([]);
       await context.close();
     },

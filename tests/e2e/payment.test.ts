@@ -45,7 +45,7 @@ describe('online payment with the test gateway', () => {
       expect(order.paymentMethod).toBe('Razorpay');
 
       await page.goto(`/order/${order._id}`);
-      await page.getByRole('heading', { name: `Order ${order._id}` }).waitFor();
+      await page.getByRole('heading', { name: `Order ${order.orderNumber}` }).waitFor();
       await page.getByText('Method: Pay with Card/UPI (Razorpay)').waitFor();
       const box = page.getByTestId('payment-box');
       await box.getByText('Test mode', { exact: true }).waitFor();

@@ -60,7 +60,8 @@ describe('signing out on a shared device', () => {
       // The next person signs in and is taken to that same order address: not theirs, so not shown.
       await signInThroughForm(page, DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
       await page.waitForURL(`${env.shop.baseUrl}${orderPath}`);
-      await page.getByRole('heading', { name: /^Order /, level: 1 }).waitFor();
+      // Headed 'Order' alone: the order's number is not shown to someone it is not found for.
+      await page.getByRole('heading', { name: 'Order', exact: true, level: 1 }).waitFor();
       await page.waitForLoadState('networkidle');
       expect(await firstPersonVisible()).toBe(0);
       await page.getByText('Order not found', { exact: true }).waitFor();

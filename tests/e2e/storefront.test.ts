@@ -129,7 +129,11 @@ describe('the shopper journey (desktop)', () => {
       // The order page shows the order; the cart is empty.
       await page.waitForURL(/\/order\/[^/]+$/);
       const orderId = page.url().split('/').pop()!;
-      await page.getByRole('heading', { name: `Order ${orderId}` }).waitFor();
+      // The page is named by the order's number, not its id.
+      const heading = page.getByRole('heading', { name: /^Order RS-\d+$/, level: 1 });
+      await heading.waitFor();
+      const orderNumber = (await heading.textContent())!.replace('Order ', '');
+      expect(orderNumber).toBe(env.shop.deps.db.$client.prepare('select order_number from orders where id = ?').pluck().get(orderId));
       await page.getByText('Not Delivered').waitFor();
       await page.getByText('Not Paid').waitFor();
       await page.getByText('Name: Meera Joshi').waitFor();
@@ -144,7 +148,7 @@ describe('the shopper journey (desktop)', () => {
       await page.getByRole('menuitem', { name: 'Profile' }).click();
       await page.waitForURL(/\/profile$/);
       await page.getByRole('heading', { name: 'My Orders' }).waitFor();
-      const details_ = page.getByRole('link', { name: `Details of order ${orderId}` });
+      const details_ = page.getByRole('link', { name: `Details of order ${orderNumber}` });
       await details_.waitFor();
       await screenshot(page, 'desktop-profile');
 

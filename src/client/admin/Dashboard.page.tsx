@@ -9,7 +9,7 @@ import { FULFILMENT_STATUSES, PAYMENT_STATUSES } from '../../shared/order-status
 import type { Dashboard } from '../../shared/schemas/dashboard.js';
 import { LoadError } from '../components/LoadError.js';
 import { rupees } from '../components/Price.js';
-import { formatDateTime, shortId } from '../lib/format.js';
+import { formatDateTime } from '../lib/format.js';
 import { trpc } from '../trpc.js';
 import { AdminShell } from './components/AdminShell.js';
 import { BackupCard, CsvCard } from './components/DataTools.js';
@@ -209,7 +209,7 @@ function RecentOrders({ data }: { data: Dashboard }) {
           <Group key={o._id} component="li" justify="space-between" wrap="wrap" gap="xs">
             <div style={{ minWidth: 0 }}>
               <Anchor component={Link} href={adminOrderHref(o._id)} size="sm" fw={600}>
-                {shortId(o._id)} · {o.customer}
+                {o.orderNumber} · {o.customer}
               </Anchor>
               <Text size="xs" c="dimmed">
                 {formatDateTime(o.createdAt)} · {rupees(o.totalPrice)}

@@ -530,6 +530,9 @@ function OrderDetails({ order }: { order: Order }) {
           <Text size="sm" c="dimmed">
             Placed {formatDateTime(order.createdAt)}
           </Text>
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            ID <Text span ff="monospace" inherit>{order._id}</Text>
+          </Text>
           {order.invoice ? (
             <Badge variant="outline" color={TONE.gray}>
               {order.invoice.kind === 'tax-invoice' ? 'Invoice' : 'Receipt'} {order.invoice.number}
@@ -563,7 +566,7 @@ export function AdminOrderPage() {
   const id = safeDecode(params.id);
   const query = trpc.orders.byId.useQuery({ id }, { staleTime: 0, refetchOnMount: 'always' });
   return (
-    <AdminShell title={`Order ${id}`} headingId="order-heading">
+    <AdminShell title={query.data ? `Order ${query.data.orderNumber}` : 'Order'} headingId="order-heading">
       <GoBack href={LIST_HREF} />
       {query.isPending ? (
         <SimpleGrid cols={{ base: 1, md: 2 }} aria-busy="true">

@@ -2,7 +2,7 @@ import { Button, Group, NativeSelect, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'wouter';
 import { ORDER_FILTERS, type OrderFilter } from '../../shared/order-status.js';
 import { rupees } from '../components/Price.js';
-import { countLabel, formatDate, formatDateTime, shortId } from '../lib/format.js';
+import { countLabel, formatDate, formatDateTime } from '../lib/format.js';
 import { trpc } from '../trpc.js';
 import { AdminShell } from './components/AdminShell.js';
 import { AdminTable, HiddenHeader, IdCell } from './components/AdminTable.js';
@@ -51,7 +51,7 @@ export function OrderListPage() {
       search={
         <Group align="flex-end" gap="sm" wrap="wrap">
           <div style={{ flex: '1 1 260px' }}>
-            <ListSearch label="Find orders" placeholder="Search by customer name, email or order ID" keyword={keyword} onSearch={setKeyword} />
+            <ListSearch label="Find orders" placeholder="Search by order number, name, email or ID" keyword={keyword} onSearch={setKeyword} />
           </div>
           <NativeSelect
             label="Status"
@@ -82,11 +82,11 @@ export function OrderListPage() {
         hrefFor={hrefFor}
       >
         {orders.map((order) => {
-          const label = `order ${shortId(order._id)} by ${order.user.name}`;
+          const label = `order ${order.orderNumber} by ${order.user.name}`;
           const can = allowedActions(order);
           return (
             <Table.Tr key={order._id}>
-              <IdCell id={order._id} />
+              <IdCell id={order._id} name={order.orderNumber} />
               <Table.Td data-label="User">
                 <Stack gap={0}>
                   <Text size="sm" fw={500}>

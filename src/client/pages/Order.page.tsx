@@ -181,11 +181,13 @@ export function OrderPage() {
   const params = useParams<{ id: string }>();
   const id = safeDecode(params.id);
   const query = trpc.orders.byId.useQuery({ id });
-  useTitle(`Order ${id}`);
+  // The order is named by its number ('RS-10001'), known once it has loaded.
+  const title = query.data ? `Order ${query.data.orderNumber}` : 'Order';
+  useTitle(title);
   return (
     <>
       <Title order={1} fz={{ base: 20, sm: 28 }} mb="lg" style={{ overflowWrap: 'anywhere' }}>
-        Order {id}
+        {title}
       </Title>
       {query.isPending ? (
         <Skeleton height={320} radius="lg" />

@@ -7,7 +7,7 @@ import { useUpdateProfile } from '../features/account/use-update-profile.js';
 import { StatusBadge } from '../components/StatusBadge.js';
 import { orderStatus, refundStatus } from '../features/orders/order-status-text.js';
 import { signOut } from '../features/session/sign-out.js';
-import { formatDate, shortId } from '../lib/format.js';
+import { formatDate } from '../lib/format.js';
 import { toastError, toastProblem, toastSuccess } from '../lib/toasts.js';
 import { useTitle } from '../lib/use-title.js';
 import { useSession } from '../state/session.js';
@@ -159,8 +159,8 @@ function MyOrders() {
           <Table.Tbody>
             {orders.data.map((order) => (
               <Table.Tr key={order._id}>
-                <Table.Td data-label="ID" title={order._id} ff="monospace">
-                  {shortId(order._id)}
+                <Table.Td data-label="ID" title={order._id} ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+                  {order.orderNumber}
                 </Table.Td>
                 <Table.Td data-label="Date">{formatDate(order.createdAt)}</Table.Td>
                 <Table.Td data-label="Total">{formatRupees(rupeesToPaise(order.totalPrice))}</Table.Td>
@@ -174,7 +174,7 @@ function MyOrders() {
                   <OrderStatusCell order={order} />
                 </Table.Td>
                 <Table.Td>
-                  <Button component={Link} href={`/order/${order._id}`} size="xs" variant="light" aria-label={`Details of order ${order._id}`}>
+                  <Button component={Link} href={`/order/${order._id}`} size="xs" variant="light" aria-label={`Details of order ${order.orderNumber}`}>
                     Details
                   </Button>
                 </Table.Td>

@@ -99,11 +99,11 @@ export function HiddenHeader({ children }: { children: string }) {
   return <span className="visually-hidden">{children}</span>;
 }
 
-/** A row's ID cell: the short form, monospaced, with the full ID in its tooltip. */
-export function IdCell({ id }: { id: string }) {
+/** A row's ID cell: the short form (or the row's own name, such as an order's number), monospaced, with the full ID in its tooltip. */
+export function IdCell({ id, name }: { id: string; name?: string }) {
   return (
     <Table.Td data-label="ID" ff="monospace" style={{ whiteSpace: 'nowrap' }} title={id}>
-      {shortId(id)}
+      {name ?? shortId(id)}
     </Table.Td>
   );
 }

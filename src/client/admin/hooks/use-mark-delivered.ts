@@ -20,11 +20,11 @@ export function useMarkDelivered(options?: ReactQueryOptions['orders']['deliver'
  */
 export function useConfirmDelivered() {
   const deliver = useMarkDelivered({ onSuccess: () => toastSuccess('Order marked as delivered'), onError: toastError });
-  const ask = (order: { _id: string; user: { name: string } }) =>
+  const ask = (order: { _id: string; orderNumber: string; user: { name: string } }) =>
     confirmAction({
       title: 'Mark delivered',
       question: 'Mark this order as delivered?',
-      subject: `Order ${order._id} for ${order.user.name}`,
+      subject: `Order ${order.orderNumber} for ${order.user.name}`,
       confirmLabel: 'Yes',
       onConfirm: () => deliver.mutate({ id: order._id }),
     });

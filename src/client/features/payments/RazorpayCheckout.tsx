@@ -52,7 +52,7 @@ export function RazorpayCheckout({ order, payLabel, payment }: WidgetProps) {
           currency: started.currency,
           order_id: started.razorpayOrderId,
           name: shopName,
-          description: `Order ${order._id}`,
+          description: `Order ${order.orderNumber}`,
           prefill: { name: order.user.name, email: order.user.email },
           theme: { color: brandColor },
           handler: (response) =>
