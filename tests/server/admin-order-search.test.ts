@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createProduct, createTestApp, createUser, removeDataDir, type TestApp, type TestUser } from '../helpers/app.js';
 import { buy } from '../helpers/purchases.js';
+import { sqlText } from '../../src/server/db/table-rows.js';
+import { orderKeywordMatches } from '../../src/server/orders/order-search.js';
 
 /*
  * The admin's order list searches by order number, by order id or any piece of 8 characters or more of it,
@@ -95,6 +97,20 @@ describe('admin order search', () => {
     // The id with a character more, or a piece no id holds, finds nothing.
     expect((await search(`${id}0`)).ids).toEqual([]);
     expect((await search(`${id.slice(-8)}g`)).ids).toEqual([]);
+  });
+
+  it('answers every form of keyword from indexes, never by reading every order', () => {
+    const { number, seq } = numberOf('ramesh');
+    const id = orderOf.ramesh;
+    for (const keyword of [number, number.toLowerCase(), String(seq), id, id.toUpperCase(), id.slice(-8), id.slice(2, 14).toUpperCase(), 'sharma priya', 'Ramesh 10001']) {
+      const where = sqlText(orderKeywordMatches(keyword));
+      for (const query of [`select count(*) from orders where ${where.sql}`, `select * from orders where ${where.sql} order by created_at desc, id desc limit 20`]) {
+        const plan = (t.deps.db.$client.prepare(`explain query plan ${query}`).all(...where.params) as { detail: string }[]).map((row) => row.detail);
+        // Each form is looked up in its own index (one OR branch each); a piece of an id reads the ids off their index.
+        expect(plan[0], keyword).toBe('MULTI-INDEX OR');
+        expect(plan.filter((line) => /^SCAN /.test(line) && !/VIRTUAL TABLE|json_each|USING COVERING INDEX sqlite_autoindex_orders_1/.test(line)), keyword).toEqual([]);
+      }
+    }
   });
 
   it('finds the buyer by parts of the name, in any order', async () => {

@@ -25,12 +25,14 @@ function numberCandidates(keyword: string): number[] {
 /**
  * The order's number: 'RS-10001' or 'rs-10001' as it was given (whatever the prefix is now), or the number
  * alone. Looked up in `orders_order_seq_unique`; the whole text is then compared with the order's number.
+ * A subquery of rowids, so that SQLite can still answer the keyword's other forms from their own indexes
+ * (an AND among ORs would make it read every order).
  */
 function numberMatches(keyword: string): SQL | undefined {
   const candidates = numberCandidates(keyword);
   if (candidates.length === 0) return undefined;
-  const asNumber = /^\d+$/.test(keyword) ? sql` or ${orders.orderSeq} = ${Number(keyword)}` : sql``;
-  return sql`(${orders.orderSeq} in (select value from json_each(${JSON.stringify(candidates)})) and (${orders.orderNumber} = ${keyword} collate nocase${asNumber}))`;
+  const asNumber = /^\d+$/.test(keyword) ? sql` or numbered.order_seq = ${Number(keyword)}` : sql``;
+  return sql`${orders}.rowid in (select numbered.rowid from ${orders} as numbered where numbered.order_seq in (select value from json_each(${JSON.stringify(candidates)})) and (numbered.order_number = ${keyword} collate nocase${asNumber}))`;
 }
 
 /**
