@@ -12,7 +12,7 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
 
 export const formatDate = (iso: string): string => dateFormat.format(new Date(iso));
 export const formatDateTime = (iso: string): string => dateTimeFormat.format(new Date(iso));
-/** Long ids shown in tables: the last characters are enough to tell orders apart. */
+/** Long ids shown in tables: the last characters are enough to tell rows apart (orders show their number instead). */
 export const shortId = (id: string): string => (id.length > 10 ? `…${id.slice(-8)}` : id);
 /** A count with its noun, e.g. '1 product', '1,234 products' (Indian digit grouping). */
 export const countLabel = (n: number, one: string, many: string): string => `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`;

@@ -67,7 +67,7 @@ export function AdminShell({
       <AdminNav />
       <Group justify="space-between" align="center" gap="sm" mb={search ? 'sm' : 'md'} wrap="wrap">
         <Group gap="sm" align="baseline">
-          {/* An order's title is its 24-character id, one word: it may break anywhere rather than widen a phone's page. */}
+          {/* An order's title holds the owner's prefix and its number ('Order RS-10001'): a long one may break anywhere rather than widen a phone's page. */}
           <Title order={1} fz={{ base: 24, sm: 28 }} id={headingId} style={{ overflowWrap: 'anywhere' }}>
             {title}
           </Title>
