@@ -106,9 +106,10 @@ describe('admin order search', () => {
       const where = sqlText(orderKeywordMatches(keyword));
       for (const query of [`select count(*) from orders where ${where.sql}`, `select * from orders where ${where.sql} order by created_at desc, id desc limit 20`]) {
         const plan = (t.deps.db.$client.prepare(`explain query plan ${query}`).all(...where.params) as { detail: string }[]).map((row) => row.detail);
-        // Each form is looked up in its own index (one OR branch each); a piece of an id reads the ids off their index.
+        // Each form is looked up in its own index (one OR branch each); a piece of an id reads the ids off an
+        // index that holds them, never the orders.
         expect(plan[0], keyword).toBe('MULTI-INDEX OR');
-        expect(plan.filter((line) => /^SCAN /.test(line) && !/VIRTUAL TABLE|json_each|USING COVERING INDEX sqlite_autoindex_orders_1/.test(line)), keyword).toEqual([]);
+        expect(plan.filter((line) => /^SCAN /.test(line) && !/VIRTUAL TABLE|json_each|^SCAN piece USING COVERING INDEX /.test(line)), keyword).toEqual([]);
       }
     }
   });
