@@ -558,8 +558,21 @@ describe('GET /api/products/{id}/can-review', () => {
     if (state) buy(shop.deps, meera.user.id, product.id, state);
     const res = await api(shop.app, 'GET', `/api/products/${product.id}/can-review`, { token: meera.token });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ canReview: expected });
-    expect(await callerFor(shop.deps, meera.user).products.canReview({ id: product.id })).toEqual({ canReview: expected });
+    expect(res.body).toEqual({ canReview: expected, yourReview: null });
+    expect(await callerFor(shop.deps, meera.user).products.canReview({ id: product.id })).toEqual({ canReview: expected, yourReview: null });
+  });
+
+  it('a customer who has reviewed it gets their review instead of another form: its id, and whether it is off the page', async () => {
+    const product = await reviewedProduct([meera, 5, 'Lovely'], [kabir, 3, 'Fine']);
+    const standing = async (who: TestUser) => (await api(shop.app, 'GET', `/api/products/${product.id}/can-review`, { token: who.token })).body;
+    expect(await standing(meera)).toEqual({ canReview: false, yourReview: { _id: reviewIdOf(product.id, meera), hidden: false, purchaseWithdrawn: false } });
+    // The id is the one the product page lists the review under.
+    const page = (await api(shop.app, 'GET', `/api/products/${product.id}`)).body as { reviews: { _id: string; name: string }[] };
+    expect(page.reviews.find((r) => r._id === reviewIdOf(product.id, meera))?.name).toBe('Meera');
+
+    const hidden = await api(shop.app, 'PUT', `/api/products/${product.id}/reviews/${reviewIdOf(product.id, kabir)}`, { token: admin.token, body: { hidden: true } });
+    expect(hidden.status).toBe(200);
+    expect(await standing(kabir)).toEqual({ canReview: false, yourReview: { _id: reviewIdOf(product.id, kabir), hidden: true, purchaseWithdrawn: false } });
   });
 });
 

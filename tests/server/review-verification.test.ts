@@ -88,7 +88,10 @@ describe('a verified purchase does not survive the purchase', () => {
     expect(vikram).toMatchObject({ verifiedPurchase: false, isHidden: false, comment: 'Best ever' });
     expect(typeof vikram.purchaseWithdrawnAt).toBe('string');
     expect(all.find((r: { name: string }) => r.name === 'Asha')).toMatchObject({ verifiedPurchase: true, purchaseWithdrawnAt: null });
-    expect((await api(t.app, 'GET', `/api/products/${product.id}/can-review`, { token: reviewer.token })).body).toEqual({ canReview: false });
+    expect((await api(t.app, 'GET', `/api/products/${product.id}/can-review`, { token: reviewer.token })).body).toEqual({
+      canReview: false,
+      yourReview: { _id: expect.any(String), hidden: false, purchaseWithdrawn: true },
+    });
   });
 
   it('a full refund of a delivered order takes the mark; with unverifiedReviews=show the review stays on the page, unverified and not counted', async () => {

@@ -79,6 +79,9 @@ const ReviewIfBought = lazy(() => import('../features/catalog/ReviewIfBought.js'
 function Reviews({ product }: { product: Product }) {
   const session = useSession();
   const [location] = useLocation();
+  // Whether this shopper may review, and which review is theirs: theirs is marked, and they get no second form.
+  const standing = trpc.products.canReview.useQuery({ id: product._id }, { enabled: session !== null, staleTime: 0 });
+  const yours = session ? standing.data?.yourReview?._id : undefined;
   return (
     <div className={classes.reviews}>
       <div>
@@ -94,6 +97,11 @@ function Reviews({ product }: { product: Product }) {
                 <Group justify="space-between" mb={4}>
                   <Group gap="xs">
                     <Text fw={700}>{review.name}</Text>
+                    {review._id === yours && (
+                      <StatusBadge tone="info" size="sm">
+                        Your review
+                      </StatusBadge>
+                    )}
                     {review.verifiedPurchase && (
                       <StatusBadge tone="good" size="sm">
                         Verified purchase
@@ -116,11 +124,11 @@ function Reviews({ product }: { product: Product }) {
       <div>
         <div className={classes.card}>
           <Title order={2} fz={20} mb="md">
-            Write a Customer Review
+            {yours ? 'Your Review' : 'Write a Customer Review'}
           </Title>
           {session ? (
             <Suspense fallback={<Placeholder height={120} radius="md" />}>
-              <ReviewIfBought productId={product._id} />
+              <ReviewIfBought productId={product._id} standing={standing} shown={product.reviews.some((review) => review._id === yours)} />
             </Suspense>
           ) : (
             <Notice>

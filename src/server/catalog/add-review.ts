@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { products, reviews, type UserRow } from '../../../drizzle/schema.js';
-import type { Db } from '../db/database.js';
+import type { Db, Queryable } from '../db/database.js';
 import { AppError, badRequest, notFound } from '../errors.js';
 import { newId } from '../ids.js';
 import { PRODUCT_NOT_FOUND } from './get-product.js';
@@ -59,4 +59,22 @@ export function setReviewHidden(db: Db, productId: string, reviewId: string, hid
     },
     { behavior: 'immediate' },
   );
+}
+
+/**
+ * Where a customer stands with a product's reviews: whether they may write one (they hold a paid or delivered
+ * unit and have not written one yet), and the one they wrote, so the product page marks it as theirs instead
+ * of offering the form again. Their review may be off the page: hidden by an admin, or its purchase
+ * cancelled or refunded while the store hides such reviews.
+ */
+export function reviewStanding(db: Queryable, userId: string, productId: string) {
+  const own = db
+    .select({ id: reviews.id, isHidden: reviews.isHidden, purchaseWithdrawnAt: reviews.purchaseWithdrawnAt })
+    .from(reviews)
+    .where(and(eq(reviews.productId, productId), eq(reviews.userId, userId)))
+    .get();
+  return {
+    canReview: !own && holdsPurchase(db, userId, productId),
+    yourReview: own ? { _id: own.id, hidden: own.isHidden, purchaseWithdrawn: own.purchaseWithdrawnAt !== null } : null,
+  };
 }

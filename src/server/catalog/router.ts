@@ -10,12 +10,12 @@ import {
   productSummaryOutput,
   productUpdateInput,
   reviewInput,
+  reviewStandingOutput,
   reviewVisibilityInput,
 } from '../../shared/schemas/product.js';
 import { requireAdmin } from '../auth/session.js';
 import { adminProcedure, customerProcedure, publicProcedure, router, withoutOutputCheck } from '../trpc/init.js';
-import { addReview, setReviewHidden } from './add-review.js';
-import { holdsPurchase } from './purchase-verification.js';
+import { addReview, reviewStanding, setReviewHidden } from './add-review.js';
 import { getProduct, reviewsToModerate } from './get-product.js';
 import { listProducts } from './list-products.js';
 import { suggestProducts } from './suggest-products.js';
@@ -70,10 +70,19 @@ export const catalogRouter = router({
   ),
 
   canReview: customerProcedure
-    .meta({ openapi: { method: 'GET', path: '/products/{id}/can-review', tags, protect: true, summary: 'Whether you hold a paid or delivered unit of this product (not cancelled or refunded), which reviewing needs' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/products/{id}/can-review',
+        tags,
+        protect: true,
+        summary:
+          'Whether you may review this product (you hold a paid or delivered unit, not cancelled or refunded, and have not reviewed it yet), and your review of it if you wrote one',
+      },
+    })
     .input(idInput)
-    .output(z.object({ canReview: z.boolean() }))
-    .query(({ ctx, input }) => ({ canReview: holdsPurchase(ctx.deps.db, ctx.user.id, input.id) })),
+    .output(reviewStandingOutput)
+    .query(({ ctx, input }) => reviewStanding(ctx.deps.db, ctx.user.id, input.id)),
 
   addReview: customerProcedure
     .meta({

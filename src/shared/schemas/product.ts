@@ -170,6 +170,14 @@ export const moderatedReviewOutput = reviewOutput.extend({
 });
 export type ModeratedReview = z.infer<typeof moderatedReviewOutput>;
 
+/** GET /api/products/{id}/can-review: whether you may write a review, and the one you wrote. */
+export const reviewStandingOutput = z.object({
+  /** You hold a paid or delivered unit (not cancelled or refunded) and have not reviewed the product yet. */
+  canReview: z.boolean(),
+  /** Your review of the product, if you wrote one; it is off the product's page while hidden or while its purchase is withdrawn and the store hides such reviews. */
+  yourReview: z.object({ _id: z.string(), hidden: z.boolean(), purchaseWithdrawn: z.boolean() }).nullable(),
+});
+
 export const reviewVisibilityInput = z.object({ id: idSchema, reviewId: idSchema, hidden: booleanParam });
 export type Review = z.infer<typeof reviewOutput>;
 

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { RATING_LABELS } from '../../../shared/constants.js';
 import { PlainSelect } from '../../components/PlainSelect.js';
 import { toastError, toastSuccess } from '../../lib/toasts.js';
-import { errorMessage, trpc } from '../../trpc.js';
+import { errorMessage, type RouterOutputs } from '../../trpc.js';
 import { useAddReview } from './use-add-review.js';
 
 function ReviewForm({ productId }: { productId: string }) {
@@ -53,18 +53,46 @@ function ReviewForm({ productId }: { productId: string }) {
 
 export const BUYERS_ONLY_NOTE = 'Only customers who bought this product can review it. Once your order is paid or delivered, you can write one here.';
 
-/** Reviews come from buyers only: the server says whether this shopper bought the product. */
-export default function ReviewIfBought({ productId }: { productId: string }) {
-  const canReview = trpc.products.canReview.useQuery({ id: productId }, { staleTime: 0 });
-  if (canReview.isPending) return <Skeleton height={120} />;
-  if (canReview.error) {
+/** What a shopper who has reviewed the product is told instead of the form, by where their review is. */
+function yourReviewNote(review: { hidden: boolean; purchaseWithdrawn: boolean }, shown: boolean): string {
+  if (review.hidden) return 'You have reviewed this product. The shop has hidden your review, so it is not shown here.';
+  if (review.purchaseWithdrawn) {
+    return 'You have reviewed this product, but your review no longer counts because its purchase was cancelled or refunded. It counts again once you have bought the product again.';
+  }
+  return shown ? 'Thank you for your review! It is marked “Your review” in the list.' : 'Thank you for your review!';
+}
+
+/**
+ * Reviews come from buyers only, one each: the server says whether this shopper bought the product and
+ * whether they have reviewed it (`standing`, asked by the product page, which marks their review).
+ */
+export default function ReviewIfBought({
+  productId,
+  standing,
+  shown,
+}: {
+  productId: string;
+  standing: { isPending: boolean; error: unknown; data?: RouterOutputs['products']['canReview'] };
+  /** Whether the shopper's own review is in the page's list. */
+  shown: boolean;
+}) {
+  if (standing.isPending) return <Skeleton height={120} />;
+  if (!standing.data) {
     return (
       <Text c="red.8" size="sm" role="alert">
-        {errorMessage(canReview.error)}
+        {errorMessage(standing.error)}
       </Text>
     );
   }
-  if (!canReview.data.canReview) {
+  const { canReview, yourReview } = standing.data;
+  if (yourReview) {
+    return (
+      <Alert color="brand" variant="light" data-testid="your-review-note">
+        {yourReviewNote(yourReview, shown)}
+      </Alert>
+    );
+  }
+  if (!canReview) {
     return (
       <Alert color="brand" variant="light">
         {BUYERS_ONLY_NOTE}
@@ -73,4 +101,3 @@ export default function ReviewIfBought({ productId }: { productId: string }) {
   }
   return <ReviewForm productId={productId} />;
 }
-
