@@ -10,6 +10,8 @@ import classes from './Layout.module.css';
 
 export function Layout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
+  // The admin area is the owner's desk: no shopper's offer above it, no newsletter under it.
+  const shop = !/^\/admin(\/|$)/.test(location);
   // A new page starts at the top, as a full page load would.
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -21,7 +23,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </a>
       <HydrateApart>
         <TestModeStrip />
-        <PromoBanner />
+        {shop && <PromoBanner />}
         <Header />
       </HydrateApart>
       <HydrateApart>
@@ -32,9 +34,11 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </Container>
       </Box>
-      <HydrateApart>
-        <Footer />
-      </HydrateApart>
+      {shop && (
+        <HydrateApart>
+          <Footer />
+        </HydrateApart>
+      )}
     </div>
   );
 }

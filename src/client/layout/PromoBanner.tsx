@@ -1,20 +1,24 @@
 import { Text } from '@mantine/core';
-import { FIRST_ORDER_DISCOUNT_PERCENT } from '../../shared/constants.js';
 import { useShopSettings } from '../features/settings/use-shop-settings.js';
+import { useSession } from '../state/session.js';
+import { trpc } from '../trpc.js';
 import classes from './PromoBanner.module.css';
 
-/** Until the settings are known (they come with every page, so rarely), the spec's banner without a code. */
-const FALLBACK = `Get ${FIRST_ORDER_DISCOUNT_PERCENT}% off your first order with our promo code. Shop now!`;
-
-/** The offer banner above the header, with the owner's text from the store settings; none when they emptied it. */
+/**
+ * The offer banner above the header, in the words the server made (from the banner promotion, or the owner's
+ * text); none when there is nothing to offer. A drawn page carries everyone's banner, so for a signed-in
+ * shopper the server is asked whether its code is still theirs to use (a first order only, say).
+ */
 export function PromoBanner() {
-  const settings = useShopSettings();
-  const text = settings ? settings.bannerText.trim() : FALLBACK;
-  if (!text) return null;
+  const offer = useShopSettings()?.banner;
+  const session = useSession();
+  const mine = trpc.promotions.banner.useQuery(undefined, { enabled: Boolean(session && offer?.code) });
+  const banner = session && mine.data ? mine.data.banner : offer;
+  if (!banner) return null;
   return (
     <aside className={classes.banner} aria-label="Offer">
       <Text size="sm" fw={600} ta="center">
-        {text}
+        {banner.text}
       </Text>
     </aside>
   );

@@ -150,6 +150,24 @@ export interface AppliedPromotion {
 }
 
 /**
+ * Why this customer can no longer use a running promotion, whatever their cart: it is for a first order and
+ * they have placed one (not cancelled), or they have used it as often as it allows one customer. Undefined
+ * when they still may.
+ */
+function usedUpBy(db: Queryable, promotion: PromotionRow, userId: string): string | undefined {
+  if (promotion.firstOrderOnly) {
+    const earlier = db
+      .select({ n: count() })
+      .from(orders)
+      .where(and(eq(orders.userId, userId), ne(orders.fulfilmentStatus, 'cancelled')))
+      .get()?.n ?? 0;
+    if (earlier > 0) return 'This code is for your first order only';
+  }
+  if (promotion.perCustomerLimit !== null && uses(db, promotion.id, userId) >= promotion.perCustomerLimit) return INVALID_CODE;
+  return undefined;
+}
+
+/**
  * What a code takes off items worth `itemsPaise` for this customer now, or why it does not apply.
  * Run inside the order's immediate transaction, so limits hold when many orders use a code at once.
  *
@@ -162,15 +180,8 @@ export interface AppliedPromotion {
 export function applyPromotion(db: Queryable, code: string, user: Pick<UserRow, 'id'>, itemsPaise: Paise, now = new Date()): AppliedPromotion {
   const promotion = db.select().from(promotions).where(eq(promotions.code, code.trim().toUpperCase())).get();
   if (!promotion || statusOf(db, promotion, now) !== 'active') throw badRequest(INVALID_CODE);
-  if (promotion.firstOrderOnly) {
-    const earlier = db
-      .select({ n: count() })
-      .from(orders)
-      .where(and(eq(orders.userId, user.id), ne(orders.fulfilmentStatus, 'cancelled')))
-      .get()?.n ?? 0;
-    if (earlier > 0) throw badRequest('This code is for your first order only');
-  }
-  if (promotion.perCustomerLimit !== null && uses(db, promotion.id, user.id) >= promotion.perCustomerLimit) throw badRequest(INVALID_CODE);
+  const refusal = usedUpBy(db, promotion, user.id);
+  if (refusal) throw badRequest(refusal);
   if (itemsPaise < promotion.minOrderPaise) {
     throw badRequest(`Add items worth ${formatRupees(promotion.minOrderPaise - itemsPaise)} more to use this code`);
   }
@@ -198,4 +209,73 @@ export function itemsWorth(db: Queryable, lines: readonly { product: string; qty
     }
     return sum + product.pricePaise * line.qty;
   }, 0);
+}
+
+/**
+ * What the storefront's banner says: the offer of the promotion the settings name (`bannerPromotionId`),
+ * made from the promotion itself, or else the owner's banner text as a plain announcement.
+ */
+export interface StorefrontBanner {
+  text: string;
+  /** The promotion's code; null for a plain announcement. */
+  code: string | null;
+}
+
+/** An amount in a sentence: 'up to Rs 500', without the '/-' that closes a price. */
+const amountInWords = (paise: Paise) => formatRupees(paise).replace(/\/-$/, '');
+
+/** A validity date ('2026-12-31') as a shopper reads it: '31 December 2026'. */
+const dayInWords = (day: string) =>
+  new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+
+/**
+ * The banner's sentence for a promotion, from what it is worth and every limit a shopper must know before
+ * trying it: 'Get 15% off your first order, up to Rs 500, with code WELCOME15'; 'Get Rs 100 off orders of
+ * Rs 999 or more, until 31 December 2026, with code DIWALI100'.
+ */
+export function bannerSentence(promotion: PromotionRow): string {
+  const offer = promotion.kind === 'fixed' ? `${amountInWords(promotion.value)} off` : `${promotion.value}% off`;
+  const minimum = promotion.minOrderPaise > 0 ? ` of ${amountInWords(promotion.minOrderPaise)} or more` : '';
+  const orders = promotion.firstOrderOnly ? `your first order${minimum}` : minimum ? `orders${minimum}` : 'your order';
+  const parts = [`Get ${offer} ${orders}`];
+  if (promotion.kind === 'percent' && promotion.maxDiscountPaise) parts.push(`up to ${amountInWords(promotion.maxDiscountPaise)}`);
+  if (promotion.validUntil) parts.push(`until ${dayInWords(promotion.validUntil)}`);
+  parts.push(`with code ${promotion.code}`);
+  return parts.join(', ');
+}
+
+type BannerSettings = { bannerPromotionId: string | null; bannerText: string };
+
+/** The banner promotion while anyone can use it: not switched off, valid today, not used up. */
+function runningPromotion(db: Queryable, id: string, now: Date): PromotionRow | undefined {
+  const promotion = db.select().from(promotions).where(eq(promotions.id, id)).get();
+  return promotion && statusOf(db, promotion, now) === 'active' ? promotion : undefined;
+}
+
+function plainBanner(settings: BannerSettings): StorefrontBanner | null {
+  const text = settings.bannerText.trim();
+  return text ? { text, code: null } : null;
+}
+
+/**
+ * The banner every visitor gets (it goes into the drawn pages, so nothing in it depends on who asks): the
+ * banner promotion's offer while anyone can use it (none while it is switched off, not yet valid, expired or
+ * used up); without a banner promotion, the owner's banner text; null when there is nothing to say.
+ */
+export function storefrontBanner(db: Queryable, settings: BannerSettings, now = new Date()): StorefrontBanner | null {
+  if (settings.bannerPromotionId === null) return plainBanner(settings);
+  const promotion = runningPromotion(db, settings.bannerPromotionId, now);
+  return promotion ? { text: bannerSentence(promotion), code: promotion.code } : null;
+}
+
+/**
+ * The banner for a signed-in customer: the storefront's, except that a promotion they can no longer use (for
+ * a first order and they have ordered, or their own limit reached) is not offered to them. The drawn pages
+ * carry the banner for everyone; the browser asks this for a signed-in shopper
+ * (docs/decisions/033-storefront-edges.md).
+ */
+export function bannerFor(db: Queryable, settings: BannerSettings, userId: string, now = new Date()): StorefrontBanner | null {
+  if (settings.bannerPromotionId === null) return plainBanner(settings);
+  const promotion = runningPromotion(db, settings.bannerPromotionId, now);
+  return promotion && usedUpBy(db, promotion, userId) === undefined ? { text: bannerSentence(promotion), code: promotion.code } : null;
 }

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { idInput, messageOutput } from '../../shared/schemas/common.js';
 import { paiseToRupees } from '../../shared/money.js';
 import {
@@ -9,9 +10,11 @@ import {
   validatePromotionInput,
   validatePromotionOutput,
 } from '../../shared/schemas/promotion.js';
+import { storefrontBannerOutput } from '../../shared/schemas/settings.js';
 import { adminProcedure, customerProcedure, router } from '../trpc/init.js';
 import {
   applyPromotion,
+  bannerFor,
   createPromotion,
   deletePromotion,
   describePromotion,
@@ -60,6 +63,20 @@ export const promotionsRouter = router({
       deletePromotion(ctx.deps, input.id);
       return { message: 'Promotion deleted' };
     }),
+
+  banner: customerProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/promotions/banner',
+        tags,
+        protect: true,
+        summary: 'The storefront banner for you: none when its promotion is one you can no longer use (a first order only, or your own limit reached)',
+      },
+    })
+    .input(z.object({}).optional())
+    .output(z.object({ banner: storefrontBannerOutput.nullable() }))
+    .query(({ ctx }) => ({ banner: bannerFor(ctx.deps.db, ctx.deps.settings.get(), ctx.user.id) })),
 
   validate: customerProcedure
     .meta({ openapi: { method: 'POST', path: '/promotions/validate', tags, protect: true, summary: 'The discount a code gives for these items now, or why it does not apply' } })

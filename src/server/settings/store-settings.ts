@@ -8,6 +8,7 @@ import type { Queryable } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
 import { badRequest } from '../errors.js';
 import { paymentConfig } from '../payments/payment-config.js';
+import { storefrontBanner } from '../promotions/promotions.js';
 
 type SettingsFields = Omit<StoreSettingsRow, 'id' | 'updatedAt' | 'unverifiedReviews'> & { unverifiedReviews: UnverifiedReviewMode };
 
@@ -78,7 +79,7 @@ export class SettingsStore {
    * Which reviews a product page shows follows `unverifiedReviews`, so changing it is a change to the
    * catalogue for the caches that keep product pages (their counter moves in the same transaction).
    */
-  save(changes: SettingsInput, now = new Date()): StoreIdentity {
+  save(changes: SettingsInput & { bannerPromotionId?: string | null }, now = new Date()): StoreIdentity {
     const { configured: _configured, stateCode: _stateCode, ...current } = this.get();
     const next = { ...current, ...stripUndefined(changes) };
     if (changes.pincode !== undefined || changes.state !== undefined) {
@@ -120,6 +121,7 @@ export function shopSettings(deps: AppDeps): ShopSettings {
   const payments = paymentConfig(deps.payments.gateway);
   return {
     ...identity,
+    banner: storefrontBanner(deps.db, identity),
     paymentGateway: payments.gateway,
     testMode: payments.testMode,
     maxLineQty: deps.config.limits.lineQuantity,

@@ -121,6 +121,14 @@ export const settingsInput = settingsFields.superRefine((settings, ctx) => {
 });
 export type SettingsInput = z.infer<typeof settingsInput>;
 
+/**
+ * What the banner above the header says, made on the server: the offer of the banner promotion (its `code`
+ * set), written from the promotion itself, or the owner's `bannerText` as a plain announcement (`code`
+ * null). The banner is null when there is nothing to show, as while the banner promotion is switched off,
+ * not yet valid, expired or used up.
+ */
+export const storefrontBannerOutput = z.object({ text: z.string(), code: z.string().nullable() });
+
 /** GET /api/settings: the shop's public face, and how the shop runs (payments, limits). */
 export const settingsOutput = z.object({
   shopName: z.string(),
@@ -144,6 +152,7 @@ export const settingsOutput = z.object({
   bannerPromotionId: z.string().nullable(),
   /** What goes before every order number ('RS-' gives 'RS-10001'); a change applies to new orders only. */
   orderNumberPrefix: z.string(),
+  banner: storefrontBannerOutput.nullable(),
   aboutText: z.string(),
   /** False until an admin has saved the settings once (the admin area says so). */
   configured: z.boolean(),

@@ -4,7 +4,7 @@ import { trpc, type ReactQueryOptions } from '../../trpc.js';
 
 /**
  * Places the order. Once placed, the cart is emptied (docs/spec.md §4), the new order is already in the
- * cache for its page, and My Orders is fetched again.
+ * cache for its page, and My Orders and the banner are fetched again.
  */
 export function usePlaceOrder(options?: ReactQueryOptions['orders']['place']) {
   const utils = trpc.useUtils();
@@ -12,7 +12,8 @@ export function usePlaceOrder(options?: ReactQueryOptions['orders']['place']) {
     withOwnSuccess(options, (order) => {
       clearCart();
       utils.orders.byId.setData({ id: order._id }, order);
-      return utils.orders.mine.invalidate();
+      // A first order can end the banner's offer for this shopper (PromoBanner).
+      return Promise.all([utils.orders.mine.invalidate(), utils.promotions.banner.invalidate()]);
     }),
   );
 }

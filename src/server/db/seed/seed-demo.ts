@@ -151,7 +151,8 @@ export async function seedDemo(
     for (const productId of productIds.values()) refreshRating(tx, productId);
     writeMeta(tx, META.demoSeededAt, new Date(now).toISOString());
   });
-  options.settings.save(DEMO_SETTINGS, new Date(now));
-  createPromotion(db, DEMO_PROMOTION, new Date(now));
+  // The banner offers the demo's promotion, in words made from the promotion itself.
+  const welcome = createPromotion(db, DEMO_PROMOTION, new Date(now));
+  options.settings.save({ ...DEMO_SETTINGS, bannerPromotionId: welcome._id }, new Date(now));
   return { seeded: true, accounts: options.accounts ? Object.values(DEMO_ACCOUNTS).map(({ email, password, isAdmin }) => ({ email, password, isAdmin })) : [] };
 }
