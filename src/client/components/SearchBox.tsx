@@ -1,6 +1,6 @@
 import { Combobox, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useRoute } from 'wouter';
 import { safeDecode } from '../../shared/storefront-pages.js';
 import { trpc } from '../trpc.js';
@@ -29,7 +29,7 @@ export interface SearchBoxProps {
 }
 
 export function SearchBox({ takeOver }: SearchBoxProps) {
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
   const [onSearch, params] = useRoute<{ keyword: string }>('/search/:keyword');
   const current = onSearch ? safeDecode(params.keyword) : '';
   const [handedOver] = useState(() => takeOver?.());
@@ -46,13 +46,22 @@ export function SearchBox({ takeOver }: SearchBoxProps) {
     { q: typed },
     { enabled: typed.length > 0 && typed !== current, staleTime: 60_000, placeholderData: (previous) => previous },
   );
-  const options = (typed ? (suggestions.data ?? []) : []).map((s) =>
+  // Nothing to suggest for the search already shown (the list kept from before would cover its results).
+  const options = (typed && typed !== current ? (suggestions.data ?? []) : []).map((s) =>
     s.kind === 'category' ? { value: `category:${s.category}`, label: s.label } : { value: `product:${s.productId}`, label: s.label },
   );
   const categories = options.filter((o) => o.value.startsWith('category:'));
   const products = options.filter((o) => o.value.startsWith('product:'));
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const field = useRef<HTMLInputElement>(null);
+  // A new page (a search sent, a suggestion chosen, a link, Back) closes the list: the field keeps the focus,
+  // and the list would otherwise stay open over the page.
+  const openedAt = useRef(location);
+  useEffect(() => {
+    if (openedAt.current === location) return;
+    openedAt.current = location;
+    combobox.closeDropdown();
+  }, [location, combobox]);
   // In the same task as the swap (a layout effect, not a passive one): a key pressed just after it must
   // find this field focused, not the page.
   useLayoutEffect(() => {
@@ -66,6 +75,7 @@ export function SearchBox({ takeOver }: SearchBoxProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    combobox.closeDropdown();
     const keyword = text.trim();
     navigate(keyword ? `/search/${encodeURIComponent(keyword)}` : '/');
   };
