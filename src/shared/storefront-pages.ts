@@ -9,7 +9,8 @@ import { parseCategory, PRODUCT_SORTS, type Category, type ProductSort } from '.
 /** Products per page in the storefront grids (4 columns × 3 rows on a desktop). */
 export const STOREFRONT_PAGE_SIZE = 12;
 
-export interface ProductListQuery {
+/** A list's query input: its own list (keyword or category), its page, and the filters and sort from its address. */
+export interface ProductListQuery extends Omit<ReturnType<typeof filterInput>, 'category'> {
   keyword?: string;
   category?: string;
   pageNumber: number;
@@ -20,7 +21,9 @@ export type StorefrontPage =
   | { kind: 'home'; list: ProductListQuery }
   | { kind: 'search'; keyword: string; list: ProductListQuery }
   | { kind: 'category'; category: string; list: ProductListQuery }
-  | { kind: 'product'; id: string };
+  | { kind: 'product'; id: string }
+  /** The sign-in and register forms: drawn, so they can be filled in before the script has run. */
+  | { kind: 'login' | 'register' };
 
 /** decodeURIComponent that leaves a malformed escape as it is instead of throwing. */
 export function safeDecode(segment: string): string {
@@ -55,6 +58,7 @@ export const categoryListInput = (category: string, pageNumber: number): Product
 function pageOfPath(rawPath: string): { kind: StorefrontPage['kind']; value: string } | undefined {
   const segments = rawPath.split('/').filter(Boolean);
   if (segments.length === 0) return { kind: 'home', value: '' };
+  if (segments[0] === 'login' || segments[0] === 'register') return segments.length === 1 ? { kind: segments[0], value: '' } : undefined;
   if (segments.length !== 2) return undefined;
   const value = safeDecode(segments[1]);
   if (!value.trim()) return undefined;
@@ -75,16 +79,20 @@ function pageOfPath(rawPath: string): { kind: StorefrontPage['kind']; value: str
 export function storefrontPage(rawPath: string, search: string): StorefrontPage | undefined {
   const found = pageOfPath(rawPath);
   if (!found) return undefined;
-  const { page } = readPageParams(found.kind, search);
+  const { page, filters } = readPageParams(found.kind, search);
+  // A list's filters and sort are part of what it shows: the server draws a filtered list with its products,
+  // under the same query input as the browser's list page asks for.
   switch (found.kind) {
     case 'home':
       return { kind: 'home', list: homeListInput(page) };
     case 'search':
-      return { kind: 'search', keyword: found.value, list: searchListInput(found.value, page) };
+      return { kind: 'search', keyword: found.value, list: { ...searchListInput(found.value, page), ...filterInput(filters) } };
     case 'category':
-      return { kind: 'category', category: found.value, list: categoryListInput(found.value, page) };
+      return { kind: 'category', category: found.value, list: { ...categoryListInput(found.value, page), ...filterInput(filters) } };
     case 'product':
       return { kind: 'product', id: found.value };
+    default:
+      return { kind: found.kind };
   }
 }
 
@@ -107,9 +115,11 @@ export interface ListFilters {
 export interface PageParams {
   page: number;
   filters: ListFilters;
+  /** The sign-in and register pages: where to go afterwards, as given (the page keeps it to this shop). */
+  redirect?: string;
 }
 
-type PageParam = 'category' | 'brand' | 'minPrice' | 'maxPrice' | 'rating' | 'inStock' | 'sort' | 'page';
+type PageParam = 'category' | 'brand' | 'minPrice' | 'maxPrice' | 'rating' | 'inStock' | 'sort' | 'page' | 'redirect';
 
 /**
  * The query parameters each storefront page reads, and so the only ones that can change what it shows.
@@ -123,6 +133,8 @@ export const PAGE_PARAMS: Record<StorefrontPage['kind'], readonly PageParam[]> =
   search: ['category', 'brand', 'minPrice', 'maxPrice', 'rating', 'inStock', 'sort', 'page'],
   category: ['brand', 'minPrice', 'maxPrice', 'rating', 'inStock', 'sort', 'page'],
   product: [],
+  login: ['redirect'],
+  register: ['redirect'],
 };
 
 const price = (value: string | null): number | undefined => {
@@ -140,7 +152,8 @@ export function readPageParams(kind: StorefrontPage['kind'], search: string): Pa
   const reads = (name: PageParam) => PAGE_PARAMS[kind].includes(name);
   const one = (name: PageParam) => (reads(name) ? given.get(name) : null);
   const rating = Number(one('rating'));
-  const sort = one('sort');
+  // `price-asc` as people write it by hand is `price_asc`.
+  const sort = one('sort')?.replace('-', '_');
   const category = one('category');
   // Sorted by code unit, never by locale: the server and every browser must agree on the order.
   const brands = reads('brand') ? [...new Set(given.getAll('brand').map((b) => b.trim()))].filter((b) => b !== '').sort() : [];
@@ -155,11 +168,12 @@ export function readPageParams(kind: StorefrontPage['kind'], search: string): Pa
       inStock: one('inStock') === 'true',
       sort: (PRODUCT_SORTS as readonly string[]).includes(sort ?? '') ? (sort as ProductSort) : undefined,
     },
+    redirect: one('redirect') ?? undefined,
   };
 }
 
 /** `?…` for the filters and page, always in one order (nothing for page 1 without filters). */
-export function writePageParams({ filters, page }: PageParams): string {
+export function writePageParams({ filters, page, redirect }: PageParams): string {
   const params = new URLSearchParams();
   if (filters.category) params.set('category', filters.category.toLowerCase());
   for (const brand of filters.brands) params.append('brand', brand);
@@ -169,6 +183,7 @@ export function writePageParams({ filters, page }: PageParams): string {
   if (filters.inStock) params.set('inStock', 'true');
   if (filters.sort) params.set('sort', filters.sort);
   if (page > 1) params.set('page', String(page));
+  if (redirect && redirect !== '/') params.set('redirect', redirect);
   const text = params.toString();
   return text ? `?${text}` : '';
 }

@@ -16,3 +16,9 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
     </Center>
   );
 }
+
+/** A text field's value from a sent form ('' when absent). */
+export const formText = (form: FormData, name: string): string => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+};

@@ -1,9 +1,10 @@
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link, Redirect } from 'wouter';
-import { AuthCard } from '../components/AuthCard.js';
+import { AuthCard, formText } from '../components/AuthCard.js';
 import { useLogin } from '../features/session/use-sign-in.js';
 import { withRedirect } from '../lib/redirect.js';
+import { useHydrated } from '../lib/use-hydrated.js';
 import { useRedirectTarget } from '../lib/use-redirect-target.js';
 import { useTitle } from '../lib/use-title.js';
 import { useSession } from '../state/session.js';
@@ -13,24 +14,27 @@ export function LoginPage() {
   useTitle('Sign In');
   const session = useSession();
   const redirect = useRedirectTarget();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const hydrated = useHydrated();
   const login = useLogin({ onError: toastError });
 
   if (session) return <Redirect to={redirect} replace />;
 
-  const submit = (event: FormEvent) => {
+  // The fields are the browser's own (uncontrolled), read when the form is sent: what was typed or autofilled
+  // into the server-drawn form before the script ran stays (docs/decisions/033-storefront-edges.md).
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    login.mutate({ email, password });
+    const form = new FormData(event.currentTarget);
+    login.mutate({ email: formText(form, 'email'), password: formText(form, 'password') });
   };
 
   return (
     <AuthCard title="Sign In" subtitle="Welcome back! Sign in to check out and track your orders.">
-      <form onSubmit={submit}>
+      {/* POST, and no sending until the script has taken over: a password never goes into an address. */}
+      <form method="post" onSubmit={submit}>
         <Stack gap="md">
-          <TextInput label="Email Address" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.currentTarget.value)} placeholder="you@example.com" />
-          <PasswordInput label="Password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.currentTarget.value)} placeholder="Enter password" />
-          <Button type="submit" size="md" loading={login.isPending}>
+          <TextInput label="Email Address" name="email" type="email" autoComplete="email" required placeholder="you@example.com" />
+          <PasswordInput label="Password" name="password" autoComplete="current-password" required placeholder="Enter password" />
+          <Button type="submit" size="md" loading={login.isPending} disabled={!hydrated}>
             Sign In
           </Button>
           <Text size="sm" ta="center">

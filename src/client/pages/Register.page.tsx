@@ -1,9 +1,10 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link, Redirect } from 'wouter';
-import { AuthCard } from '../components/AuthCard.js';
+import { AuthCard, formText } from '../components/AuthCard.js';
 import { useRegister } from '../features/session/use-sign-in.js';
 import { withRedirect } from '../lib/redirect.js';
+import { useHydrated } from '../lib/use-hydrated.js';
 import { useRedirectTarget } from '../lib/use-redirect-target.js';
 import { useTitle } from '../lib/use-title.js';
 import { useSession } from '../state/session.js';
@@ -15,48 +16,46 @@ export function RegisterPage() {
   useTitle('Register');
   const session = useSession();
   const redirect = useRedirectTarget();
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const hydrated = useHydrated();
   const [mismatch, setMismatch] = useState(false);
   const register = useRegister();
 
   if (session) return <Redirect to={redirect} replace />;
 
-  const submit = (event: FormEvent) => {
+  // Uncontrolled fields, read when the form is sent, as on the sign-in page: nothing typed or autofilled
+  // before the script ran is lost.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const password = formText(form, 'password');
     // The original only logged this; we tell the person.
-    if (password !== confirm) return setMismatch(true);
+    if (password !== formText(form, 'confirm')) return setMismatch(true);
     setMismatch(false);
-    register.mutate({ name, email, password });
+    register.mutate({ name: formText(form, 'name'), email: formText(form, 'email'), password });
   };
 
   return (
     <AuthCard title="Register" subtitle="Create your account in a few seconds. It is free.">
-      <form onSubmit={submit}>
+      <form method="post" onSubmit={submit}>
         <Stack gap="md">
           {register.error && (
             <Alert color="red" variant="light" role="alert">
               {errorMessage(register.error)}
             </Alert>
           )}
-          <TextInput label="Name" autoComplete="name" required value={name} onChange={(e) => setName(e.currentTarget.value)} placeholder="Enter name" />
-          <TextInput label="Email Address" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.currentTarget.value)} placeholder="you@example.com" />
-          <PasswordInput label="Password" autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.currentTarget.value)} placeholder="At least 8 characters" />
+          <TextInput label="Name" name="name" autoComplete="name" required placeholder="Enter name" />
+          <TextInput label="Email Address" name="email" type="email" autoComplete="email" required placeholder="you@example.com" />
+          <PasswordInput label="Password" name="password" autoComplete="new-password" required placeholder="At least 8 characters" />
           <PasswordInput
             label="Confirm Password"
+            name="confirm"
             autoComplete="new-password"
             required
-            value={confirm}
-            onChange={(e) => {
-              setConfirm(e.currentTarget.value);
-              setMismatch(false);
-            }}
+            onChange={() => setMismatch(false)}
             placeholder="Confirm password"
             error={mismatch ? PASSWORDS_DO_NOT_MATCH : undefined}
           />
-          <Button type="submit" size="md" loading={register.isPending}>
+          <Button type="submit" size="md" loading={register.isPending} disabled={!hydrated}>
             Register
           </Button>
           <Text size="sm" ta="center">

@@ -10,7 +10,7 @@ import { SHOP_DATA_ELEMENT_ID, storefrontPage, type PrefetchedQuery, type ShopDa
 import type { AppDeps } from '../deps.js';
 import { AppError, NOT_FOUND_MESSAGE } from '../errors.js';
 import { clientDistDir, serverRendererFile } from '../paths.js';
-import { jsonForScript, renderHead } from './html.js';
+import { jsonForScript, NEEDS_SCRIPT_NOTICE, renderHead } from './html.js';
 import { pageData, type PageData } from './page-data.js';
 import { CriticalCss } from './critical-css.js';
 import { seoRoutes } from './seo-routes.js';
@@ -78,7 +78,11 @@ function render(template: Template, data: PageData, dataJson: string, appHtml: s
   // image as soon as it reads the head; React skips them when it hydrates, wherever they are.
   const preloads = LEADING_PRELOADS.exec(appHtml)?.[0] ?? '';
   const app = appHtml.slice(preloads.length);
-  const body = app ? template.betweenHeadAndDataDrawn.replace(ROOT, () => `<div id="root">${app}</div>`) : template.betweenHeadAndData;
+  // Without JavaScript a page the server did not draw would be blank, and a drawn form would do nothing.
+  const notice = !app || data.needsScript ? NEEDS_SCRIPT_NOTICE : '';
+  const body = app
+    ? template.betweenHeadAndDataDrawn.replace(ROOT, () => `${notice}<div id="root">${app}</div>`)
+    : template.betweenHeadAndData.replace(ROOT, () => `${notice}${ROOT}`);
   return template.beforeHead + renderHead(data.meta) + preloads + body + dataBlock + (app ? template.afterDataDrawn : template.afterData);
 }
 

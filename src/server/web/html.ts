@@ -19,6 +19,16 @@ export function jsonForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/**
+ * What a page that needs its script shows when JavaScript is off, instead of nothing: the cart, sign-in and
+ * checkout pages (drawn in the browser) and the sign-in forms (drawn, but sent by the script). Outside the
+ * app's root, so the script finds the root as the server left it.
+ */
+export const NEEDS_SCRIPT_NOTICE =
+  '<noscript><div class="needs-script" role="alert"><p><strong>This page needs JavaScript.</strong> ' +
+  'Signing in, your cart and checking out work only with JavaScript turned on: turn it on in your browser’s settings. ' +
+  'You can still browse the shop without it.</p><p><a href="/">Go to the home page</a></p></div></noscript>';
+
 export interface PageMeta {
   title: string;
   description: string;

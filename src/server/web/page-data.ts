@@ -29,6 +29,11 @@ export interface PageData {
   keep: boolean;
   meta: PageMeta;
   queries: PrefetchedQuery[];
+  /**
+   * Whether the page does nothing without its script though it is drawn (the sign-in and register forms):
+   * it carries the notice that says so, as every page the server does not draw does.
+   */
+  needsScript: boolean;
 }
 
 /** A description fit for a meta tag: one line, at most about 160 characters. */
@@ -82,6 +87,7 @@ export function pageData(deps: AppDeps, rawPath: string, search: string): PageDa
     render: false,
     address,
     keep: true,
+    needsScript: false,
     queries: [settingsQuery],
     meta: { title: `${SHOP_NAME}: shop online in rupees`, description, url, type: 'website', siteName: SHOP_NAME },
   };
@@ -140,6 +146,14 @@ export function pageData(deps: AppDeps, rawPath: string, search: string): PageDa
         },
       };
     }
+    case 'login':
+    case 'register':
+      return {
+        ...base,
+        render: true,
+        needsScript: true,
+        meta: { ...base.meta, title: `${page.kind === 'login' ? 'Sign In' : 'Register'} | ${SHOP_NAME}`, noindex: true },
+      };
     case 'product': {
       let product: Product;
       try {
