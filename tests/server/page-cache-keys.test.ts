@@ -99,6 +99,39 @@ describe('the page cache key', () => {
     expect(canonical(ignored.body)).toBe(`${PUBLIC_URL}/category/fashion`);
   });
 
+  it('a filtered list is drawn with its own products, under the query input the browser asks for', async () => {
+    const biba = await get('/category/fashion?sort=price-asc&brand=Biba');
+    expect(biba.statusCode).toBe(200);
+    // The Biba kurtas only (the even ones, 6 of the 13), cheapest first.
+    expect(cards(biba.body)).toBe(6);
+    expect(canonical(biba.body)).toBe(`${PUBLIC_URL}/category/fashion?brand=Biba&sort=price_asc`);
+    const data = JSON.parse(/<script type="application\/json" id="__SHOP_DATA__">([\s\S]*?)<\/script>/.exec(biba.body)?.[1] ?? '{}') as {
+      queries: { path: string; input: unknown }[];
+    };
+    expect(data.queries.find((query) => query.path === 'products.list')?.input).toEqual({
+      category: 'Fashion',
+      pageNumber: 1,
+      pageSize: 12,
+      brand: ['Biba'],
+      sort: 'price_asc',
+    });
+    // `price-asc` and `price_asc` are one page.
+    expect((await get('/category/fashion?brand=Biba&sort=price_asc')).headers['x-page-cache']).toBe('hit');
+  });
+
+  it('the sign-in forms are drawn and kept by their redirect target, nothing else', async () => {
+    const first = await get('/login?redirect=/shipping');
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toContain('href="/register?redirect=/shipping"');
+    expect(canonical(first.body)).toBe(`${PUBLIC_URL}/login?redirect=%2Fshipping`);
+    const again = await get('/login?utm_source=x&redirect=%2Fshipping');
+    expect(again.headers['x-page-cache']).toBe('hit');
+    expect(again.body).toBe(first.body);
+    const home = await get('/register');
+    expect(home.body).toContain('href="/login"');
+    expect(home.body).not.toContain('redirect');
+  });
+
   it('a page past the last is drawn but not kept, so page numbers cannot fill the cache', async () => {
     await get('/category/fashion');
     await get('/category/fashion?page=2');
