@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { users } from '../../drizzle/schema.js';
 import { listProducts } from '../../src/server/catalog/list-products.js';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/seed-demo.js';
@@ -57,6 +57,11 @@ describe('a session that stops working', () => {
     'says so once when several calls are refused together, and keeps the path with its query in the redirect',
     async () => {
       const person = await newCustomer(env.shop.baseUrl, 'Ishaan Rao');
+      // No banner promotion, so no question whether this shopper may use it: the cart's own calls are the
+      // first to be refused, together in one batch.
+      const bannerPromotionId = env.shop.deps.settings.get().bannerPromotionId;
+      env.shop.deps.settings.save({ bannerPromotionId: null });
+      onTestFinished(() => void env.shop.deps.settings.save({ bannerPromotionId }));
       const { page, context, errors } = await openTab(env.browser, env.shop.baseUrl, DESKTOP);
       await page.goto('/login');
       await signInThroughForm(page, person.email, person.password);
