@@ -87,7 +87,7 @@ export default function ReviewIfBought({
   const { canReview, yourReview } = standing.data;
   if (yourReview) {
     return (
-      <Alert color="brand" variant="light" data-testid="your-review-note">
+      <Alert color="brand" variant="light">
         {yourReviewNote(yourReview, shown)}
       </Alert>
     );
