@@ -178,7 +178,7 @@ describe('server-rendered storefront', () => {
       await context.close();
       return styles;
     };
-    for (const path of ['/', '/category/electronics', `/product/${product._id}`]) {
+    for (const path of ['/', '/category/electronics', `/product/${product._id}`, '/login', '/register']) {
       const critical = await drawn(path, false);
       expect(critical.length, path).toBeGreaterThan(100);
       expect(critical, path).toEqual(await drawn(path, true));

@@ -199,7 +199,9 @@ async function pageSender(app: FastifyInstance, deps: AppDeps, distDir: string, 
     let page = render(template, data, dataJson, appHtml);
     const kind = storefrontPage(rawPath, query ? `?${query}` : '')?.kind;
     if (appHtml && criticalCss && kind) {
-      page = await criticalCss.apply(page, kind, kind === 'product' || appHtml.includes('data-testid="product-card"'));
+      // A list page teaches its kind only when it shows products; the sign-in forms never show any.
+      const canTeach = kind === 'product' || kind === 'login' || kind === 'register' || appHtml.includes('data-testid="product-card"');
+      page = await criticalCss.apply(page, kind, canTeach);
     }
     return sendHtml(request, reply.code(data.status), page);
   };
