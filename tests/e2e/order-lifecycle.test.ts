@@ -323,13 +323,16 @@ describe('the store settings on the storefront', () => {
       const admin = await adminToken();
       const { page, context, errors } = await openTab(env.browser, env.shop.baseUrl, DESKTOP);
       await page.goto('/');
-      await page.getByRole('complementary', { name: 'Offer' }).getByText('Get 15% off your first order with code WELCOME15').waitFor();
+      // The demo's banner offers WELCOME15, in words made from the promotion.
+      await page.getByRole('complementary', { name: 'Offer' }).getByText('Get 15% off your first order, up to Rs 500, with code WELCOME15').waitFor();
       await page.getByRole('note', { name: 'Test mode' }).getByText('Test mode — no money is taken').waitFor();
 
       await apiJson(env.shop.baseUrl, 'PUT', '/api/settings', admin, {
         shopName: 'Kirana Corner',
         contactEmail: 'hello@kirana-corner.example',
         bannerText: 'Diwali sale: 10% off everything',
+        // Without a banner promotion the banner text is shown as it is.
+        bannerPromotionId: null,
       });
       await page.reload();
       const footer = page.locator('footer');

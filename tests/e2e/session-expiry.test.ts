@@ -6,6 +6,7 @@ import { DEMO_ACCOUNTS } from '../../src/server/db/seed/seed-demo.js';
 import { newCustomer, signInThroughForm, storedItem, toastsWith } from './accounts.js';
 import { makePngFile, unexpectedErrors } from './admin-harness.js';
 import { DESKTOP, openTab, productInStock, useShopAndBrowser } from './harness.js';
+import { apiJson } from './shop-api.js';
 
 const LONG = 120_000;
 const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
@@ -68,6 +69,8 @@ describe('a session that stops working', () => {
       await page.getByRole('button', { name: `Account menu for ${person.name}` }).waitFor();
       // Two lines in the cart: the cart page asks for both products at once.
       const lines = listProducts(env.shop.deps.db, { pageNumber: 1, pageSize: 2 }).products.map((p) => ({ ...p, qty: 1 }));
+      // The signed-in shopper's cart is the one kept on the server (it replaces this browser's at each page).
+      await apiJson(env.shop.baseUrl, 'PUT', '/api/cart', person.session.token, { cartItems: lines.map((line) => ({ product: line._id, qty: 1 })) });
       await page.evaluate((cart) => window.localStorage.setItem('cartItems', cart), JSON.stringify(lines));
 
       // A session revoked on the server: every call made with it is refused, the public ones too.
