@@ -41,7 +41,7 @@ function Line({ label, children, strong = false }: { label: ReactNode; children:
 function CustomerAndShipping({ order }: { order: Order }) {
   return (
     <SectionCard id="order-shipping" title="Shipping">
-      <OrderRecipient order={order}>
+      <OrderRecipient order={order} forOwner>
         <Text>
           <strong>Place of supply: </strong>
           {order.placeOfSupply.state}

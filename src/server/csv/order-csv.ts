@@ -6,6 +6,7 @@
 import { paiseToMoneyString } from '../../shared/money.js';
 import type { Db } from '../db/database.js';
 import { csvWriter } from './spreadsheet-csv.js';
+import { formatIndianMobile } from '../../shared/phone.js';
 
 const COLUMNS = [
   'orderId',
@@ -14,6 +15,8 @@ const COLUMNS = [
   'placedOn',
   'customer',
   'email',
+  'recipient',
+  'phone',
   'state',
   'placeOfSupplyCode',
   'paymentMethod',
@@ -41,6 +44,8 @@ interface LineRow {
   invoice_number: string | null;
   user_name: string;
   user_email: string;
+  recipient_name: string | null;
+  phone: string | null;
   state: string;
   place_of_supply_code: string | null;
   payment_method: string;
@@ -69,7 +74,7 @@ export function exportOrders(db: Db, from: string, to: string) {
   const end = Date.parse(`${to}T00:00:00Z`) - IST_OFFSET + 24 * 60 * 60 * 1000;
   const csv = csvWriter(COLUMNS);
   const page = db.$client.prepare(
-    `select o.id as order_id, o.order_number, i.position, o.created_at, o.invoice_number, o.user_name, o.user_email, o.state, o.place_of_supply_code,
+    `select o.id as order_id, o.order_number, i.position, o.created_at, o.invoice_number, o.user_name, o.user_email, o.recipient_name, o.phone, o.state, o.place_of_supply_code,
             o.payment_method, o.payment_status, o.fulfilment_status, o.promo_code,
             i.name, i.hsn_code, i.qty, i.price_paise, i.discount_paise, i.taxable_paise, i.gst_rate_bp, i.cgst_paise, i.sgst_paise, i.igst_paise, i.tax_paise
      from orders o join order_items i on i.order_id = o.id
@@ -91,6 +96,9 @@ export function exportOrders(db: Db, from: string, to: string) {
           placedOn: indianDate(row.created_at),
           customer: row.user_name,
           email: row.user_email,
+          recipient: row.recipient_name ?? '',
+          // The 10 digits as +91 98450 12345: a spreadsheet would read the bare digits as a number.
+          phone: row.phone ? formatIndianMobile(row.phone) : '',
           state: row.state,
           placeOfSupplyCode: row.place_of_supply_code ?? '',
           paymentMethod: row.payment_method,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { asc, eq } from 'drizzle-orm';
-import { orderItems, orders } from '../../../drizzle/schema.js';
+import { orderItems, orders, type OrderRow } from '../../../drizzle/schema.js';
 import { isPaidStatus, type PaymentStatus } from '../../shared/order-status.js';
 import type { AppDeps } from '../deps.js';
 import { conflict, notFound } from '../errors.js';
@@ -8,6 +8,17 @@ import { requireUserHook } from '../http/auth.js';
 import { ORDER_NOT_FOUND } from '../orders/read-orders.js';
 import { issueInvoice, type InvoiceSupplier } from './issue-invoice.js';
 import { renderInvoice, type InvoiceData } from './render-invoice.js';
+import { deliveryAddressLines } from '../../shared/delivery-address.js';
+
+
+/**
+ * Under the buyer's name: the delivery address with the mobile number, and the buyer's e-mail. A recipient
+ * other than the buyer is named ("Deliver to: …").
+ */
+function recipientLines(order: OrderRow): string[] {
+  const [recipient, ...place] = deliveryAddressLines(order, order.userName);
+  return [...(recipient !== order.userName ? [`Deliver to: ${recipient}`] : []), ...place, order.userEmail];
+}
 
 export const INVOICE_NOT_YET = 'The invoice is issued once the order is paid';
 
@@ -43,7 +54,7 @@ export const invoiceRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, 
       date: order.invoiceIssuedAt ?? new Date(),
       orderNumber: order.orderNumber ?? order.id,
       supplier: { name: supplier.name ?? '', lines: supplier.lines ?? [], gstin: supplier.gstin },
-      recipient: { name: order.userName, lines: [order.address, `${order.city} ${order.pincode}`, `${order.state}, ${order.country}`, order.userEmail] },
+      recipient: { name: order.userName, lines: recipientLines(order) },
       placeOfSupply: { state: order.state, code: order.placeOfSupplyCode },
       lines: lines.map((line) => ({
         description: line.name,

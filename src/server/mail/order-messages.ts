@@ -9,6 +9,7 @@ import { formatRupees, rupeesToPaise } from '../../shared/money.js';
 import type { Order } from '../../shared/schemas/order.js';
 import { escapeHtml } from '../web/html.js';
 import type { OutgoingMail } from './outbox.js';
+import { deliveryAddressLines } from '../../shared/delivery-address.js';
 
 export interface ShopIdentity {
   name: string;
@@ -37,8 +38,7 @@ function itemsSection(order: Order): Section {
 }
 
 function addressSection(order: Order): Section {
-  const a = order.shippingAddress;
-  return { heading: 'Delivery address', lines: [order.user.name, a.address, `${a.city} ${a.pincode}`, `${a.state}, ${a.country}`] };
+  return { heading: 'Delivery address', lines: deliveryAddressLines(order.shippingAddress, order.user.name) };
 }
 
 /**

@@ -8,6 +8,7 @@ import type { AppDeps } from '../deps.js';
 import { badRequest, conflict } from '../errors.js';
 import { newId } from '../ids.js';
 import { publishProblem } from '../catalog/manage-products.js';
+import { emptyCart } from '../cart/cart.js';
 import { adminNewOrderMail, orderPlacedMail } from '../mail/order-messages.js';
 import { issueInvoice } from '../invoices/issue-invoice.js';
 import { enqueueMail } from '../mail/outbox.js';
@@ -21,7 +22,16 @@ import { appendEvent, shopIdentity } from './transition.js';
 
 export interface OrderRequest {
   orderItems: { product: string; qty: number }[];
-  shippingAddress: { address: string; city: string; pincode: string; state: string; country: string };
+  shippingAddress: {
+    recipientName?: string;
+    phone?: string;
+    address: string;
+    addressLine2?: string;
+    city: string;
+    pincode: string;
+    state: string;
+    country: string;
+  };
   paymentMethod: PaymentMethod;
   /** A promo code the shopper applied; the server decides what it is worth. */
   promoCode?: string;
@@ -174,6 +184,8 @@ export function placeOrder(deps: AppDeps, user: UserRow, request: OrderRequest, 
       appendEvent(tx, orderId, 'placed', user.id, applied ? `Promo code ${applied.promotion.code}` : null, now);
       // Cash on delivery is invoiced when placed; an online order when its payment arrives.
       if (!online) issueInvoice(tx, orderId, settings, now);
+      // The cart is bought: the saved one is emptied with it (docs/decisions/037-server-cart.md).
+      emptyCart(tx, user.id, now);
       // The shop's one connection: the order as this transaction wrote it.
       const order = getOrder(db, orderId);
       enqueueShopperMail(deps, tx, orderPlacedMail(order, shopIdentity(deps)), now);

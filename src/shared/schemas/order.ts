@@ -119,7 +119,17 @@ export const orderOutput = z.object({
     ),
   user: z.object({ _id: z.string().nullable(), name: z.string(), email: z.string() }),
   orderItems: z.array(orderItemOutput),
-  shippingAddress: z.object({ address: z.string(), city: z.string(), pincode: z.string(), state: z.string(), country: z.string() }),
+  shippingAddress: z.object({
+    /** Who receives the parcel and the mobile number the courier calls (10 digits); null on orders placed without them. */
+    recipientName: z.string().nullable(),
+    phone: z.string().nullable().describe('10 digits, or null for an order placed without a mobile number'),
+    address: z.string(),
+    addressLine2: z.string().nullable(),
+    city: z.string(),
+    pincode: z.string(),
+    state: z.string(),
+    country: z.string(),
+  }),
   paymentMethod: paymentMethodSchema,
   paymentResult: paymentResultOutput.nullable(),
   itemsPrice: rupeesOutput,

@@ -1,10 +1,16 @@
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { formatIndianMobile, mobileTelHref } from '../../../shared/phone.js';
 import type { Order } from '../../../shared/schemas/order.js';
 
-/** Who an order goes to: the customer's name and email and the shipping address; `children` adds lines below. */
-export function OrderRecipient({ order, children }: { order: Order; children?: ReactNode }) {
+/**
+ * Who an order goes to: the customer's name and email, the recipient and the mobile number the courier calls,
+ * and the shipping address; `children` adds lines below. For the owner (`forOwner`) the number is a `tel:`
+ * link, and an order placed without one (through the API, or before the shop asked) is flagged.
+ */
+export function OrderRecipient({ order, forOwner = false, children }: { order: Order; forOwner?: boolean; children?: ReactNode }) {
   const a = order.shippingAddress;
+  const mobile = a.phone ? formatIndianMobile(a.phone) : null;
   return (
     <Stack gap={4} mb="md">
       <Text>
@@ -15,9 +21,28 @@ export function OrderRecipient({ order, children }: { order: Order; children?: R
         <strong>Email: </strong>
         <Anchor href={`mailto:${order.user.email}`}>{order.user.email}</Anchor>
       </Text>
+      {(a.recipientName || mobile || forOwner) && (
+        <Text>
+          <strong>Deliver to: </strong>
+          {a.recipientName ?? order.user.name}
+          {a.phone && mobile ? (
+            <>
+              {', '}
+              {forOwner ? <Anchor href={mobileTelHref(a.phone)}>{mobile}</Anchor> : mobile}
+            </>
+          ) : forOwner ? (
+            <>
+              {' '}
+              <Badge color="orange" variant="light" component="span">
+                No phone number
+              </Badge>
+            </>
+          ) : null}
+        </Text>
+      )}
       <Text>
         <strong>Address: </strong>
-        {a.address}, {a.city} {a.pincode}, {a.state}, {a.country}
+        {[a.address, a.addressLine2].filter(Boolean).join(', ')}, {a.city} {a.pincode}, {a.state}, {a.country}
       </Text>
       {children}
     </Stack>
