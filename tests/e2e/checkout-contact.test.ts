@@ -3,7 +3,8 @@ import type { Page } from 'playwright-core';
 import type { CartView } from '../../src/shared/schemas/cart.js';
 import { newCustomer, signInThroughForm, type NewCustomer } from './accounts.js';
 import { unexpectedErrors } from './admin-harness.js';
-import { apiJson } from './shop-api.js';
+import { apiJson, apiLogin, placeOrderOverApi, useSessionIn } from './shop-api.js';
+import { DEMO_ACCOUNTS } from '../../src/server/db/seed/seed-demo.js';
 import { hydrated, openTab, PHONE, productInStock, useShopAndBrowser } from './harness.js';
 
 const LONG = 120_000;
@@ -91,8 +92,24 @@ describe('the checkout on a phone', () => {
       await page.getByRole('button', { name: 'Place Order' }).click();
       await page.waitForURL(/\/order\/[^/]+$/);
       const orderId = new URL(page.url()).pathname.split('/').pop();
+      await page.getByText('Deliver to: Ravi K (office), +91 70220 55555').waitFor();
+      await page.getByText('Address: 3rd floor, Prestige Tower, Opposite Cubbon Park, Bengaluru 560001, Karnataka, India').waitFor();
       const stored = await apiJson<{ shippingAddress: Record<string, unknown> }>(env.shop.baseUrl, 'GET', `/api/orders/${orderId}`, token);
-      expect(stored.shippingAddress).toMatchObject({ address: '3rd floor, Prestige Tower', pincode: '560001' });
+      expect(stored.shippingAddress).toMatchObject({ recipientName: 'Ravi K (office)', phone: '7022055555', addressLine2: 'Opposite Cubbon Park' });
+
+      // The owner dials the number from the order's page.
+      const owner = await openTab(env.browser, env.shop.baseUrl, PHONE);
+      await useSessionIn(owner.context, await apiLogin(env.shop.baseUrl, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password));
+      await owner.page.goto(`/admin/order/${orderId}`);
+      const dial = owner.page.getByRole('link', { name: '+91 70220 55555' });
+      await dial.waitFor();
+      expect(await dial.getAttribute('href')).toBe('tel:+917022055555');
+      // An order placed through the API without a number is flagged.
+      const bare = await placeOrderOverApi(env.shop.baseUrl, token, [{ product: productInStock(env.shop), qty: 1 }]);
+      await owner.page.goto(`/admin/order/${bare._id}`);
+      await owner.page.getByText('No phone number').waitFor();
+      expect(unexpectedErrors(owner.errors)).toEqual([]);
+      await owner.context.close();
 
       expect(unexpectedErrors(errors)).toEqual([]);
       await context.close();
