@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { CartView } from '../../src/shared/schemas/cart.js';
-import { newCustomer, signInThroughForm, type NewCustomer } from './accounts.js';
+import { chooseState, newCustomer, signInThroughForm, type NewCustomer } from './accounts.js';
 import { unexpectedErrors } from './admin-harness.js';
 import { apiJson, apiLogin, placeOrderOverApi, useSessionIn } from './shop-api.js';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/seed-demo.js';
@@ -60,6 +60,64 @@ describe('the checkout on a phone', () => {
       expect(unexpectedErrors(laptop.errors)).toEqual([]);
       await phone.context.close();
       await laptop.context.close();
+    },
+    LONG,
+  );
+
+  it(
+    'a customer keeps an address book on the profile page: add, make default, change and delete',
+    async () => {
+      const neha = await newCustomer(env.shop.baseUrl, 'Neha Sharma');
+      const { page, context, errors } = await openTab(env.browser, env.shop.baseUrl, PHONE);
+      page.on('dialog', (dialog) => void dialog.accept());
+      await signIn(page, neha);
+      await page.goto('/profile');
+      const book = page.getByRole('region', { name: 'My Addresses' });
+      await book.getByText('No saved addresses yet.', { exact: false }).waitFor();
+
+      const fill = async (fields: { name: string; phone: string; address: string; pincode: string; city: string }) => {
+        await book.getByLabel('Full name').fill(fields.name);
+        await book.getByLabel('Mobile number').fill(fields.phone);
+        await book.getByLabel('Address', { exact: true }).fill(fields.address);
+        await book.getByLabel('Pincode').fill(fields.pincode);
+        await book.getByLabel('City').fill(fields.city);
+      };
+      await book.getByRole('button', { name: 'Add an address' }).click();
+      await fill({ name: 'Neha Sharma', phone: '98100 11111', address: '4, Hauz Khas Village', pincode: '110016', city: 'New Delhi' });
+      await chooseState(page, 'Delhi');
+      // A wrong number is refused on its field, and what was typed stays.
+      await book.getByLabel('Mobile number').fill('12345');
+      await book.getByRole('button', { name: 'Save address' }).click();
+      await book.getByText('Enter a 10-digit mobile number starting with 6, 7, 8 or 9').waitFor();
+      expect(await book.getByLabel('Address', { exact: true }).inputValue()).toBe('4, Hauz Khas Village');
+      await book.getByLabel('Mobile number').fill('98100 11111');
+      await book.getByRole('button', { name: 'Save address' }).click();
+      const home = book.getByRole('article', { name: /Neha Sharma, \+91 98100 11111 · 4, Hauz Khas Village/ });
+      await home.getByText('Default', { exact: true }).waitFor();
+
+      await book.getByRole('button', { name: 'Add an address' }).click();
+      await fill({ name: 'Neha at work', phone: '+91 99100 22222', address: 'Cyber Hub, DLF Phase 2', pincode: '122002', city: 'Gurugram' });
+      await chooseState(page, 'Haryana');
+      await book.getByRole('button', { name: 'Save address' }).click();
+      const work = book.getByRole('article', { name: /Neha at work, \+91 99100 22222/ });
+      await work.waitFor();
+      await work.getByRole('button', { name: 'Make default' }).click();
+      await work.getByText('Default', { exact: true }).waitFor();
+      expect(await home.getByText('Default', { exact: true }).count()).toBe(0);
+
+      await home.getByRole('button', { name: 'Edit' }).click();
+      await book.getByLabel('Address line 2 / landmark').fill('Near the lake');
+      await book.getByRole('button', { name: 'Save address' }).click();
+      await book.getByRole('article', { name: /4, Hauz Khas Village, Near the lake, New Delhi 110016, Delhi/ }).waitFor();
+
+      await work.getByRole('button', { name: 'Delete' }).click();
+      await work.waitFor({ state: 'detached' });
+      // The one left is the default now, and the checkout would offer it.
+      await book.getByRole('article', { name: /Hauz Khas/ }).getByText('Default', { exact: true }).waitFor();
+      const saved = await apiJson<{ addresses: { recipientName: string; isDefault: boolean }[] }>(env.shop.baseUrl, 'GET', '/api/users/addresses', neha.session.token);
+      expect(saved.addresses.map((a) => [a.recipientName, a.isDefault])).toEqual([['Neha Sharma', true]]);
+      expect(unexpectedErrors(errors)).toEqual([]);
+      await context.close();
     },
     LONG,
   );

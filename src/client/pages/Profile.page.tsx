@@ -12,6 +12,7 @@ import { toastError, toastProblem, toastSuccess } from '../lib/toasts.js';
 import { useTitle } from '../lib/use-title.js';
 import { useSession } from '../state/session.js';
 import { errorMessage, trpc } from '../trpc.js';
+import { AddressBook } from '../features/account/AddressBook.js';
 
 function ProfileForm() {
   const session = useSession();
@@ -196,6 +197,7 @@ export function ProfilePage() {
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 8 }}>
         <MyOrders />
+        <AddressBook />
       </Grid.Col>
     </Grid>
   );
