@@ -2,6 +2,7 @@ import { Anchor, Badge, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatIndianMobile, mobileTelHref } from '../../../shared/phone.js';
 import type { Order } from '../../../shared/schemas/order.js';
+import { TONE } from '../../admin/lib/tones.js';
 
 /**
  * Who an order goes to: the customer's name and email, the recipient and the mobile number the courier calls,
@@ -33,7 +34,7 @@ export function OrderRecipient({ order, forOwner = false, children }: { order: O
           ) : forOwner ? (
             <>
               {' '}
-              <Badge color="orange" variant="light" component="span">
+              <Badge color={TONE.orange} variant="outline" component="span">
                 No phone number
               </Badge>
             </>
