@@ -66,6 +66,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     sourcemap: true,
     copyPublicDir: !isSsrBuild,
+    // No modulepreload polyfill in the page's entry: every browser since Chrome 66, Firefox 115 and Safari 17
+    // preloads modules itself, and an older one still loads each module when it is imported, only later
+    // (docs/decisions/019-page-weight.md).
+    modulePreload: { polyfill: false },
     // Every module the page's entry imports statically goes into the entry's one chunk. Those run on every
     // page anyway; left to itself Rolldown split the ones that lazily loaded routes share into chunks of
     // their own (it does not see that the entry is always loaded first): seven requests on the home page
