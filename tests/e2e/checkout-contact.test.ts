@@ -78,7 +78,7 @@ describe('the checkout on a phone', () => {
       const fill = async (fields: { name: string; phone: string; address: string; pincode: string; city: string }) => {
         await book.getByLabel('Full name').fill(fields.name);
         await book.getByLabel('Mobile number').fill(fields.phone);
-        await book.getByLabel('Address', { exact: true }).fill(fields.address);
+        await book.getByRole('textbox', { name: 'Address', exact: true }).fill(fields.address);
         await book.getByLabel('Pincode').fill(fields.pincode);
         await book.getByLabel('City').fill(fields.city);
       };
@@ -89,7 +89,7 @@ describe('the checkout on a phone', () => {
       await book.getByLabel('Mobile number').fill('12345');
       await book.getByRole('button', { name: 'Save address' }).click();
       await book.getByText('Enter a 10-digit mobile number starting with 6, 7, 8 or 9').waitFor();
-      expect(await book.getByLabel('Address', { exact: true }).inputValue()).toBe('4, Hauz Khas Village');
+      expect(await book.getByRole('textbox', { name: 'Address', exact: true }).inputValue()).toBe('4, Hauz Khas Village');
       await book.getByLabel('Mobile number').fill('98100 11111');
       await book.getByRole('button', { name: 'Save address' }).click();
       const home = book.getByRole('article', { name: /Neha Sharma, \+91 98100 11111 · 4, Hauz Khas Village/ });

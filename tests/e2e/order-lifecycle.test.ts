@@ -185,7 +185,7 @@ describe('checkout', () => {
       await newAddressForm(page);
       await page.getByLabel('Full name').fill('Asha Verma');
       await page.getByLabel('Mobile number').fill('98765 43210');
-      await page.getByLabel('Address', { exact: true }).fill('4 Park Street');
+      await page.getByRole('textbox', { name: 'Address', exact: true }).fill('4 Park Street');
       await page.getByLabel('Pincode').fill('700016');
       await expect.poll(() => page.getByLabel('City').inputValue(), { timeout: 15_000 }).toBe('Kolkata');
       const state = page.getByRole('textbox', { name: 'State' }).or(page.getByRole('combobox', { name: 'State' })).first();
@@ -198,7 +198,7 @@ describe('checkout', () => {
       await page.getByText('Pincode 700016 is not in Karnataka: please check the pincode and the state').waitFor();
       expect(page.url()).toMatch(/\/shipping$/);
       // Nothing typed was lost.
-      expect(await page.getByLabel('Address', { exact: true }).inputValue()).toBe('4 Park Street');
+      expect(await page.getByRole('textbox', { name: 'Address', exact: true }).inputValue()).toBe('4 Park Street');
       expect(await page.getByLabel('City').inputValue()).toBe('Calcutta');
 
       await chooseState(page, 'West Bengal');
@@ -229,7 +229,7 @@ describe('checkout', () => {
       await newAddressForm(page);
       await page.getByLabel('Full name').fill('Asha Verma');
       await page.getByLabel('Mobile number').fill('98765 43210');
-      await page.getByLabel('Address', { exact: true }).fill('21, Residency Road');
+      await page.getByRole('textbox', { name: 'Address', exact: true }).fill('21, Residency Road');
       await page.getByLabel('Pincode').fill('560025');
       await page.getByLabel('City').fill('Bengaluru');
       await chooseState(page, 'Karnataka');

@@ -123,7 +123,7 @@ describe('online payment with the test gateway', () => {
       await newAddressForm(page);
       await page.getByLabel('Full name').fill('Asha Verma');
       await page.getByLabel('Mobile number').fill('98765 43210');
-      await page.getByLabel('Address', { exact: true }).fill('15, Anna Salai');
+      await page.getByRole('textbox', { name: 'Address', exact: true }).fill('15, Anna Salai');
       await page.getByLabel('City').fill('Chennai');
       await page.getByLabel('Pincode').fill('600002');
       await chooseState(page, 'Tamil Nadu');

@@ -28,7 +28,7 @@ describe('signing out on a shared device', () => {
       await newAddressForm(page);
       await page.getByLabel('Full name').fill('Asha Verma');
       await page.getByLabel('Mobile number').fill('98765 43210');
-      await page.getByLabel('Address', { exact: true }).fill('7, Lavelle Road');
+      await page.getByRole('textbox', { name: 'Address', exact: true }).fill('7, Lavelle Road');
       await page.getByLabel('City').fill('Bengaluru');
       await page.getByLabel('Pincode').fill('560001');
       await chooseState(page, 'Karnataka');

@@ -109,10 +109,13 @@ describe('the shopper journey (desktop)', () => {
       await newAddressForm(page);
       await page.getByLabel('Full name').fill('Asha Verma');
       await page.getByLabel('Mobile number').fill('98765 43210');
-      await page.getByLabel('Address', { exact: true }).fill('12, MG Road, Indiranagar');
+      await page.getByRole('textbox', { name: 'Address', exact: true }).fill('12, MG Road, Indiranagar');
       await page.getByLabel('City').fill('Bengaluru');
       await page.getByLabel('Pincode').fill('560038');
       await chooseState(page, 'Karnataka');
+      // The complaints of the empty form went as the fields were filled (the state by the pincode).
+      expect(await page.getByText('State is required').count()).toBe(0);
+      expect(await page.getByText('Address is required').count()).toBe(0);
       await screenshot(page, 'desktop-shipping');
       await page.getByRole('button', { name: 'Continue' }).click();
       await page.waitForURL(/\/payment$/);
@@ -403,7 +406,7 @@ describe('375 px phone', () => {
       await newAddressForm(page);
       await page.getByLabel('Full name').fill('Asha Verma');
       await page.getByLabel('Mobile number').fill('98765 43210');
-      await page.getByLabel('Address', { exact: true }).fill('4 Park Street');
+      await page.getByRole('textbox', { name: 'Address', exact: true }).fill('4 Park Street');
       await page.getByLabel('City').fill('Kolkata');
       await page.getByLabel('Pincode').fill('700016');
       await chooseState(page, 'West Bengal');
@@ -465,7 +468,7 @@ describe('accessibility (axe-core)', () => {
         await newAddressForm(page);
         await page.getByLabel('Full name').fill('Asha Verma');
         await page.getByLabel('Mobile number').fill('98765 43210');
-        await page.getByLabel('Address', { exact: true }).fill('1 Marine Drive');
+        await page.getByRole('textbox', { name: 'Address', exact: true }).fill('1 Marine Drive');
         await page.getByLabel('City').fill('Mumbai');
         await page.getByLabel('Pincode').fill('400002');
         await chooseState(page, 'Maharashtra');

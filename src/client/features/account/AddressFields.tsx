@@ -1,5 +1,5 @@
 import { Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { findIndianState, INDIAN_STATE_NAMES } from '../../../shared/india.js';
 import { formatIndianMobile } from '../../../shared/phone.js';
 import { deliveryAddressSchema, PINCODE_PATTERN, type DeliveryAddress } from '../../../shared/schemas/address.js';
@@ -94,15 +94,31 @@ export function AddressFields({
 
   const change = (name: AddressField, value: string) => {
     setValues((v) => ({ ...v, [name]: value }));
-    // A wrong pincode is reported on the pincode; changing the state may settle it too.
-    setErrors((current) => ({ ...current, [name]: undefined, ...(name === 'state' ? { pincode: undefined } : {}) }));
     autofill.typed(name);
     if (name === 'pincode') autofill.lookUp(value.trim());
   };
+  // A field's complaint goes once its value changes, whoever changed it (the shopper, or the pincode filling
+  // in the city and state); a new state may settle the pincode's too.
+  const previous = useRef(values);
+  useEffect(() => {
+    const changed = (Object.keys(values) as AddressField[]).filter((name) => values[name] !== previous.current[name]);
+    previous.current = values;
+    if (changed.length === 0) return;
+    setErrors((current) => {
+      const next = { ...current };
+      for (const name of changed) delete next[name];
+      if (changed.includes('state')) delete next.pincode;
+      return next;
+    });
+  }, [values, setErrors]);
+
+  // Marked, unlike the shop's other forms: beside an optional line the required ones need telling apart.
+  // Mantine's asterisk is hidden from screen readers, which announce the field as required instead.
   const field = (name: Exclude<AddressField, 'state'>, required = true) => ({
     value: values[name],
     error: errors[name],
     required,
+    withAsterisk: required,
     onChange: (e: { currentTarget: { value: string } }) => change(name, e.currentTarget.value),
   });
 
