@@ -41,7 +41,7 @@ describe('GET /api/mail (the outbox for admins)', () => {
 
   it('lists the messages an order puts in the outbox, newest first, unsent ones waiting without SMTP', async () => {
     const product = createProduct(t.deps, { pricePaise: 25_000 });
-    const placed = await api<{ _id: string }>(t.app, 'POST', '/api/orders', {
+    const placed = await api<{ _id: string; orderNumber: string }>(t.app, 'POST', '/api/orders', {
       token: customer.token,
       body: orderPayload([{ product: product.id, qty: 1, pricePaise: 25_000 }]),
     });
@@ -53,7 +53,9 @@ describe('GET /api/mail (the outbox for admins)', () => {
     const forOrder = list.mail.filter((m) => m.orderId === placed.body._id);
     expect(forOrder.length).toBeGreaterThanOrEqual(1);
     const toCustomer = forOrder.find((m) => m.to === customer.user.email);
-    expect(toCustomer).toMatchObject({ kind: 'order_placed', status: 'pending', sentAt: null, lastError: null });
+    // The order it is about by its id and by the number people quote.
+    expect(toCustomer).toMatchObject({ kind: 'order_placed', status: 'pending', sentAt: null, lastError: null, orderNumber: placed.body.orderNumber });
+    expect(placed.body.orderNumber).toMatch(/^RS-\d{5,}$/);
     expect(toCustomer?.subject).toMatch(/order \S+ placed/);
     // Newest first.
     const times = list.mail.map((m) => Date.parse(m.createdAt));

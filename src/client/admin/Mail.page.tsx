@@ -66,7 +66,7 @@ export function MailPage() {
                 </Anchor>
                 {m.orderId ? (
                   <Anchor component={Link} href={adminOrderHref(m.orderId)} size="xs">
-                    Order {shortId(m.orderId)}
+                    Order {m.orderNumber ?? shortId(m.orderId)}
                   </Anchor>
                 ) : null}
               </Stack>

@@ -74,7 +74,7 @@ function MessageDetails({ mail }: { mail: OutboxMailDetail }) {
             {mail.orderId ? (
               <Field label="Order">
                 <Anchor component={Link} href={adminOrderHref(mail.orderId)} size="sm">
-                  {shortId(mail.orderId)}
+                  {mail.orderNumber ?? shortId(mail.orderId)}
                 </Anchor>
               </Field>
             ) : null}

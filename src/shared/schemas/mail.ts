@@ -22,6 +22,8 @@ export const mailOutput = z.object({
   /** What the message is about, e.g. 'order_placed'. */
   kind: z.string(),
   orderId: z.string().nullable(),
+  /** The number people quote for that order ('RS-10001'), or null when the message is about none. */
+  orderNumber: z.string().nullable(),
   /**
    * sent; pending (not tried yet, or waiting); failed (the last attempt failed, it will be tried again);
    * held (over ORDER_MAIL_LIMIT_PER_DAY: kept, and sent only when an admin sends it again).
