@@ -1,7 +1,8 @@
-import type { Page, Route } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { listProducts } from '../../src/server/catalog/list-products.js';
 import { DESKTOP, hydrated, openTab, screenshot, useShopAndBrowser } from './harness.js';
+import { holdScripts } from './hold-scripts.js';
 
 const LONG = 120_000;
 const env = useShopAndBrowser();
@@ -13,29 +14,6 @@ const namedFirst = (names: string[], word: string) => {
   return holds[0] === true && !holds.slice(cut).includes(true);
 };
 const cardNames = async (page: Page) => page.getByTestId('product-card').locator('h3').allTextContents();
-
-/**
- * Holds back the page's scripts until `release` is called, so a test can act on the page as the server drew
- * it; `asked` settles once the page has asked for the first of them (its first images are in).
- */
-async function holdScripts(page: Page) {
-  const held: Route[] = [];
-  let released = false;
-  let asked!: () => void;
-  const firstAsk = new Promise<void>((resolve) => (asked = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    if (released) return route.continue();
-    held.push(route);
-    asked();
-  });
-  return {
-    asked: firstAsk,
-    async release() {
-      released = true;
-      for (const route of held.splice(0)) await route.continue();
-    },
-  };
-}
 
 describe('search', () => {
   it(

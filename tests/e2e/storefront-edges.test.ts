@@ -1,11 +1,11 @@
 /**
- * The storefront's rough edges a first week of use found (issue 29), in a real browser: the header's
+ * The storefront's rough edges a first week of use found, in a real browser: the header's
  * suggestions close when the page moves on; the sign-in forms keep what was typed before their script ran;
  * a shopper's own review is marked as theirs; pages that need JavaScript say so without it, and filtered
  * lists are drawn on the server; the banner states its offer and is not offered to a shopper who can no
  * longer use it; the admin area has neither the banner nor the shop's footer.
  */
-import type { Page, Route } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { listProducts, type ProductQuery } from '../../src/server/catalog/list-products.js';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/seed-demo.js';
@@ -13,32 +13,10 @@ import { buy } from '../helpers/purchases.js';
 import { newCustomer, storedItem } from './accounts.js';
 import { DESKTOP, hydrated, openTab, PHONE, productInStock, useShopAndBrowser } from './harness.js';
 import { apiJson, apiLogin, placeOrderOverApi, useSessionIn } from './shop-api.js';
+import { holdScripts } from './hold-scripts.js';
 
 const LONG = 120_000;
 const env = useShopAndBrowser();
-
-/**
- * Holds back the page's scripts until `release` is called, so a test can act on the page as the server drew
- * it; `asked` settles once the page has asked for the first of them.
- */
-async function holdScripts(page: Page) {
-  const held: Route[] = [];
-  let released = false;
-  let asked!: () => void;
-  const firstAsk = new Promise<void>((resolve) => (asked = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    if (released) return route.continue();
-    held.push(route);
-    asked();
-  });
-  return {
-    asked: firstAsk,
-    async release() {
-      released = true;
-      for (const route of held.splice(0)) await route.continue();
-    },
-  };
-}
 
 /** The header's search field, once its suggestions have loaded (they load when it is first focused). */
 async function searchBoxWithSuggestions(page: Page) {

@@ -1,5 +1,4 @@
 import { Alert, Anchor, Badge, Box, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
 import type { OutboxMailDetail } from '../../shared/schemas/mail.js';
 import { safeDecode } from '../../shared/storefront-pages.js';
@@ -13,15 +12,7 @@ import { useResendMail } from './hooks/use-resend-mail.js';
 import { MAIL_STATUS } from './Mail.page.js';
 import { adminOrderHref } from './OrderList.page.js';
 import { TONE } from './lib/tones.js';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-      <strong>{label}: </strong>
-      {children}
-    </Text>
-  );
-}
+import { Field } from './components/Field.js';
 
 function SendAgain({ mail }: { mail: OutboxMailDetail }) {
   const resend = useResendMail({

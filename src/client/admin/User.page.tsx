@@ -1,5 +1,4 @@
 import { Alert, Anchor, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
 import type { UserDetail } from '../../shared/schemas/user.js';
 import { safeDecode } from '../../shared/storefront-pages.js';
@@ -14,15 +13,7 @@ import { OrderStatusBadges } from './components/OrderStatusBadges.js';
 import { RoleButton } from './components/RoleButton.js';
 import { ADMIN_PAGE_SIZE, useListParams } from './lib/list-params.js';
 import { adminOrderHref } from './OrderList.page.js';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-      <strong>{label}: </strong>
-      {children}
-    </Text>
-  );
-}
+import { Field } from './components/Field.js';
 
 function Account({ detail }: { detail: UserDetail }) {
   const session = useSession();

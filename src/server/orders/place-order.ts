@@ -3,6 +3,8 @@ import { orderItems, orders, products, type UserRow } from '../../../drizzle/sch
 import type { PaymentMethod } from '../../shared/constants.js';
 import { findIndianState } from '../../shared/india.js';
 import { formatRupees, orderTotals, splitTax, taxLines, type OrderTotals } from '../../shared/money.js';
+import type { z } from 'zod';
+import type { shippingAddressSchema } from '../../shared/schemas/address.js';
 import type { Order } from '../../shared/schemas/order.js';
 import type { AppDeps } from '../deps.js';
 import { badRequest, conflict } from '../errors.js';
@@ -22,16 +24,8 @@ import { appendEvent, shopIdentity } from './transition.js';
 
 export interface OrderRequest {
   orderItems: { product: string; qty: number }[];
-  shippingAddress: {
-    recipientName?: string;
-    phone?: string;
-    address: string;
-    addressLine2?: string;
-    city: string;
-    pincode: string;
-    state: string;
-    country: string;
-  };
+  /** As the order schema checked it (src/shared/schemas/address.ts). */
+  shippingAddress: z.output<typeof shippingAddressSchema>;
   paymentMethod: PaymentMethod;
   /** A promo code the shopper applied; the server decides what it is worth. */
   promoCode?: string;

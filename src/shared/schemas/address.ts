@@ -95,48 +95,42 @@ export const shippingAddressSchema = z
   .superRefine(pincodeInState);
 export type ShippingAddress = z.input<typeof shippingAddressSchema>;
 
+/** The recipient's full name and mobile number, required by the checkout and the address book. */
+const contactFields = {
+  recipientName: addressLine('Full name', 100),
+  phone: mobileNumberSchema,
+};
+
 /** The checkout's and the address book's address: the recipient's full name and mobile number required. */
 export const deliveryAddressSchema = z
-  .object({
-    recipientName: addressLine('Full name', 100),
-    phone: mobileNumberSchema,
-    ...placeFields,
-  })
+  .object({ ...contactFields, ...placeFields })
   .superRefine(pincodeInState);
 export type DeliveryAddress = z.output<typeof deliveryAddressSchema>;
 
 /** At most this many saved addresses per customer. */
 export const MAX_SAVED_ADDRESSES = 20;
 
-export const savedAddressInput = z
-  .object({
-    recipientName: addressLine('Full name', 100),
-    phone: mobileNumberSchema,
-    ...placeFields,
-    isDefault: z.boolean().optional(),
-  })
-  .superRefine(pincodeInState);
+const savedAddressFields = { ...contactFields, ...placeFields, isDefault: z.boolean().optional() };
 
-export const savedAddressUpdateInput = z
-  .object({
-    id: idSchema,
-    recipientName: addressLine('Full name', 100),
-    phone: mobileNumberSchema,
-    ...placeFields,
-    isDefault: z.boolean().optional(),
-  })
-  .superRefine(pincodeInState);
+export const savedAddressInput = z.object(savedAddressFields).superRefine(pincodeInState);
 
-export const savedAddressOutput = z.object({
-  _id: z.string(),
-  recipientName: z.string(),
-  phone: z.string().describe('10 digits'),
+export const savedAddressUpdateInput = z.object({ id: idSchema, ...savedAddressFields }).superRefine(pincodeInState);
+
+/** Where an address is, as the shop answers it (a saved address, an order's delivery address). */
+export const placeOutputFields = {
   address: z.string(),
   addressLine2: z.string().nullable(),
   city: z.string(),
   pincode: z.string(),
   state: z.string(),
   country: z.string(),
+};
+
+export const savedAddressOutput = z.object({
+  _id: z.string(),
+  recipientName: z.string(),
+  phone: z.string().describe('10 digits'),
+  ...placeOutputFields,
   isDefault: z.boolean(),
   createdAt: isoDate,
   updatedAt: isoDate,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, PAYMENT_METHODS } from '../constants.js';
 import { FULFILMENT_STATUSES, ORDER_EVENT_TYPES, ORDER_FILTERS, PAYMENT_STATUSES } from '../order-status.js';
 import { moneyStringToPaise } from '../money.js';
-import { shippingAddressSchema } from './address.js';
+import { placeOutputFields, shippingAddressSchema } from './address.js';
 import { idSchema, isoDate, pageInfo, pagingInput, rupeesOutput } from './common.js';
 
 // The delivery address and its rules live in address.ts (with the address book's); re-exported for the
@@ -123,12 +123,7 @@ export const orderOutput = z.object({
     /** Who receives the parcel and the mobile number the courier calls (10 digits); null on orders placed without them. */
     recipientName: z.string().nullable(),
     phone: z.string().nullable().describe('10 digits, or null for an order placed without a mobile number'),
-    address: z.string(),
-    addressLine2: z.string().nullable(),
-    city: z.string(),
-    pincode: z.string(),
-    state: z.string(),
-    country: z.string(),
+    ...placeOutputFields,
   }),
   paymentMethod: paymentMethodSchema,
   paymentResult: paymentResultOutput.nullable(),
