@@ -3,11 +3,11 @@
  * Migrations in ../migrations are generated from this file by `npm run db:generate` (drizzle-kit).
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { CATEGORIES, GST_RATES, gstBasisPoints, PAYMENT_METHODS } from '../src/shared/constants.js';
 import { FULFILMENT_STATUSES, ORDER_EVENT_TYPES, PAYMENT_STATUSES } from '../src/shared/order-status.js';
 import { ONLINE_GATEWAYS } from '../src/shared/payments.js';
-import { MAX_COD_OPEN_ORDERS_SETTING, MAX_COD_UNITS_SETTING, STORE_RULE_DEFAULTS, UNVERIFIED_REVIEW_MODES } from '../src/shared/store-rules.js';
+import { MAX_ABANDONED_CART_HOURS, MAX_COD_OPEN_ORDERS_SETTING, MAX_COD_UNITS_SETTING, STORE_RULE_DEFAULTS, UNVERIFIED_REVIEW_MODES } from '../src/shared/store-rules.js';
 
 /** `(…)` of numbers for an `in` CHECK. */
 export function sqlNumberList(values: readonly number[]) {
@@ -88,9 +88,20 @@ export const carts = sqliteTable(
     remindedAt: integer('reminded_at', { mode: 'timestamp_ms' }),
     /** The key of the last browser cart merged in: the same merge sent again (its answer lost) adds nothing twice. */
     mergeKey: text('merge_key'),
+    /** A guest's cart (no account): the random key the browser keeps, and the contact the guest gave at checkout. */
+    guestKey: text('guest_key'),
+    email: text('email'),
+    phone: text('phone'),
+    /** Random, in the reminder's links (back to the cart; no more reminders), so they work without signing in. */
+    reminderKey: text('reminder_key'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('carts_user_unique').on(t.userId), index('carts_updated_idx').on(t.updatedAt)],
+  (t) => [
+    uniqueIndex('carts_user_unique').on(t.userId),
+    uniqueIndex('carts_guest_key_unique').on(t.guestKey),
+    uniqueIndex('carts_reminder_key_unique').on(t.reminderKey),
+    index('carts_updated_idx').on(t.updatedAt),
+  ],
 );
 
 export const products = sqliteTable(
@@ -271,10 +282,18 @@ export const orders = sqliteTable(
     orderNumber: text('order_number'),
     /** The number alone (10001), for the admin search by number. */
     orderSeq: integer('order_seq'),
+    /** Placed without an account (guest checkout); stays true after an account takes the order over. */
+    placedAsGuest: integer('placed_as_guest', { mode: 'boolean' }).notNull().default(false),
+    /** The client address a guest order came from: guests' limits are counted per address too. */
+    clientIp: text('client_ip'),
     createdAt: createdAt(),
   },
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt),
+    // A guest's limits are counted per e-mail, per mobile number and per client address.
+    index('orders_user_email_idx').on(t.userEmail, t.createdAt),
+    index('orders_phone_idx').on(t.phone, t.createdAt),
+    index('orders_client_ip_idx').on(t.clientIp, t.createdAt),
     uniqueIndex('orders_order_seq_unique').on(t.orderSeq),
     // The admin list's order (newest first, id breaking ties) read off the index alone, so a deep page is
     // skipped through the index without visiting the orders (docs/decisions/018-admin-lists.md).
@@ -397,6 +416,58 @@ export const mailOutbox = sqliteTable(
   (t) => [index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`sent_at is null`), index('mail_outbox_created_idx').on(t.createdAt)],
 );
 
+/**
+ * A guest order's private link (docs/decisions/038-guest-checkout.md): whoever holds it sees the order, pays
+ * for it, cancels it before it ships and downloads its invoice, without an account. Only the token's SHA-256
+ * is kept; the link expires, and the owner can revoke it.
+ */
+export const orderLinks = sqliteTable(
+  'order_links',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    revokedAt: integer('revoked_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('order_links_token_unique').on(t.tokenHash), index('order_links_order_idx').on(t.orderId)],
+);
+
+/**
+ * A link sent to an account's e-mail address to prove the account holds it, before the account takes over
+ * the orders guests placed with that address. Only the token's SHA-256 is kept; it works once, until it expires.
+ */
+export const emailProofs = sqliteTable(
+  'email_proofs',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The address the link went to: a proof for an address the account no longer has proves nothing. */
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    usedAt: integer('used_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('email_proofs_token_unique').on(t.tokenHash), index('email_proofs_user_idx').on(t.userId)],
+);
+
+/** Addresses that asked for no more of one kind of mail ('cart_reminders'). */
+export const mailOptOuts = sqliteTable(
+  'mail_opt_outs',
+  {
+    email: text('email').notNull(),
+    kind: text('kind').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.kind] })],
+);
+
 export const newsletterSubscribers = sqliteTable('newsletter_subscribers', {
   email: text('email').primaryKey(),
   createdAt: createdAt(),
@@ -516,6 +587,9 @@ export const storeSettings = sqliteTable(
     codMaxUnitsPerProductPerDay: integer('cod_max_units_per_product_per_day').notNull().default(STORE_RULE_DEFAULTS.codMaxUnitsPerProductPerDay),
     /** 'hide' or 'show': a review whose purchase was cancelled or refunded. */
     unverifiedReviews: text('unverified_reviews').notNull().default(STORE_RULE_DEFAULTS.unverifiedReviews),
+    guestCheckout: integer('guest_checkout', { mode: 'boolean' }).notNull().default(STORE_RULE_DEFAULTS.guestCheckout),
+    abandonedCartHours: integer('abandoned_cart_hours').notNull().default(STORE_RULE_DEFAULTS.abandonedCartHours),
+    cartReminders: integer('cart_reminders', { mode: 'boolean' }).notNull().default(STORE_RULE_DEFAULTS.cartReminders),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
   },
   (t) => [
@@ -525,6 +599,7 @@ export const storeSettings = sqliteTable(
       sql`${t.codMaxOpenOrdersPerAccount} between 1 and ${sql.raw(String(MAX_COD_OPEN_ORDERS_SETTING))} and ${t.codMaxOpenOrdersPerAddress} between 1 and ${sql.raw(String(MAX_COD_OPEN_ORDERS_SETTING))} and ${t.codMaxUnitsPerProductPerDay} between 1 and ${sql.raw(String(MAX_COD_UNITS_SETTING))}`,
     ),
     check('store_settings_unverified_reviews_check', sql`${t.unverifiedReviews} in ${sqlValueList(UNVERIFIED_REVIEW_MODES)}`),
+    check('store_settings_abandoned_cart_hours_check', sql`${t.abandonedCartHours} between 1 and ${sql.raw(String(MAX_ABANDONED_CART_HOURS))}`),
   ],
 );
 
@@ -557,3 +632,5 @@ export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type TestGatewayPaymentRow = typeof testGatewayPayments.$inferSelect;
+export type OrderLinkRow = typeof orderLinks.$inferSelect;
+export type EmailProofRow = typeof emailProofs.$inferSelect;

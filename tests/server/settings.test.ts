@@ -98,6 +98,32 @@ describe('store settings', () => {
   });
 });
 
+describe('checkout and cart settings', () => {
+  it('guest checkout on, carts abandoned after 4 hours, reminders off, until an admin changes them', async () => {
+    const fresh = await createTestApp();
+    try {
+      expect((await api(fresh.app, 'GET', '/api/settings')).body).toMatchObject({ guestCheckout: true, abandonedCartHours: 4, cartReminders: false });
+      const admin2 = await createUser(fresh.deps, { isAdmin: true });
+      const res = await api(fresh.app, 'PUT', '/api/settings', { token: admin2.token, body: { guestCheckout: false, abandonedCartHours: '24', cartReminders: true } });
+      expect(res.status).toBe(200);
+      expect((await api(fresh.app, 'GET', '/api/settings')).body).toMatchObject({ guestCheckout: false, abandonedCartHours: 24, cartReminders: true });
+    } finally {
+      await fresh.close();
+      removeDataDir(fresh.dataDir);
+    }
+  });
+
+  it('refuses hours outside 1 to 720 beside the field, and keeps the stored value', async () => {
+    const before = (await settings()).body as { abandonedCartHours: number };
+    for (const hours of [0, 721, 1.5, '']) {
+      const res = await save({ abandonedCartHours: hours });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ issues: [{ path: 'abandonedCartHours', message: 'Hours before a cart counts as abandoned must be a whole number from 1 to 720' }] });
+    }
+    expect((await settings()).body).toMatchObject({ abandonedCartHours: before.abandonedCartHours });
+  });
+});
+
 describe('the registered address', () => {
   it('its pincode must lie in its state, the checkout’s check, given beside the pincode', async () => {
     const res = await save({ address: '12, MG Road', city: 'Bengaluru', pincode: '110001', state: 'Karnataka' });

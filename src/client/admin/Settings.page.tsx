@@ -1,10 +1,10 @@
-import { Alert, Box, Button, Card, Group, NativeSelect, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Box, Button, Card, Group, NativeSelect, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState, type ReactNode } from 'react';
 import { MAX_PAGE_SIZE } from '../../shared/constants.js';
 import { INDIAN_STATES } from '../../shared/india.js';
 import { BANNER_PROMOTION_UNKNOWN, type ShopSettings } from '../../shared/schemas/settings.js';
-import { MAX_COD_OPEN_ORDERS_SETTING, MAX_COD_UNITS_SETTING, type UnverifiedReviewMode } from '../../shared/store-rules.js';
+import { MAX_ABANDONED_CART_HOURS, MAX_COD_OPEN_ORDERS_SETTING, MAX_COD_UNITS_SETTING, type UnverifiedReviewMode } from '../../shared/store-rules.js';
 import { withOwnSuccess } from '../lib/mutation-options.js';
 import { toastError, toastSuccess } from '../lib/toasts.js';
 import { errorMessage, trpc, type ReactQueryOptions } from '../trpc.js';
@@ -38,6 +38,9 @@ interface SettingsFormValues {
   codMaxOpenOrdersPerAddress: string;
   codMaxUnitsPerProductPerDay: string;
   unverifiedReviews: UnverifiedReviewMode;
+  guestCheckout: boolean;
+  abandonedCartHours: string;
+  cartReminders: boolean;
 }
 type FieldName = keyof SettingsFormValues;
 const FIELD_NAMES: readonly FieldName[] = [
@@ -63,6 +66,9 @@ const FIELD_NAMES: readonly FieldName[] = [
   'codMaxOpenOrdersPerAddress',
   'codMaxUnitsPerProductPerDay',
   'unverifiedReviews',
+  'guestCheckout',
+  'abandonedCartHours',
+  'cartReminders',
 ];
 
 const UNVERIFIED_REVIEW_OPTIONS = [
@@ -95,6 +101,9 @@ const valuesOf = (s: ShopSettings): SettingsFormValues => ({
   codMaxOpenOrdersPerAddress: String(s.codMaxOpenOrdersPerAddress),
   codMaxUnitsPerProductPerDay: String(s.codMaxUnitsPerProductPerDay),
   unverifiedReviews: s.unverifiedReviews,
+  guestCheckout: s.guestCheckout,
+  abandonedCartHours: String(s.abandonedCartHours),
+  cartReminders: s.cartReminders,
 });
 
 /** Saves the settings; every page that shows them (header, footer, banner) gets the saved copy at once. */
@@ -281,6 +290,25 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
             description="They never count in the rating"
             data={UNVERIFIED_REVIEW_OPTIONS}
             {...input('unverifiedReviews')}
+          />
+        </FormSection>
+        <FormSection title="Checkout and carts" id="settings-checkout">
+          <Switch
+            label="Guest checkout"
+            description="Shoppers may order with their e-mail and mobile number, without creating an account"
+            {...form.getInputProps('guestCheckout', { type: 'checkbox' })}
+          />
+          <TextInput
+            label="Hours before a cart counts as abandoned"
+            inputMode="numeric"
+            description={`A known shopper's cart untouched this long shows under Abandoned carts; 1 to ${MAX_ABANDONED_CART_HOURS}`}
+            maw={320}
+            {...input('abandonedCartHours')}
+          />
+          <Switch
+            label="Cart reminders"
+            description="Each shopper with an abandoned cart gets one e-mail with a link back to it, and a link to turn reminders off"
+            {...form.getInputProps('cartReminders', { type: 'checkbox' })}
           />
         </FormSection>
         <Group justify="flex-end">

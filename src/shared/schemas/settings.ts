@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH } from '../constants.js';
 import { findIndianState, pincodeStateProblem } from '../india.js';
-import { MAX_COD_OPEN_ORDERS_SETTING, MAX_COD_UNITS_SETTING, UNVERIFIED_REVIEW_MODES } from '../store-rules.js';
+import { MAX_ABANDONED_CART_HOURS, MAX_COD_OPEN_ORDERS_SETTING, MAX_COD_UNITS_SETTING, UNVERIFIED_REVIEW_MODES } from '../store-rules.js';
 import { idSchema } from './common.js';
 import { paymentGatewaySchema } from './payment.js';
 
@@ -108,6 +108,9 @@ const settingsFields = z.object({
   codMaxOpenOrdersPerAddress: limitSetting('Open cash-on-delivery orders per address', MAX_COD_OPEN_ORDERS_SETTING).optional(),
   codMaxUnitsPerProductPerDay: limitSetting('Cash-on-delivery units of a product per day', MAX_COD_UNITS_SETTING).optional(),
   unverifiedReviews: z.enum(UNVERIFIED_REVIEW_MODES, { error: 'Unverified reviews must be show or hide' }).optional(),
+  guestCheckout: z.boolean({ error: 'Guest checkout must be true or false' }).optional(),
+  abandonedCartHours: limitSetting('Hours before a cart counts as abandoned', MAX_ABANDONED_CART_HOURS).optional(),
+  cartReminders: z.boolean({ error: 'Cart reminders must be true or false' }).optional(),
 });
 
 /**
@@ -170,5 +173,11 @@ export const settingsOutput = z.object({
   codMaxUnitsPerProductPerDay: z.number().int(),
   /** A review whose purchase was cancelled or refunded (it never counts in the rating): hidden, or shown without the mark. */
   unverifiedReviews: z.enum(UNVERIFIED_REVIEW_MODES),
+  /** A visitor may check out with an e-mail and a mobile number, without an account. */
+  guestCheckout: z.boolean(),
+  /** A known shopper's cart untouched for this many hours is listed as abandoned (ABANDONED_CART_HOURS). */
+  abandonedCartHours: z.number().int(),
+  /** Each abandoned cart's shopper gets one reminder e-mail. */
+  cartReminders: z.boolean(),
 });
 export type ShopSettings = z.infer<typeof settingsOutput>;
