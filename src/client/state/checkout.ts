@@ -4,6 +4,7 @@ import { storedValue, useStoredValue } from './store.js';
 
 export const SHIPPING_KEY = 'shippingAddress';
 export const PAYMENT_METHOD_KEY = 'paymentMethod';
+export const GUEST_CONTACT_KEY = 'guestContact';
 
 export interface StoredShippingAddress {
   /** Who receives it and the courier's number (10 digits); addresses stored before they were asked have neither. */
@@ -21,9 +22,20 @@ const parseShipping = (raw: unknown): StoredShippingAddress | undefined =>
   hasShape<StoredShippingAddress>(raw, { address: 'string', city: 'string', pincode: 'string', state: 'string', country: 'string' }) ? raw : undefined;
 const parseMethod = (raw: unknown): PaymentMethod | undefined => PAYMENT_METHODS.find((m) => m === raw);
 
+/** A guest's e-mail and mobile number (10 digits), given at checkout instead of signing in. */
+export interface StoredGuestContact {
+  email: string;
+  phone: string;
+}
+
+const parseGuestContact = (raw: unknown): StoredGuestContact | undefined =>
+  hasShape<StoredGuestContact>(raw, { email: 'string', phone: 'string' }) ? raw : undefined;
+
 const shippingStore = storedValue<StoredShippingAddress | null>(SHIPPING_KEY, null, parseShipping);
 /** Unlike the original, the saved method is read back at start; until saved it is null. */
 const paymentStore = storedValue<PaymentMethod | null>(PAYMENT_METHOD_KEY, null, parseMethod);
+
+const guestContactStore = storedValue<StoredGuestContact | null>(GUEST_CONTACT_KEY, null, parseGuestContact);
 
 export const useShippingAddress = () => useStoredValue(shippingStore);
 export const saveShippingAddress = (address: StoredShippingAddress) => shippingStore.set(address);
@@ -31,9 +43,15 @@ export const saveShippingAddress = (address: StoredShippingAddress) => shippingS
 export const usePaymentMethod = () => useStoredValue(paymentStore);
 export const savePaymentMethod = (method: PaymentMethod) => paymentStore.set(method);
 
-/** Forgets the address and the payment method (they are the signed-in person's, unlike the cart). */
+export const useGuestContact = () => useStoredValue(guestContactStore);
+export const getGuestContact = (): StoredGuestContact | null => guestContactStore.get();
+export const subscribeToGuestContact = (listener: () => void): (() => void) => guestContactStore.subscribe(listener);
+export const saveGuestContact = (contact: StoredGuestContact) => guestContactStore.set(contact);
+
+/** Forgets the address, the payment method and a guest's contact (they are one person's, unlike the cart). */
 export function clearCheckout(): void {
   shippingStore.clear();
   paymentStore.clear();
+  guestContactStore.clear();
 }
 export { DEFAULT_PAYMENT_METHOD };

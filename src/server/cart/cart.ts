@@ -4,7 +4,7 @@
  * pictures and stock are read from the products whenever the cart is shown, so a saved cart never shows an
  * old price.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { carts, products, type ProductRow } from '../../../drizzle/schema.js';
 import { paiseToRupees } from '../../shared/money.js';
 import type { CartLine, CartView } from '../../shared/schemas/cart.js';
@@ -161,4 +161,15 @@ export function mergeCart(deps: AppDeps, userId: string, browser: readonly Store
 /** The cart is bought: emptied, inside the order's own transaction. */
 export function emptyCart(db: Queryable, userId: string, now = new Date()): void {
   db.update(carts).set({ items: '[]', updatedAt: now }).where(eq(carts.userId, userId)).run();
+}
+
+/**
+ * Empties the carts a guest saved under this e-mail (a guest's order bought them), in the order's transaction.
+ * `email` as the guest gave it; carts keep it lower-cased.
+ */
+export function emptyGuestCarts(db: Queryable, email: string, now = new Date()): void {
+  db.update(carts)
+    .set({ items: '[]', updatedAt: now })
+    .where(and(isNull(carts.userId), eq(carts.email, email.trim().toLowerCase())))
+    .run();
 }
