@@ -7,6 +7,7 @@ import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex
 import { CATEGORIES, GST_RATES, gstBasisPoints, PAYMENT_METHODS } from '../src/shared/constants.js';
 import { FULFILMENT_STATUSES, ORDER_EVENT_TYPES, PAYMENT_STATUSES } from '../src/shared/order-status.js';
 import { ONLINE_GATEWAYS } from '../src/shared/payments.js';
+import { POLICY_SLUGS } from '../src/shared/policy-pages.js';
 import { MAX_ABANDONED_CART_HOURS, MAX_COD_OPEN_ORDERS_SETTING, MAX_COD_UNITS_SETTING, STORE_RULE_DEFAULTS, UNVERIFIED_REVIEW_MODES } from '../src/shared/store-rules.js';
 
 /** `(…)` of numbers for an `in` CHECK. */
@@ -603,6 +604,18 @@ export const storeSettings = sqliteTable(
   ],
 );
 
+/** A policy page the owner wrote (src/shared/policy-pages.ts); a page without a row shows its starting text. */
+export const shopPages = sqliteTable(
+  'shop_pages',
+  {
+    slug: text('slug').primaryKey(),
+    /** Markdown, as the owner typed it. */
+    body: text('body').notNull(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [check('shop_pages_slug_check', sql`${t.slug} in ${sqlValueList(POLICY_SLUGS)}`)],
+);
+
 /** The last number issued in each invoice series ('INV/26-27', 'RCT/26-27'): consecutive, never reused. */
 export const invoiceSeries = sqliteTable('invoice_series', {
   series: text('series').primaryKey(),
@@ -634,3 +647,4 @@ export type PaymentRow = typeof payments.$inferSelect;
 export type TestGatewayPaymentRow = typeof testGatewayPayments.$inferSelect;
 export type OrderLinkRow = typeof orderLinks.$inferSelect;
 export type EmailProofRow = typeof emailProofs.$inferSelect;
+export type ShopPageRow = typeof shopPages.$inferSelect;

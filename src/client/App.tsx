@@ -21,6 +21,7 @@ const PaymentPage = lazyPage(() => import('./pages/Payment.page.js'), 'PaymentPa
 const PlaceOrderPage = lazyPage(() => import('./pages/PlaceOrder.page.js'), 'PlaceOrderPage');
 const OrderPage = lazyPage(() => import('./pages/Order.page.js'), 'OrderPage');
 const ProfilePage = lazyPage(() => import('./pages/Profile.page.js'), 'ProfilePage');
+const PolicyPage = lazyPage(() => import('./pages/Policy.page.js'), 'PolicyPage');
 // The admin area is its own chunk: shoppers never download it.
 const AdminRoutes = lazyPage(() => import('./admin/AdminRoutes.js'), 'AdminRoutes');
 
@@ -44,6 +45,7 @@ export function App() {
           <Route path="/cart" component={CartPage} />
           <Route path="/login" component={LoginPage} />
           <Route path="/register" component={RegisterPage} />
+          <Route path="/pages/:slug" component={PolicyPage} />
           <Route path="/shipping">
             <RequireAuth>
               <ShippingPage />

@@ -8,6 +8,7 @@ import { geoRouter } from '../geo/router.js';
 import { mailRouter } from '../mail/router.js';
 import { newsletterRouter } from '../newsletter/router.js';
 import { ordersRouter } from '../orders/router.js';
+import { pagesRouter } from '../pages/router.js';
 import { paymentsRouter } from '../payments/router.js';
 import { promotionsRouter } from '../promotions/router.js';
 import { settingsRouter } from '../settings/router.js';
@@ -32,6 +33,7 @@ export const appRouter = router({
   newsletter: newsletterRouter,
   payments: paymentsRouter,
   settings: settingsRouter,
+  pages: pagesRouter,
   geo: geoRouter,
   promotions: promotionsRouter,
   dashboard: dashboardRouter,
