@@ -12,6 +12,7 @@ import { pagesRouter } from '../pages/router.js';
 import { paymentsRouter } from '../payments/router.js';
 import { promotionsRouter } from '../promotions/router.js';
 import { settingsRouter } from '../settings/router.js';
+import { shippingRouter } from '../shipping/router.js';
 import { addressesRouter } from '../users/addresses-router.js';
 import { usersRouter } from '../users/router.js';
 import { publicProcedure, router } from './init.js';
@@ -34,6 +35,7 @@ export const appRouter = router({
   payments: paymentsRouter,
   settings: settingsRouter,
   pages: pagesRouter,
+  shipping: shippingRouter,
   geo: geoRouter,
   promotions: promotionsRouter,
   dashboard: dashboardRouter,
