@@ -1,6 +1,7 @@
 import { ModalsProvider } from '@mantine/modals';
 import { Route, Switch } from 'wouter';
 import { NotFoundPage } from '../pages/NotFound.page.js';
+import { AbandonedCartsPage } from './AbandonedCarts.page.js';
 import { DashboardPage } from './Dashboard.page.js';
 import { MailPage } from './Mail.page.js';
 import { MailMessagePage } from './MailMessage.page.js';
@@ -34,6 +35,7 @@ export function AdminRoutes() {
         <Route path="/admin/mail" component={MailPage} />
         <Route path="/admin/mail/:id" component={MailMessagePage} />
         <Route path="/admin/newsletter" component={NewsletterPage} />
+        <Route path="/admin/carts" component={AbandonedCartsPage} />
         <Route>
           <NotFoundPage />
         </Route>
