@@ -176,4 +176,17 @@ describe('the abandoned carts (admin)', () => {
     expect(refused.status).toBe(403);
     expect(refused.body).not.toHaveProperty('carts');
   });
+
+  it('is described, with the guest cart and the reminder links, in the OpenAPI document', async () => {
+    const doc = (await api(t.app, 'GET', '/api/openapi.json')).body;
+    const documented = (method: string, p: string) => doc.paths[p]?.[method] ?? doc.paths[`/api${p}`]?.[method];
+    for (const [method, p] of [
+      ['get', '/admin/carts/abandoned'],
+      ['put', '/cart/guest'],
+      ['get', '/cart/restore/{key}'],
+      ['post', '/cart/reminders/off'],
+    ]) {
+      expect(documented(method, p), `${method.toUpperCase()} ${p}`).toBeDefined();
+    }
+  });
 });
