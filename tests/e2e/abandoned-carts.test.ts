@@ -10,6 +10,7 @@ import { sendCartReminders } from '../../src/server/cart/cart-reminders.js';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/seed-demo.js';
 import { formatRupees, rupeesToPaise } from '../../src/shared/money.js';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp.js';
+import { newCustomer, signInThroughForm } from './accounts.js';
 import { pageWidth, settled, signInAs, unexpectedErrors } from './admin-harness.js';
 import { hydrated, openTab, PHONE, productInStock, seriousAxeViolations, useShopAndBrowser } from './harness.js';
 import { apiJson, apiLogin } from './shop-api.js';
@@ -97,6 +98,34 @@ describe('abandoned carts on a phone', () => {
       expect(unexpectedErrors(laptop.errors, [404])).toEqual([]);
       await guest.context.close();
       await laptop.context.close();
+    },
+    LONG,
+  );
+
+  it(
+    "an account's reminder link asks to sign in, and the saved cart is there after it",
+    async () => {
+      const ravi = await newCustomer(env.shop.baseUrl, 'Ravi Kumar');
+      const product = productInStock(env.shop, 3, 'Electronics');
+      await apiJson(env.shop.baseUrl, 'PUT', '/api/cart', ravi.session.token, { cartItems: [{ product: product._id, qty: 2 }] });
+      await apiJson(env.shop.baseUrl, 'PUT', '/api/settings', await adminToken(), { cartReminders: true, abandonedCartHours: 4 });
+      env.shop.deps.db.update(carts).set({ updatedAt: new Date(Date.now() - 5 * HOUR) }).where(eq(carts.userId, ravi.session._id)).run();
+      sendCartReminders(env.shop.deps);
+      await vi.waitFor(() => expect(smtp.to(ravi.email)).toHaveLength(1), { timeout: 10_000 });
+      const back = /Back to your cart: (\S+)/.exec(smtp.to(ravi.email)[0].text)?.[1] ?? '';
+
+      const { page, context, errors } = await openTab(env.browser, env.shop.baseUrl, PHONE);
+      await page.goto(back.slice(env.shop.publicUrl.length));
+      await page.getByText('Sign in to see the cart you saved with your account.').waitFor();
+      expect(await page.evaluate(() => window.localStorage.getItem('cartItems'))).toBeNull();
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.waitForURL((url) => url.pathname === '/login');
+      await hydrated(page);
+      await signInThroughForm(page, ravi.email, ravi.password);
+      await page.waitForURL((url) => url.pathname === '/cart');
+      await page.getByRole('list', { name: 'Cart items' }).getByRole('link', { name: product.name }).waitFor();
+      expect(unexpectedErrors(errors)).toEqual([]);
+      await context.close();
     },
     LONG,
   );
