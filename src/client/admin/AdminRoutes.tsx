@@ -12,6 +12,7 @@ import { ProductEditPage } from './ProductEdit.page.js';
 import { ProductListPage } from './ProductList.page.js';
 import { PromotionsPage } from './Promotions.page.js';
 import { SettingsPage } from './Settings.page.js';
+import { ShippingPage } from './Shipping.page.js';
 import { AdminUserPage } from './User.page.js';
 import { UserListPage } from './UserList.page.js';
 
@@ -31,6 +32,7 @@ export function AdminRoutes() {
         <Route path="/admin/order/:id" component={AdminOrderPage} />
         <Route path="/admin/product/:id/edit" component={ProductEditPage} />
         <Route path="/admin/settings" component={SettingsPage} />
+        <Route path="/admin/shipping" component={ShippingPage} />
         <Route path="/admin/promotions" component={PromotionsPage} />
         <Route path="/admin/mail" component={MailPage} />
         <Route path="/admin/mail/:id" component={MailMessagePage} />

@@ -13,6 +13,7 @@ const SECTIONS = [
   { href: '/admin/promotions', label: 'Promotions', also: null },
   { href: '/admin/mail', label: 'Mail', also: '/admin/mail/' },
   { href: '/admin/newsletter', label: 'Newsletter', also: null },
+  { href: '/admin/shipping', label: 'Shipping', also: null },
   { href: '/admin/settings', label: 'Settings', also: null },
 ] as const;
 
