@@ -45,7 +45,7 @@ function addressSection(order: Order): Section {
  * The kinds of message a shopper gets about an order (the owner's, to ADMIN_EMAIL, are not among them): the
  * ones ORDER_MAIL_LIMIT_PER_DAY caps per address (docs/decisions/025-abuse-limits.md).
  */
-export const SHOPPER_ORDER_MAIL_KINDS = ['order_placed', 'payment_received', 'order_shipped', 'order_delivered', 'order_cancelled', 'order_refunded', 'order_link'];
+export const SHOPPER_ORDER_MAIL_KINDS = ['order_placed', 'payment_received', 'order_shipped', 'order_delivered', 'order_cancelled', 'order_refunded', 'order_link', 'email_proof'];
 
 /** Who reads it: the customer, or the shop owner (ADMIN_EMAIL), who must not be greeted as the customer. */
 type Audience = 'customer' | 'owner';
