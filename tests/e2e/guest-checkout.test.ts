@@ -1,0 +1,102 @@
+/**
+ * Guest checkout on a phone (375 px): a visitor with an empty browser checks out cash on delivery without an
+ * account, gets the order's private link, opens it in another browser and sees the order; the owner revokes
+ * the link from the admin order page, and the link then says it no longer works.
+ */
+import { describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../../src/server/db/seed/seed-demo.js';
+import { chooseState, storedItem } from './accounts.js';
+import { unexpectedErrors } from './admin-harness.js';
+import { hydrated, openTab, PHONE, productInStock, useShopAndBrowser } from './harness.js';
+import { apiLogin, useSessionIn } from './shop-api.js';
+
+const LONG = 120_000;
+const env = useShopAndBrowser();
+
+describe('guest checkout on a phone', () => {
+  it(
+    'a guest checks out cash on delivery from an empty browser, and the private link opens the order in another browser',
+    async () => {
+      const product = productInStock(env.shop, 3);
+      const guest = await openTab(env.browser, env.shop.baseUrl, PHONE);
+      const { page } = guest;
+      await page.goto(`/product/${product._id}`);
+      await hydrated(page);
+      await page.getByRole('button', { name: 'Add To Cart' }).click();
+      await page.waitForURL(/\/cart$/);
+      await page.getByRole('button', { name: 'Proceed To Checkout' }).click();
+      await page.waitForURL(/\/login/);
+      await hydrated(page);
+      await page.getByRole('link', { name: 'Check out as a guest' }).click();
+      await page.waitForURL((url) => url.pathname === '/shipping');
+
+      // Signing in stays offered.
+      await page.getByRole('link', { name: 'Sign in' }).waitFor();
+      await page.getByLabel('Email Address', { exact: true }).fill('Meena.Guest@Example.com');
+      await page.getByLabel('Full name').fill('Meena Pillai');
+      await page.getByLabel('Mobile number').fill('+91 94470 12345');
+      await page.getByRole('textbox', { name: 'Address', exact: true }).fill('TC 5/1123, Kowdiar');
+      await page.getByLabel('Pincode').fill('695003');
+      await page.getByLabel('City').fill('Thiruvananthapuram');
+      await chooseState(page, 'Kerala');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.waitForURL((url) => url.pathname === '/payment');
+      expect(JSON.parse((await storedItem(page, 'guestContact')) ?? 'null')).toEqual({ email: 'meena.guest@example.com', phone: '9447012345' });
+
+      await page.getByRole('radio', { name: 'Cash on Delivery (COD)' }).check();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.waitForURL((url) => url.pathname === '/placeorder');
+      await page.getByText('meena.guest@example.com').waitFor();
+      await page.getByText('Meena Pillai, +91 94470 12345').waitFor();
+      await page.getByRole('button', { name: 'Place Order' }).click();
+      await page.waitForURL((url) => url.pathname.startsWith('/order-link/'));
+      const linkPath = new URL(page.url()).pathname;
+
+      await page.getByRole('heading', { name: /^Order RS-\d+$/ }).waitFor();
+      await page.getByRole('heading', { name: 'Your private order link' }).waitFor();
+      expect(await page.getByRole('textbox', { name: 'Order link' }).inputValue()).toBe(`${env.shop.baseUrl}${linkPath}`);
+      await page.getByText('Deliver to: Meena Pillai, +91 94470 12345').waitFor();
+      const orderNumber = (await page.getByRole('heading', { level: 1 }).textContent())?.replace('Order ', '') ?? '';
+
+      // Another browser, with nothing of the guest's, opens the order through the link.
+      const other = await openTab(env.browser, env.shop.baseUrl, PHONE);
+      await other.page.goto(linkPath);
+      await other.page.getByRole('heading', { name: `Order ${orderNumber}` }).waitFor();
+      await other.page.getByText('Deliver to: Meena Pillai, +91 94470 12345').waitFor();
+      await other.page.getByRole('button', { name: 'Cancel order' }).waitFor();
+      // A link with one character changed opens no order.
+      const wrong = `${linkPath.slice(0, -1)}${linkPath.endsWith('A') ? 'B' : 'A'}`;
+      await other.page.goto(wrong);
+      await other.page.getByRole('heading', { name: 'This order link does not work' }).waitFor();
+      expect(await other.page.getByText(orderNumber).count()).toBe(0);
+
+      // The guest sets a password: the order is in the new account at once.
+      await page.getByLabel('Password', { exact: true }).fill('meena-pass-1');
+      await page.getByLabel('Confirm Password', { exact: true }).fill('meena-pass-1');
+      await page.getByRole('button', { name: 'Create account' }).click();
+      await page.getByText('Your account is ready').waitFor();
+      const session = JSON.parse((await storedItem(page, 'userInfo')) ?? 'null') as { email: string; name: string } | null;
+      expect(session).toMatchObject({ email: 'meena.guest@example.com', name: 'Meena Pillai' });
+
+      // The owner sees a guest order and revokes its link; the link then opens nothing.
+      const owner = await openTab(env.browser, env.shop.baseUrl, PHONE);
+      await useSessionIn(owner.context, await apiLogin(env.shop.baseUrl, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password));
+      const orderId = env.shop.deps.db.$client.prepare('select id from orders where order_number = ?').pluck().get(orderNumber) as string;
+      await owner.page.goto(`/admin/order/${orderId}`);
+      await owner.page.getByText('Guest order').waitFor();
+      await owner.page.getByText(/The link works until/).waitFor();
+      await owner.page.getByRole('button', { name: 'Revoke link' }).click();
+      await owner.page.getByRole('button', { name: 'Yes, revoke link' }).click();
+      await owner.page.getByText('No link works now: it expired or was revoked.').waitFor();
+      await other.page.goto(linkPath);
+      await other.page.getByRole('heading', { name: 'This order link does not work' }).waitFor();
+
+      for (const tab of [guest, other, owner]) {
+        // The wrong and revoked links' 404 answers are what the test asked for.
+        expect(unexpectedErrors(tab.errors, [404])).toEqual([]);
+        await tab.context.close();
+      }
+    },
+    LONG,
+  );
+});
