@@ -7,6 +7,8 @@ import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex
 import { CATEGORIES, GST_RATES, gstBasisPoints, PAYMENT_METHODS } from '../src/shared/constants.js';
 import { FULFILMENT_STATUSES, ORDER_EVENT_TYPES, PAYMENT_STATUSES } from '../src/shared/order-status.js';
 import { ONLINE_GATEWAYS } from '../src/shared/payments.js';
+import { POLICY_SLUGS } from '../src/shared/policy-pages.js';
+import { MAX_DELIVERY_DAYS, SERVICEABLE_AREAS } from '../src/shared/shipping.js';
 import { MAX_ABANDONED_CART_HOURS, MAX_COD_OPEN_ORDERS_SETTING, MAX_COD_UNITS_SETTING, STORE_RULE_DEFAULTS, UNVERIFIED_REVIEW_MODES } from '../src/shared/store-rules.js';
 
 /** `(…)` of numbers for an `in` CHECK. */
@@ -603,6 +605,71 @@ export const storeSettings = sqliteTable(
   ],
 );
 
+/** A policy page the owner wrote (src/shared/policy-pages.ts); a page without a row shows its starting text. */
+export const shopPages = sqliteTable(
+  'shop_pages',
+  {
+    slug: text('slug').primaryKey(),
+    /** Markdown, as the owner typed it. */
+    body: text('body').notNull(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [check('shop_pages_slug_check', sql`${t.slug} in ${sqlValueList(POLICY_SLUGS)}`)],
+);
+
+/**
+ * The shop's shipping rules (src/shared/shipping.ts, docs/decisions/041-shipping-rules.md): the default rule,
+ * cash on delivery and the serviceable area. One row; a shop that never saved them has none (the defaults).
+ */
+export const shippingSettings = sqliteTable(
+  'shipping_settings',
+  {
+    id: integer('id').primaryKey(),
+    feePaise: integer('fee_paise').notNull(),
+    freeAbovePaise: integer('free_above_paise'),
+    minDays: integer('min_days').notNull(),
+    maxDays: integer('max_days').notNull(),
+    codEnabled: integer('cod_enabled', { mode: 'boolean' }).notNull(),
+    codFeePaise: integer('cod_fee_paise').notNull(),
+    codMaxOrderPaise: integer('cod_max_order_paise'),
+    serviceableArea: text('serviceable_area').notNull(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [
+    check('shipping_settings_single_row', sql`${t.id} = 1`),
+    check('shipping_settings_days_check', sql`${t.minDays} between 0 and ${t.maxDays} and ${t.maxDays} <= ${sql.raw(String(MAX_DELIVERY_DAYS))}`),
+    check('shipping_settings_money_check', sql`${t.feePaise} >= 0 and ${t.codFeePaise} >= 0 and coalesce(${t.freeAbovePaise}, 0) >= 0 and coalesce(${t.codMaxOrderPaise}, 1) > 0`),
+    check('shipping_settings_area_check', sql`${t.serviceableArea} in ${sqlValueList(SERVICEABLE_AREAS)}`),
+  ],
+);
+
+/** A shipping zone: its states and pincode prefixes (JSON arrays) take its own fee, free-above value, days and COD. */
+export const shippingZones = sqliteTable(
+  'shipping_zones',
+  {
+    id: text('id').primaryKey(),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    states: text('states').notNull().default('[]'),
+    pincodePrefixes: text('pincode_prefixes').notNull().default('[]'),
+    feePaise: integer('fee_paise').notNull(),
+    freeAbovePaise: integer('free_above_paise'),
+    minDays: integer('min_days').notNull(),
+    maxDays: integer('max_days').notNull(),
+    codEnabled: integer('cod_enabled', { mode: 'boolean' }).notNull(),
+  },
+  (t) => [
+    index('shipping_zones_position_idx').on(t.position),
+    check('shipping_zones_days_check', sql`${t.minDays} between 0 and ${t.maxDays} and ${t.maxDays} <= ${sql.raw(String(MAX_DELIVERY_DAYS))}`),
+    check('shipping_zones_money_check', sql`${t.feePaise} >= 0 and coalesce(${t.freeAbovePaise}, 0) >= 0`),
+  ],
+);
+
+/** The pincodes the shop delivers to, when its serviceable area is its own list. */
+export const serviceablePincodes = sqliteTable('serviceable_pincodes', {
+  pincode: text('pincode').primaryKey(),
+});
+
 /** The last number issued in each invoice series ('INV/26-27', 'RCT/26-27'): consecutive, never reused. */
 export const invoiceSeries = sqliteTable('invoice_series', {
   series: text('series').primaryKey(),
@@ -634,3 +701,5 @@ export type PaymentRow = typeof payments.$inferSelect;
 export type TestGatewayPaymentRow = typeof testGatewayPayments.$inferSelect;
 export type OrderLinkRow = typeof orderLinks.$inferSelect;
 export type EmailProofRow = typeof emailProofs.$inferSelect;
+export type ShopPageRow = typeof shopPages.$inferSelect;
+export type ShippingZoneRow = typeof shippingZones.$inferSelect;

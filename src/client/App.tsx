@@ -23,6 +23,7 @@ const OrderPage = lazyPage(() => import('./pages/Order.page.js'), 'OrderPage');
 const OrderLinkPage = lazyPage(() => import('./pages/OrderLink.page.js'), 'OrderLinkPage');
 const ConfirmEmailPage = lazyPage(() => import('./pages/ConfirmEmail.page.js'), 'ConfirmEmailPage');
 const ProfilePage = lazyPage(() => import('./pages/Profile.page.js'), 'ProfilePage');
+const PolicyPage = lazyPage(() => import('./pages/Policy.page.js'), 'PolicyPage');
 // The admin area is its own chunk: shoppers never download it.
 const AdminRoutes = lazyPage(() => import('./admin/AdminRoutes.js'), 'AdminRoutes');
 
@@ -46,6 +47,7 @@ export function App() {
           <Route path="/cart" component={CartPage} />
           <Route path="/login" component={LoginPage} />
           <Route path="/register" component={RegisterPage} />
+          <Route path="/pages/:slug" component={PolicyPage} />
           <Route path="/shipping" component={ShippingPage} />
           <Route path="/payment" component={PaymentPage} />
           <Route path="/placeorder" component={PlaceOrderPage} />

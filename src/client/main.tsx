@@ -14,6 +14,7 @@ import { App } from './App.js';
 import { forgetDataOfPreviousUser } from './features/session/user-scoped-cache.js';
 import { primeFromPage } from './lib/shop-data.js';
 import { Providers } from './Providers.js';
+import { getGuestContact, subscribeToGuestContact } from './state/checkout.js';
 import { getSession, subscribeToSession } from './state/session.js';
 import { createQueryClient } from './trpc.js';
 
@@ -26,12 +27,15 @@ const queryClient = createQueryClient();
 primeFromPage(queryClient);
 forgetDataOfPreviousUser(queryClient);
 
-// A signed-in shopper's cart is kept on the server and follows them; visitors never download the code.
+// A signed-in shopper's cart is kept on the server and follows them; so is a guest's once they have given an
+// e-mail at checkout (docs/decisions/039-abandoned-carts.md). Other visitors never download the code.
 const followCart = () => {
   if (getSession()) void import('./state/cart-sync.js').then((sync) => sync.startCartSync());
+  else if (getGuestContact()) void import('./state/guest-cart-sync.js').then((sync) => sync.startGuestCartSync());
 };
 followCart();
 subscribeToSession(followCart);
+subscribeToGuestContact(followCart);
 
 const root = document.getElementById('root')!;
 const app = (

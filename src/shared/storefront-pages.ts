@@ -23,7 +23,9 @@ export type StorefrontPage =
   | { kind: 'category'; category: string; list: ProductListQuery }
   | { kind: 'product'; id: string }
   /** The sign-in and register forms: drawn, so they can be filled in before the script has run. */
-  | { kind: 'login' | 'register' };
+  | { kind: 'login' | 'register' }
+  /** A policy page (/pages/returns…): its slug as given; the server answers 404 for one that is not a policy. */
+  | { kind: 'policy'; slug: string };
 
 /** decodeURIComponent that leaves a malformed escape as it is instead of throwing. */
 export function safeDecode(segment: string): string {
@@ -67,6 +69,8 @@ function pageOfPath(rawPath: string): { kind: StorefrontPage['kind']; value: str
     case 'category':
     case 'product':
       return { kind: segments[0], value };
+    case 'pages':
+      return { kind: 'policy', value };
     default:
       return undefined;
   }
@@ -91,6 +95,8 @@ export function storefrontPage(rawPath: string, search: string): StorefrontPage 
       return { kind: 'category', category: found.value, list: { ...categoryListInput(found.value, page), ...filterInput(filters) } };
     case 'product':
       return { kind: 'product', id: found.value };
+    case 'policy':
+      return { kind: 'policy', slug: found.value };
     default:
       return { kind: found.kind };
   }
@@ -135,6 +141,7 @@ export const PAGE_PARAMS: Record<StorefrontPage['kind'], readonly PageParam[]> =
   product: [],
   login: ['redirect'],
   register: ['redirect'],
+  policy: [],
 };
 
 const price = (value: string | null): number | undefined => {
@@ -212,7 +219,7 @@ export function filterInput(filters: ListFilters) {
 
 /** One query answer carried in the page: the tRPC procedure path, its input and its output. */
 export interface PrefetchedQuery {
-  path: 'products.top' | 'products.list' | 'products.byId' | 'settings.get';
+  path: 'products.top' | 'products.list' | 'products.byId' | 'settings.get' | 'pages.get';
   input: unknown;
   data: unknown;
 }

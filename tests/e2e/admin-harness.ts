@@ -20,6 +20,8 @@ export const ADMIN_ROUTES = [
   '/admin/mail/any-id',
   '/admin/user/any-id',
   '/admin/newsletter',
+  '/admin/carts',
+  '/admin/shipping',
 ] as const;
 
 export type DemoAccount = keyof typeof DEMO_ACCOUNTS;

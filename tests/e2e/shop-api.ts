@@ -1,5 +1,6 @@
 import type { BrowserContext } from 'playwright-core';
-import { orderTotals, paiseToMoneyString, rupeesToPaise } from '../../src/shared/money.js';
+import { paiseToMoneyString, rupeesToPaise } from '../../src/shared/money.js';
+import { orderTotals } from '../../src/shared/order-totals.js';
 import type { Order, ShippingAddress } from '../../src/shared/schemas/order.js';
 import type { SessionUser } from '../../src/shared/schemas/user.js';
 

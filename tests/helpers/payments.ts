@@ -2,7 +2,8 @@
 import { eq } from 'drizzle-orm';
 import { orders, payments, testGatewayPayments } from '../../drizzle/schema.js';
 import type { PaymentMethod } from '../../src/shared/constants.js';
-import { orderTotals, paiseToMoneyString } from '../../src/shared/money.js';
+import { paiseToMoneyString } from '../../src/shared/money.js';
+import { orderTotals } from '../../src/shared/order-totals.js';
 import { api, createProduct, type TestApp, type TestUser } from './app.js';
 
 /** Places an order of `qty` × a fresh product at `pricePaise`, through POST /api/orders. Returns its id and total. */

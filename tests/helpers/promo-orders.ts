@@ -2,7 +2,8 @@
  * The order body a client sends with a promo code: its own totals for these lines with the discount it
  * expects, worked out with the shop's money module (the server recomputes and compares them).
  */
-import { orderTotals, paiseToMoneyString } from '../../src/shared/money.js';
+import { paiseToMoneyString } from '../../src/shared/money.js';
+import { orderTotals } from '../../src/shared/order-totals.js';
 import { ADDRESS, type Line } from './shop.js';
 
 export function promoOrderPayload(lines: readonly Line[], promoCode: string | undefined, discountPaise: number, paymentMethod = 'COD') {

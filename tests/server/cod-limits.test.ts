@@ -7,7 +7,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../drizzle/schema.js';
-import { orderTotals, paiseToMoneyString } from '../../src/shared/money.js';
+import { paiseToMoneyString } from '../../src/shared/money.js';
+import { orderTotals } from '../../src/shared/order-totals.js';
 import { api, createProduct, createTestApp, createUser, removeDataDir, type TestApp, type TestUser } from '../helpers/app.js';
 import { ok, orderApi } from '../helpers/orders.js';
 import { orderCount, orderPayload, stockOf } from '../helpers/shop.js';

@@ -1,6 +1,7 @@
 import { ModalsProvider } from '@mantine/modals';
 import { Route, Switch } from 'wouter';
 import { NotFoundPage } from '../pages/NotFound.page.js';
+import { AbandonedCartsPage } from './AbandonedCarts.page.js';
 import { DashboardPage } from './Dashboard.page.js';
 import { MailPage } from './Mail.page.js';
 import { MailMessagePage } from './MailMessage.page.js';
@@ -11,6 +12,7 @@ import { ProductEditPage } from './ProductEdit.page.js';
 import { ProductListPage } from './ProductList.page.js';
 import { PromotionsPage } from './Promotions.page.js';
 import { SettingsPage } from './Settings.page.js';
+import { ShippingPage } from './Shipping.page.js';
 import { AdminUserPage } from './User.page.js';
 import { UserListPage } from './UserList.page.js';
 
@@ -30,10 +32,12 @@ export function AdminRoutes() {
         <Route path="/admin/order/:id" component={AdminOrderPage} />
         <Route path="/admin/product/:id/edit" component={ProductEditPage} />
         <Route path="/admin/settings" component={SettingsPage} />
+        <Route path="/admin/shipping" component={ShippingPage} />
         <Route path="/admin/promotions" component={PromotionsPage} />
         <Route path="/admin/mail" component={MailPage} />
         <Route path="/admin/mail/:id" component={MailMessagePage} />
         <Route path="/admin/newsletter" component={NewsletterPage} />
+        <Route path="/admin/carts" component={AbandonedCartsPage} />
         <Route>
           <NotFoundPage />
         </Route>

@@ -11,6 +11,7 @@ import { errorMessage, trpc, type ReactQueryOptions } from '../trpc.js';
 import { AdminShell } from './components/AdminShell.js';
 import { FormSkeleton } from './components/FormSkeleton.js';
 import { ImageUploadInput } from './components/ImageUploadInput.js';
+import { PolicyEditor } from './components/PolicyEditor.js';
 import { fieldErrorsFrom } from './lib/field-errors.js';
 
 interface SettingsFormValues {
@@ -302,7 +303,7 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
             label="Hours before a cart counts as abandoned"
             inputMode="numeric"
             description={`A known shopper's cart untouched this long shows under Abandoned carts; 1 to ${MAX_ABANDONED_CART_HOURS}`}
-            maw={320}
+            maw={460}
             {...input('abandonedCartHours')}
           />
           <Switch
@@ -340,6 +341,7 @@ export function SettingsPage() {
         ) : (
           <SettingsForm settings={settings.data} />
         )}
+        {settings.data ? <PolicyEditor /> : null}
         <Text size="xs" c="dimmed" mt="sm">
           Changes show on the storefront at once.
         </Text>

@@ -1,7 +1,8 @@
 import { Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { gstLabel } from '../../shared/gst-label.js';
-import { formatRupees, orderTotals, rupeesToPaise, taxBreakdown, taxLines, type OrderTotals, type Paise, type RateBreakdown } from '../../shared/money.js';
+import { formatRupees, rupeesToPaise, type Paise } from '../../shared/money.js';
+import { orderTotals, taxBreakdown, taxLines, type OrderTotals, type RateBreakdown } from '../../shared/order-totals.js';
 
 interface CartLine {
   price: number;

@@ -53,6 +53,9 @@ export function AdminMenu() {
         <Menu.Item component={Link} href="/admin/orderlist">
           Orders
         </Menu.Item>
+        <Menu.Item component={Link} href="/admin/carts">
+          Abandoned carts
+        </Menu.Item>
         <Menu.Item component={Link} href="/admin/promotions">
           Promotions
         </Menu.Item>
@@ -61,6 +64,9 @@ export function AdminMenu() {
         </Menu.Item>
         <Menu.Item component={Link} href="/admin/newsletter">
           Newsletter
+        </Menu.Item>
+        <Menu.Item component={Link} href="/admin/shipping">
+          Shipping
         </Menu.Item>
         <Menu.Item component={Link} href="/admin/settings">
           Settings

@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useRef, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { FREE_DELIVERY_OVER_RUPEES } from '../../shared/constants.js';
+import { POLICY_PAGES, policyPath } from '../../shared/policy-pages.js';
 import { ColumnGrid } from '../components/ColumnGrid.js';
 import { PlainButton, PlainIconButton } from '../components/PlainButton.js';
 import { PlainInput } from '../components/PlainInput.js';
@@ -178,7 +179,14 @@ export function Footer() {
           </Stack>
           <Newsletter />
         </ColumnGrid>
-        <Text size="xs" className={classes.muted} mt={40} ta="center">
+        <Group component="nav" aria-label="Shop policies" justify="center" gap="lg" mt={40}>
+          {POLICY_PAGES.map((page) => (
+            <Anchor key={page.slug} component={Link} href={policyPath(page.slug)} className={classes.link}>
+              {page.title}
+            </Anchor>
+          ))}
+        </Group>
+        <Text size="xs" className={classes.muted} mt="md" ta="center">
           © {new Date().getFullYear()} {settings?.legalName || shopName}. Prices in Indian rupees, GST extra at checkout.
         </Text>
       </Container>

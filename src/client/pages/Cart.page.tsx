@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { ActionIcon, Alert, Anchor, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { GoBack } from '../components/GoBack.js';
 import { TrashIcon } from '../components/icons.js';
 import { rupees } from '../components/Price.js';
@@ -15,6 +15,89 @@ import { addToCart, cartQuantity, removeFromCart, type CartItem } from '../state
 import { useFreshCart } from '../state/use-fresh-cart.js';
 import classes from './Cart.module.css';
 import { ProductImage } from '../components/ProductImage.js';
+import { restoreCartLines } from '../state/restore-cart.js';
+import { errorStatus, trpc } from '../trpc.js';
+
+const LINK_GONE = 'This cart link no longer works. Your cart here is as you left it.';
+
+/**
+ * A cart reminder's link back to the cart (`/cart?restore=key`): the reminded cart's lines join this
+ * browser's cart; an account's cart is shown by signing in instead (docs/decisions/039-abandoned-carts.md).
+ */
+function RestoreCart({ restoreKey }: { restoreKey: string }) {
+  const signedIn = useSession() !== null;
+  const [, navigate] = useLocation();
+  const restored = trpc.cart.restore.useQuery({ key: restoreKey }, { retry: false, staleTime: Infinity });
+  const done = useRef(false);
+  const data = restored.data;
+  useEffect(() => {
+    if (!data || data.forAccount || done.current) return;
+    done.current = true;
+    restoreCartLines(data.cartItems);
+  }, [data]);
+
+  if (restored.isPending) return null;
+  if (restored.error) {
+    return (
+      <Alert color="orange" variant="light" mb="md">
+        {errorStatus(restored.error) === 404 ? LINK_GONE : 'Your cart could not be loaded. Please try the link again.'}
+      </Alert>
+    );
+  }
+  if (data?.forAccount && !signedIn) {
+    return (
+      <Alert color="brand" variant="light" mb="md" title="Your saved cart">
+        <Text size="sm" mb="sm">
+          Sign in to see the cart you saved with your account.
+        </Text>
+        <Button size="sm" onClick={() => navigate(withRedirect('/login', '/cart'))}>
+          Sign In
+        </Button>
+      </Alert>
+    );
+  }
+  return (
+    <Alert color="green" variant="light" mb="md">
+      Your cart is back. Prices and stock are as they are today.
+    </Alert>
+  );
+}
+
+/** A cart reminder's "no more cart reminders" link (`/cart?reminders=off&key=key`): asks, then turns them off. */
+function StopReminders({ reminderKey }: { reminderKey: string }) {
+  const stop = trpc.cart.remindersOff.useMutation();
+  if (stop.isSuccess) {
+    return (
+      <Alert color="green" variant="light" mb="md">
+        Cart reminders are off. We will not e-mail this address about carts left in our shop again.
+      </Alert>
+    );
+  }
+  return (
+    <Alert color="brand" variant="light" mb="md" title="Stop cart reminders?">
+      <Text size="sm" mb="sm">
+        We will not e-mail the address this reminder went to about carts left in our shop again.
+      </Text>
+      {stop.error ? (
+        <Text size="sm" c="red.8" mb="sm" role="alert">
+          {errorStatus(stop.error) === 404 ? 'This link no longer works.' : 'That did not work. Please try again.'}
+        </Text>
+      ) : null}
+      <Button size="sm" loading={stop.isPending} onClick={() => stop.mutate({ key: reminderKey })}>
+        Turn off cart reminders
+      </Button>
+    </Alert>
+  );
+}
+
+function ReminderLinks() {
+  const params = new URLSearchParams(useSearch());
+  const restoreKey = params.get('restore');
+  const reminderKey = params.get('reminders') === 'off' ? params.get('key') : null;
+  if (restoreKey) return <RestoreCart restoreKey={restoreKey} />;
+  if (reminderKey) return <StopReminders reminderKey={reminderKey} />;
+  return null;
+}
 
 function CartRow({ item }: { item: CartItem }) {
   return (
@@ -88,6 +171,7 @@ export function CartPage() {
       <Title order={1} fz={{ base: 24, sm: 30 }} mb="lg">
         Shopping Cart
       </Title>
+      <ReminderLinks />
       {items.length === 0 ? (
         <>
           <Alert color="brand" variant="light" mb="md">

@@ -4,10 +4,10 @@
  * pictures and stock are read from the products whenever the cart is shown, so a saved cart never shows an
  * old price.
  */
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { carts, products, type ProductRow } from '../../../drizzle/schema.js';
 import { paiseToRupees } from '../../shared/money.js';
-import type { CartLine, CartView } from '../../shared/schemas/cart.js';
+import type { CartLine, CartView, GuestCartInput } from '../../shared/schemas/cart.js';
 import type { Queryable } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
 import { publishProblem } from '../catalog/manage-products.js';
@@ -19,7 +19,7 @@ export interface StoredLine {
   qty: number;
 }
 
-function parseLines(json: string): StoredLine[] {
+export function parseLines(json: string): StoredLine[] {
   try {
     const raw: unknown = JSON.parse(json);
     if (!Array.isArray(raw)) return [];
@@ -52,7 +52,7 @@ function toLine(product: ProductRow, qty: number): CartLine {
 }
 
 /** Lines of products no longer for sale are left out. */
-function view(db: Queryable, lines: readonly StoredLine[], updatedAt: Date | null): CartView {
+export function view(db: Queryable, lines: readonly StoredLine[], updatedAt: Date | null): CartView {
   const sellable = sellableProducts(
     db,
     lines.map((line) => line.product),
@@ -71,13 +71,23 @@ function savedLines(db: Queryable, userId: string): { lines: StoredLine[]; updat
   return row ? { lines: parseLines(row.items), updatedAt: row.updatedAt, mergeKey: row.mergeKey } : { lines: [], updatedAt: null, mergeKey: null };
 }
 
+/**
+ * The reminder is about one cart: once emptied (bought, or every line removed) and filled again it is a new
+ * cart, and a reminder may go about it in its turn (docs/decisions/039-abandoned-carts.md).
+ */
+function remindedAtAfter(lines: readonly StoredLine[]) {
+  return lines.length === 0 ? {} : { remindedAt: sql<Date | null>`case when ${carts.items} = '[]' then null else ${carts.remindedAt} end` };
+}
+
+const itemsJson = (lines: readonly StoredLine[]) => JSON.stringify(lines.map(({ product, qty }) => ({ product, qty })));
+
 /** `mergeKey` is kept only by a merge; a save leaves the last one as it is. */
 function save(db: Queryable, userId: string, lines: readonly StoredLine[], now: Date, mergeKey?: string | null): void {
-  const items = JSON.stringify(lines.map(({ product, qty }) => ({ product, qty })));
+  const items = itemsJson(lines);
   const merged = mergeKey === undefined ? {} : { mergeKey };
   db.insert(carts)
     .values({ id: newId(), userId, items, updatedAt: now, ...merged })
-    .onConflictDoUpdate({ target: carts.userId, set: { items, updatedAt: now, ...merged } })
+    .onConflictDoUpdate({ target: carts.userId, set: { items, updatedAt: now, ...merged, ...remindedAtAfter(lines) } })
     .run();
 }
 
@@ -102,26 +112,52 @@ export function getCart(deps: AppDeps, userId: string): CartView {
  * MAX_LINE_QTY; otherwise nothing is saved and the answer names the line.
  */
 export function saveCart(deps: AppDeps, userId: string, input: readonly StoredLine[], now = new Date()): CartView {
-  const { db, config } = deps;
   const lines = combine(input);
-  return db.transaction(
+  return deps.db.transaction(
     (tx) => {
-      const sellable = sellableProducts(
-        tx,
-        lines.map((line) => line.product),
-      );
-      const issues = lines.flatMap((line, index) => {
-        const product = sellable.get(line.product);
-        const path = `cartItems.${index}.qty`;
-        if (!product) return [{ path: `cartItems.${index}.product`, message: `A product in your cart no longer exists (${line.product}). Please remove it.` }];
-        if (line.qty > config.limits.lineQuantity) return [{ path, message: `You can order at most ${config.limits.lineQuantity} of ${product.name} at once` }];
-        if (line.qty > product.countInStock) {
-          return [{ path, message: product.countInStock > 0 ? `Only ${product.countInStock} of ${product.name} left in stock` : `${product.name} is out of stock` }];
-        }
-        return [];
-      });
-      if (issues.length > 0) throw new AppError('BAD_REQUEST', issues[0].message, { issues });
+      checkLines(deps, tx, lines);
       save(tx, userId, lines, now);
+      return view(tx, lines, now);
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+/** Every line must be a product for sale, in stock for its quantity and within MAX_LINE_QTY; the refusal names each line. */
+function checkLines(deps: Pick<AppDeps, 'config'>, tx: Queryable, lines: readonly StoredLine[]): void {
+  const sellable = sellableProducts(
+    tx,
+    lines.map((line) => line.product),
+  );
+  const issues = lines.flatMap((line, index) => {
+    const product = sellable.get(line.product);
+    const path = `cartItems.${index}.qty`;
+    if (!product) return [{ path: `cartItems.${index}.product`, message: `A product in your cart no longer exists (${line.product}). Please remove it.` }];
+    if (line.qty > deps.config.limits.lineQuantity) return [{ path, message: `You can order at most ${deps.config.limits.lineQuantity} of ${product.name} at once` }];
+    if (line.qty > product.countInStock) {
+      return [{ path, message: product.countInStock > 0 ? `Only ${product.countInStock} of ${product.name} left in stock` : `${product.name} is out of stock` }];
+    }
+    return [];
+  });
+  if (issues.length > 0) throw new AppError('BAD_REQUEST', issues[0].message, { issues });
+}
+
+/**
+ * A guest's cart (no account), saved whole under the random key the browser keeps, with the e-mail and
+ * mobile number the guest gave at checkout (the latest given wins). The same checks as a signed-in
+ * shopper's save; the answer is the cart alone, never the contact.
+ */
+export function saveGuestCart(deps: AppDeps, input: GuestCartInput, now = new Date()): CartView {
+  const lines = combine(input.cartItems);
+  const items = itemsJson(lines);
+  return deps.db.transaction(
+    (tx) => {
+      checkLines(deps, tx, lines);
+      const contact = { email: input.email, phone: input.phone };
+      tx.insert(carts)
+        .values({ id: newId(), userId: null, guestKey: input.guestKey, items, updatedAt: now, ...contact })
+        .onConflictDoUpdate({ target: carts.guestKey, set: { items, updatedAt: now, ...contact, ...remindedAtAfter(lines) } })
+        .run();
       return view(tx, lines, now);
     },
     { behavior: 'immediate' },

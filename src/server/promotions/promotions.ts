@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import { orders, products, promotions, type PromotionRow, type UserRow } from '../../../drizzle/schema.js';
-import { formatRupees, paiseToRupees, promotionDiscount, type Paise } from '../../shared/money.js';
+import { formatRupees, paiseToRupees, type Paise } from '../../shared/money.js';
+import { promotionDiscount } from '../../shared/order-totals.js';
 import { promotionValue, type Promotion, type PromotionFields, type PromotionStatus } from '../../shared/schemas/promotion.js';
 import { publishProblem } from '../catalog/manage-products.js';
 import type { Db, Queryable } from '../db/database.js';

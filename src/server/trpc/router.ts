@@ -8,9 +8,11 @@ import { geoRouter } from '../geo/router.js';
 import { mailRouter } from '../mail/router.js';
 import { newsletterRouter } from '../newsletter/router.js';
 import { ordersRouter } from '../orders/router.js';
+import { pagesRouter } from '../pages/router.js';
 import { paymentsRouter } from '../payments/router.js';
 import { promotionsRouter } from '../promotions/router.js';
 import { settingsRouter } from '../settings/router.js';
+import { shippingRouter } from '../shipping/router.js';
 import { addressesRouter } from '../users/addresses-router.js';
 import { usersRouter } from '../users/router.js';
 import { publicProcedure, router } from './init.js';
@@ -32,6 +34,8 @@ export const appRouter = router({
   newsletter: newsletterRouter,
   payments: paymentsRouter,
   settings: settingsRouter,
+  pages: pagesRouter,
+  shipping: shippingRouter,
   geo: geoRouter,
   promotions: promotionsRouter,
   dashboard: dashboardRouter,

@@ -199,8 +199,8 @@ async function pageSender(app: FastifyInstance, deps: AppDeps, distDir: string, 
     let page = render(template, data, dataJson, appHtml);
     const kind = storefrontPage(rawPath, query ? `?${query}` : '')?.kind;
     if (appHtml && criticalCss && kind) {
-      // A list page teaches its kind only when it shows products; the sign-in forms never show any.
-      const canTeach = kind === 'product' || kind === 'login' || kind === 'register' || appHtml.includes('data-testid="product-card"');
+      // A list page teaches its kind only when it shows products; the sign-in forms and policies never show any.
+      const canTeach = kind === 'product' || kind === 'login' || kind === 'register' || kind === 'policy' || appHtml.includes('data-testid="product-card"');
       page = await criticalCss.apply(page, kind, canTeach);
     }
     return sendHtml(request, reply.code(data.status), page);

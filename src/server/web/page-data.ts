@@ -7,6 +7,8 @@ import { listProducts } from '../catalog/list-products.js';
 import { topProducts } from '../catalog/top-products.js';
 import type { AppDeps } from '../deps.js';
 import { AppError } from '../errors.js';
+import { isPolicySlug } from '../../shared/policy-pages.js';
+import { getPolicyPage } from '../pages/policy-pages.js';
 import { shopSettings } from '../settings/store-settings.js';
 import type { PageMeta } from './html.js';
 
@@ -154,6 +156,18 @@ export function pageData(deps: AppDeps, rawPath: string, search: string): PageDa
         needsScript: true,
         meta: { ...base.meta, title: `${page.kind === 'login' ? 'Sign In' : 'Register'} | ${SHOP_NAME}`, noindex: true },
       };
+    case 'policy': {
+      if (!isPolicySlug(page.slug)) {
+        return { ...base, status: 404, meta: { ...base.meta, title: `Page not found | ${SHOP_NAME}`, noindex: true } };
+      }
+      const policy = getPolicyPage(deps, page.slug);
+      return {
+        ...base,
+        render: true,
+        queries: [settingsQuery, { path: 'pages.get', input: { slug: page.slug }, data: policy }],
+        meta: { ...base.meta, title: `${policy.title} | ${SHOP_NAME}`, description: `${policy.title} of ${SHOP_NAME}: read before you buy.` },
+      };
+    }
     case 'product': {
       let product: Product;
       try {

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { categorySlug, CATEGORIES } from '../../shared/constants.js';
+import { POLICY_PAGES, policyPath } from '../../shared/policy-pages.js';
 import type { AppDeps } from '../deps.js';
 import { AppError, NOT_FOUND_MESSAGE } from '../errors.js';
 import { escapeHtml } from './html.js';
@@ -20,8 +21,9 @@ const URLSET_OPEN = `${HEAD}<urlset xmlns="http://www.sitemaps.org/schemas/sitem
 const loc = (url: string) => `<url><loc>${escapeHtml(url)}</loc></url>\n`;
 
 /**
- * robots.txt and the sitemaps. `/sitemap.xml` is an index of one category sitemap and as many product
- * sitemaps of at most 50,000 URLs as the catalogue needs; a product sitemap is streamed in small batches
+ * robots.txt and the sitemaps. `/sitemap.xml` is an index of one sitemap of the fixed pages (home, categories,
+ * policies) and as many product sitemaps of at most 50,000 URLs as the catalogue needs; a product sitemap is
+ * streamed in small batches
  * (keyed by rowid, never one long-running statement), so a million products cost little memory and never
  * hold the one database connection between batches. Drafts are never listed.
  */
@@ -52,7 +54,11 @@ export async function seoRoutes(app: FastifyInstance, { deps }: { deps: AppDeps 
   });
 
   app.get('/sitemaps/categories.xml', (_request, reply) => {
-    const urls = [`${origin}/`, ...CATEGORIES.map((category) => `${origin}/category/${categorySlug(category)}`)];
+    const urls = [
+      `${origin}/`,
+      ...CATEGORIES.map((category) => `${origin}/category/${categorySlug(category)}`),
+      ...POLICY_PAGES.map((page) => `${origin}${policyPath(page.slug)}`),
+    ];
     return reply.type(XML_TYPE).header('cache-control', 'public, max-age=3600').send(URLSET_OPEN + urls.map(loc).join('') + '</urlset>\n');
   });
 

@@ -9,9 +9,11 @@ const SECTIONS = [
   { href: '/admin/orderlist', label: 'Orders', also: '/admin/order/' },
   { href: '/admin/productlist', label: 'Products', also: '/admin/product/' },
   { href: '/admin/userlist', label: 'Users', also: '/admin/user/' },
+  { href: '/admin/carts', label: 'Abandoned carts', also: null },
   { href: '/admin/promotions', label: 'Promotions', also: null },
   { href: '/admin/mail', label: 'Mail', also: '/admin/mail/' },
   { href: '/admin/newsletter', label: 'Newsletter', also: null },
+  { href: '/admin/shipping', label: 'Shipping', also: null },
   { href: '/admin/settings', label: 'Settings', also: null },
 ] as const;
 

@@ -1,0 +1,43 @@
+/**
+ * The one reminder about a cart left behind (docs/decisions/039-abandoned-carts.md): what is in it at today's
+ * prices, a link back to it that works in any browser, and a link that turns cart reminders off for the
+ * address. Plain text and simple HTML like the order e-mails: the shop's name, no remote images.
+ */
+import { oneLine } from '../../shared/control-characters.js';
+import { formatRupees, rupeesToPaise } from '../../shared/money.js';
+import type { CartLine } from '../../shared/schemas/cart.js';
+import { escapeHtml } from '../web/html.js';
+import type { OutgoingMail } from './outbox.js';
+import type { ShopIdentity } from './order-messages.js';
+
+export const CART_REMINDER_KIND = 'cart_reminder';
+
+/** The cart page with the reminder's key: it puts the cart's lines into the browser's cart. */
+export const restoreLink = (shop: ShopIdentity, key: string) => `${shop.publicUrl}/cart?restore=${encodeURIComponent(key)}`;
+/** The cart page with the key, asking whether to turn cart reminders off for the address. */
+export const remindersOffLink = (shop: ShopIdentity, key: string) => `${shop.publicUrl}/cart?reminders=off&key=${encodeURIComponent(key)}`;
+
+export function cartReminderMail(shop: ShopIdentity, to: string, name: string | null, lines: readonly CartLine[], key: string): OutgoingMail {
+  const back = restoreLink(shop, key);
+  const off = remindersOffLink(shop, key);
+  const itemsPaise = lines.reduce((sum, line) => sum + rupeesToPaise(line.price) * line.qty, 0);
+  const greeting = oneLine(name ? `Hello ${name},` : 'Hello,');
+  const intro = 'You left these in your cart. They are still here for you:';
+  const items = lines.map((line) => oneLine(`${line.qty} x ${line.name} @ ${formatRupees(rupeesToPaise(line.price))}`));
+  const value = `Items: ${formatRupees(itemsPaise)} (today's prices; GST and delivery are worked out at checkout)`;
+  const closing = oneLine(`Thank you for shopping with ${shop.name}.`);
+  const optOut = 'Do not want these reminders? Turn them off';
+  const text = [greeting, '', intro, '', ...items, value, '', `Back to your cart: ${back}`, '', closing, '', `${optOut}: ${off}`].join('\n');
+  const paragraph = (line: string) => `<p style="margin:0 0 8px">${escapeHtml(line)}</p>`;
+  const html = `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2933;max-width:600px;margin:0 auto;padding:16px">
+<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(shop.name)}</h1>
+${paragraph(greeting)}
+${paragraph(intro)}
+${items.map(paragraph).join('')}
+${paragraph(value)}
+<p style="margin:16px 0"><a href="${escapeHtml(back)}">Back to your cart</a></p>
+<p style="margin:16px 0 0;color:#52606d">${escapeHtml(closing)}</p>
+<p style="margin:16px 0 0;color:#52606d;font-size:12px">${escapeHtml(optOut)}: <a href="${escapeHtml(off)}">no more cart reminders</a></p>
+</body></html>`;
+  return { to, subject: oneLine(`${shop.name}: you left something in your cart`), text, html, kind: CART_REMINDER_KIND };
+}

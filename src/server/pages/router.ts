@@ -1,0 +1,34 @@
+import { policyPageInput, policyPageOutput, policySlugInput } from '../../shared/schemas/policy-page.js';
+import { adminProcedure, publicProcedure, router } from '../trpc/init.js';
+import { getPolicyPage, policySlug, savePolicyPage } from './policy-pages.js';
+
+const tags = ['Pages'];
+
+export const pagesRouter = router({
+  get: publicProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/pages/{slug}',
+        tags,
+        summary: 'A policy page (returns, shipping, privacy, terms): its Markdown and its HTML, the owner’s text or the starting text',
+      },
+    })
+    .input(policySlugInput)
+    .output(policyPageOutput)
+    .query(({ ctx, input }) => getPolicyPage(ctx.deps, policySlug(input.slug))),
+
+  save: adminProcedure
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/pages/{slug}',
+        tags,
+        protect: true,
+        summary: 'Change a policy page’s text, in Markdown (admin); an empty body brings back the starting text',
+      },
+    })
+    .input(policyPageInput)
+    .output(policyPageOutput)
+    .mutation(({ ctx, input }) => savePolicyPage(ctx.deps, policySlug(input.slug), input.body)),
+});

@@ -1,0 +1,85 @@
+/**
+ * The shop's policy pages in a real browser: drawn on the server (readable without JavaScript), linked from
+ * every page's footer, and edited by the owner in the admin settings.
+ */
+import { describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../../src/server/db/seed/seed-demo.js';
+import { DESKTOP, hydrated, openTab, PHONE, useShopAndBrowser } from './harness.js';
+import { apiJson, apiLogin, useSessionIn } from './shop-api.js';
+
+const LONG = 120_000;
+const env = useShopAndBrowser();
+
+describe('the shop’s policy pages', () => {
+  it(
+    'are drawn on the server: a phone without JavaScript reads the returns policy, named after the shop',
+    async () => {
+      const context = await env.browser.newContext({ baseURL: env.shop.baseUrl, viewport: PHONE, javaScriptEnabled: false });
+      const page = await context.newPage();
+      const response = await page.goto('/pages/returns');
+      expect(response?.status()).toBe(200);
+      await expect(page.title()).resolves.toMatch(/^Returns and refunds \| /);
+      await page.getByRole('heading', { level: 1, name: 'Returns and refunds' }).waitFor();
+      await page.getByRole('heading', { name: 'Cancelling an order' }).waitFor();
+      expect(await page.locator('article').innerText()).toContain('within 7 days of delivery');
+      // A page that is not one of the four is the shop's 404.
+      expect((await page.goto('/pages/cookies'))?.status()).toBe(404);
+      await context.close();
+    },
+    LONG,
+  );
+
+  it(
+    'the footer links to all four, and a link opens its page without reloading the shop',
+    async () => {
+      const { page, context, errors } = await openTab(env.browser, env.shop.baseUrl, PHONE);
+      await page.goto('/');
+      await hydrated(page);
+      const nav = page.getByRole('navigation', { name: 'Shop policies' });
+      for (const name of ['Returns and refunds', 'Shipping policy', 'Privacy policy', 'Terms and conditions']) await nav.getByRole('link', { name }).waitFor();
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+      await nav.getByRole('link', { name: 'Privacy policy' }).click();
+      await page.waitForURL((url) => url.pathname === '/pages/privacy');
+      await page.getByRole('heading', { level: 1, name: 'Privacy policy' }).waitFor();
+      expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    LONG,
+  );
+
+  it(
+    'the owner rewrites the shipping policy in the settings; shoppers read it at once, and can get the starting text back',
+    async () => {
+      const admin = await apiLogin(env.shop.baseUrl, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+      const { page, context, errors } = await openTab(env.browser, env.shop.baseUrl, DESKTOP);
+      await useSessionIn(context, admin);
+      await page.goto('/admin/settings');
+      const section = page.getByRole('region', { name: 'Shop policies' });
+      await section.getByLabel('Page').selectOption('shipping');
+      const text = section.getByRole('textbox', { name: 'Shipping policy (Markdown)' });
+      await expect(text.inputValue()).resolves.toContain('# Shipping policy');
+      await section.getByText('This is the starting text').waitFor();
+      await text.fill('# Shipping\n\nWe ship **same day** within Mysuru.');
+      await section.getByRole('button', { name: 'Save page' }).click();
+      await page.getByText('Shipping policy saved').waitFor();
+      await section.getByText('This is the starting text').waitFor({ state: 'hidden' });
+
+      const shopper = await env.browser.newContext({ baseURL: env.shop.baseUrl, viewport: PHONE, javaScriptEnabled: false });
+      const policy = await shopper.newPage();
+      await policy.goto('/pages/shipping');
+      await policy.getByRole('heading', { level: 1, name: 'Shipping' }).waitFor();
+      expect(await policy.locator('article strong').innerText()).toBe('same day');
+
+      await section.getByRole('button', { name: 'Use the starting text' }).click();
+      await page.getByText('Shipping policy shows its starting text again').waitFor();
+      await section.getByText('This is the starting text').waitFor();
+      const page2 = await apiJson<{ custom: boolean }>(env.shop.baseUrl, 'GET', '/api/pages/shipping');
+      expect(page2.custom).toBe(false);
+      expect(errors).toEqual([]);
+      await shopper.close();
+      await context.close();
+    },
+    LONG,
+  );
+});
