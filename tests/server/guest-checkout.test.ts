@@ -316,3 +316,28 @@ describe('a guest’s limits', () => {
     expect(refused.body.message).toMatch(/at most 5/);
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('names the guest checkout’s calls', async () => {
+    const doc = (await api(t.app, 'GET', '/api/openapi.json')).body;
+    const documented = (method: string, p: string) => doc.paths[p]?.[method] ?? doc.paths[`/api${p}`]?.[method];
+    for (const [method, p] of [
+      ['get', '/orders/link/{token}'],
+      ['post', '/orders/link/{token}/cancel'],
+      ['post', '/orders/link/{token}/payment'],
+      ['put', '/orders/link/{token}/pay'],
+      ['get', '/orders/link/{token}/invoice'],
+      ['get', '/admin/orders/{id}/link'],
+      ['post', '/admin/orders/{id}/link'],
+      ['delete', '/admin/orders/{id}/link'],
+      ['post', '/users/guest-account'],
+      ['post', '/users/email-proof'],
+      ['post', '/users/email-proof/send'],
+    ]) {
+      expect(documented(method, p), `${method.toUpperCase()} ${p}`).toBeDefined();
+    }
+    const placeBody = JSON.stringify(documented('post', '/orders'));
+    expect(placeBody).toContain('guest');
+    expect(placeBody).toContain('privateLink');
+  });
+});
