@@ -283,14 +283,20 @@ describe('guards, header and persistence', () => {
       await page.reload();
       await page.getByRole('heading', { name: 'User Profile' }).waitFor();
 
+      // The shop delivers in India: the header asks for a pincode, checks it and keeps it.
       await page.getByRole('button', { name: /Your Location/ }).click();
-      const dialog = page.getByRole('dialog', { name: 'Choose your delivery location' });
+      const dialog = page.getByRole('dialog', { name: 'Choose your delivery pincode' });
       await dialog.waitFor();
-      expect(await dialog.getByRole('listitem').count()).toBeGreaterThanOrEqual(195);
-      await dialog.getByRole('textbox', { name: 'Search countries' }).fill('indi');
-      await dialog.getByRole('button', { name: 'India', exact: true }).click();
+      const pincode = dialog.getByRole('textbox', { name: 'Pincode' });
+      await pincode.fill('56000');
+      await dialog.getByRole('button', { name: 'Apply' }).click();
+      await dialog.getByText('Enter a 6-digit pincode, not starting with 0').waitFor();
+      await pincode.fill('560001');
+      await dialog.getByRole('button', { name: 'Apply' }).click();
       await dialog.waitFor({ state: 'hidden' });
-      await page.getByRole('button', { name: /India/ }).waitFor();
+      await page.getByRole('button', { name: /Deliver to Bangalore 560001/ }).waitFor();
+      await page.reload();
+      await page.getByRole('button', { name: /Deliver to Bangalore 560001/ }).waitFor();
       expect(errors.filter((e) => !e.includes('401'))).toEqual([]);
       await context.close();
     },

@@ -1,18 +1,23 @@
 import { Stack, Text, UnstyledButton } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { PinIcon } from '../components/icons.js';
+import { useDeliverTo } from '../state/deliver-to.js';
 import classes from './LocationButton.module.css';
 
-// The modal and the country names (about 250) load only when someone opens the picker.
+// The modal loads only when someone opens the picker.
 const LocationModal = lazy(() => import('./LocationModal.js'));
 
 export const DEFAULT_LOCATION_LABEL = 'Your Location';
 
-/** The delivery-location picker; its button shows from small-tablet width up (spec: hidden on phones). */
+/**
+ * The delivery pincode picker: the shop delivers in India, so it asks for a pincode and shows "Deliver to
+ * Bengaluru 560001"; the shipping step and the product page's delivery line start from it. Its button shows
+ * from small-tablet width up (hidden on phones).
+ */
 export function LocationButton() {
   const [opened, setOpened] = useState(false);
   const [requested, setRequested] = useState(false);
-  const [country, setCountry] = useState<string | null>(null);
+  const place = useDeliverTo();
   return (
     <>
       <UnstyledButton
@@ -29,21 +34,13 @@ export function LocationButton() {
             Deliver to
           </Text>
           <Text span size="sm" fw={700} lh={1.3} className={classes.label}>
-            {country ?? DEFAULT_LOCATION_LABEL}
+            {place ? `${place.city ? `${place.city} ` : ''}${place.pincode}` : DEFAULT_LOCATION_LABEL}
           </Text>
         </Stack>
       </UnstyledButton>
       {requested && (
         <Suspense fallback={null}>
-          <LocationModal
-            opened={opened}
-            onClose={() => setOpened(false)}
-            selected={country}
-            onSelect={(name) => {
-              setCountry(name);
-              setOpened(false);
-            }}
-          />
+          <LocationModal opened={opened} onClose={() => setOpened(false)} />
         </Suspense>
       )}
     </>

@@ -1,10 +1,58 @@
-import { Modal } from '@mantine/core';
-import CountryList from './CountryList.js';
+import { Button, Group, Modal, Text, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { getDeliverTo, saveDeliverTo } from '../state/deliver-to.js';
+import { errorMessage, trpc } from '../trpc.js';
 
-export default function LocationModal({ opened, onClose, selected, onSelect }: { opened: boolean; onClose: () => void; selected: string | null; onSelect: (name: string) => void }) {
+/** Asks for the delivery pincode, checks it with the shop (GET /api/delivery) and keeps it in this browser. */
+export default function LocationModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const utils = trpc.useUtils();
+  const [pincode, setPincode] = useState(() => getDeliverTo()?.pincode ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const typed = pincode.replace(/\s/g, '');
+    if (!/^[1-9][0-9]{5}$/.test(typed)) {
+      setError('Enter a 6-digit pincode, not starting with 0');
+      return;
+    }
+    setChecking(true);
+    try {
+      const delivery = await utils.shipping.delivery.fetch({ pincode: typed, value: 0 });
+      saveDeliverTo({ pincode: typed, city: delivery.city });
+      if (delivery.message) setError(delivery.message);
+      else onClose();
+    } catch (failure) {
+      setError(errorMessage(failure));
+    } finally {
+      setChecking(false);
+    }
+  };
   return (
-    <Modal opened={opened} onClose={onClose} title="Choose your delivery location" size="md" radius="lg">
-      <CountryList selected={selected} onSelect={onSelect} />
+    <Modal opened={opened} onClose={onClose} title="Choose your delivery pincode" size="sm" radius="lg">
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Text size="sm" c="dimmed" mb="sm">
+          We deliver in India. Your pincode tells you when an order arrives and what delivery costs.
+        </Text>
+        <TextInput
+          data-autofocus
+          label="Pincode"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={7}
+          value={pincode}
+          error={error}
+          onChange={(event) => {
+            setPincode(event.currentTarget.value);
+            setError(null);
+          }}
+        />
+        <Group justify="flex-end" mt="md">
+          <Button type="submit" loading={checking}>
+            Apply
+          </Button>
+        </Group>
+      </form>
     </Modal>
   );
 }

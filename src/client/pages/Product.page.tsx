@@ -4,6 +4,7 @@ import { Link, useLocation, useParams } from 'wouter';
 import type { Product } from '../../shared/schemas/product.js';
 import { safeDecode } from '../../shared/storefront-pages.js';
 import { GoBack } from '../components/GoBack.js';
+import { DeliveryLine } from '../features/catalog/DeliveryLine.js';
 import { withRedirect } from '../lib/redirect.js';
 import { formatDate } from '../lib/format.js';
 import { useHydrated } from '../lib/use-hydrated.js';
@@ -60,6 +61,7 @@ function BuyBox({ product }: { product: Product }) {
         <PlainButton size="md" fullWidth style={{ marginTop: 'var(--mantine-spacing-xs)' }} disabled={!inStock || !hydrated} onClick={add}>
           Add To Cart
         </PlainButton>
+        {inStock && <DeliveryLine price={product.price} />}
       </Stack>
     </section>
   );

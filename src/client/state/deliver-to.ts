@@ -1,0 +1,21 @@
+import { storedValue, useStoredValue } from './store.js';
+
+export const DELIVER_TO_KEY = 'deliverTo';
+
+/** The pincode the shopper delivers to, as chosen in the header, with its district when known. */
+export interface DeliverTo {
+  pincode: string;
+  city: string | null;
+}
+
+const parse = (raw: unknown): DeliverTo | undefined => {
+  if (typeof raw !== 'object' || raw === null) return undefined;
+  const { pincode, city } = raw as Record<string, unknown>;
+  return typeof pincode === 'string' && /^[1-9][0-9]{5}$/.test(pincode) ? { pincode, city: typeof city === 'string' ? city : null } : undefined;
+};
+
+const store = storedValue<DeliverTo | null>(DELIVER_TO_KEY, null, parse);
+
+export const useDeliverTo = () => useStoredValue(store);
+export const getDeliverTo = () => store.get();
+export const saveDeliverTo = (place: DeliverTo) => store.set(place);
