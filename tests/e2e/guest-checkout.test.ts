@@ -5,13 +5,33 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/seed-demo.js';
+import { paiseToMoneyString, rupeesToPaise } from '../../src/shared/money.js';
+import { orderTotals } from '../../src/shared/order-totals.js';
+import { TEST_CARDS } from '../../src/shared/payments.js';
+import type { PlacedOrderAnswer } from '../../src/shared/schemas/order.js';
 import { chooseState, storedItem } from './accounts.js';
 import { unexpectedErrors } from './admin-harness.js';
 import { hydrated, openTab, PHONE, productInStock, useShopAndBrowser } from './harness.js';
-import { apiLogin, useSessionIn } from './shop-api.js';
+import { apiJson, apiLogin, BENGALURU, useSessionIn } from './shop-api.js';
 
 const LONG = 120_000;
 const env = useShopAndBrowser();
+
+/** A guest order over the REST API (no session), totals worked out as the storefront does. */
+async function guestOrderOverApi(email: string, paymentMethod: 'COD' | 'Razorpay', address: string): Promise<PlacedOrderAnswer> {
+  const product = productInStock(env.shop, 3);
+  const totals = orderTotals([{ unitPrice: rupeesToPaise(product.price), qty: 1, gstRate: product.gstRate }]);
+  return apiJson<PlacedOrderAnswer>(env.shop.baseUrl, 'POST', '/api/orders', undefined, {
+    orderItems: [{ product: product._id, qty: 1 }],
+    shippingAddress: { ...BENGALURU, address, recipientName: 'Farah Khan' },
+    paymentMethod,
+    itemsPrice: paiseToMoneyString(totals.itemsPrice),
+    taxPrice: paiseToMoneyString(totals.taxPrice),
+    shippingPrice: paiseToMoneyString(totals.shippingPrice),
+    totalPrice: paiseToMoneyString(totals.totalPrice),
+    guest: { email, phone: '98860 55555' },
+  });
+}
 
 describe('guest checkout on a phone', () => {
   it(
@@ -96,6 +116,46 @@ describe('guest checkout on a phone', () => {
         expect(unexpectedErrors(tab.errors, [404])).toEqual([]);
         await tab.context.close();
       }
+    },
+    LONG,
+  );
+
+  it(
+    'a guest pays online through the link, sets a password, and an earlier guest order joins once the e-mail is confirmed',
+    async () => {
+      const email = `farah-${Date.now()}@example.com`;
+      const earlier = await guestOrderOverApi(email, 'COD', '1, Church Street');
+      const order = await guestOrderOverApi(email, 'Razorpay', '2, Church Street');
+      const linkPath = new URL(order.privateLink ?? '').pathname;
+
+      const tab = await openTab(env.browser, env.shop.baseUrl, PHONE);
+      const { page } = tab;
+      await page.goto(linkPath);
+      await page.getByRole('heading', { name: `Order ${order.orderNumber}` }).waitFor();
+      const box = page.getByTestId('payment-box');
+      await box.getByLabel('Card number').fill(TEST_CARDS.succeeds);
+      await box.getByLabel('Expiry (MM/YY)').fill('12/34');
+      await box.getByLabel('CVC').fill('123');
+      await box.getByRole('button', { name: /^Pay Rs/ }).click();
+      await page.getByText(/^Paid on /).waitFor();
+
+      await page.getByLabel('Password', { exact: true }).fill('farah-pass-1');
+      await page.getByLabel('Confirm Password', { exact: true }).fill('farah-pass-1');
+      await page.getByRole('button', { name: 'Create account' }).click();
+      await page.getByText(`We have sent a link to ${email}`, { exact: false }).waitFor();
+
+      // The confirmation link, as the e-mail carries it (the outbox keeps the text).
+      const mail = env.shop.deps.db.$client.prepare("select text from mail_outbox where kind = 'email_proof' and \"to\" = ?").pluck().get(email) as string;
+      const confirmPath = /\/confirm-email\/[A-Za-z0-9_-]{43}/.exec(mail)?.[0] ?? '';
+      await page.goto(confirmPath);
+      await page.getByRole('button', { name: 'Confirm my e-mail' }).click();
+      await page.getByText('Your e-mail is confirmed: 1 guest order is now in your account.').waitFor();
+
+      const session = JSON.parse((await storedItem(page, 'userInfo')) ?? 'null') as { token: string };
+      const mine = await apiJson<{ _id: string }[]>(env.shop.baseUrl, 'GET', '/api/orders/myorders', session.token);
+      expect(mine.map((o) => o._id).sort()).toEqual([earlier._id, order._id].sort());
+      expect(unexpectedErrors(tab.errors)).toEqual([]);
+      await tab.context.close();
     },
     LONG,
   );

@@ -165,6 +165,10 @@ describe('the private link', () => {
     expect(ship.status).toBe(200);
     const refused = await api(t.app, 'POST', `/api/orders/link/${tokenOf(placed.body.privateLink)}/cancel`, { body: {} });
     expect(refused.status).toBe(409);
+    // A later e-mail cannot carry the link (only its hash is kept): it says where the link is, and links no sign-in page.
+    const shipped = t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.orderId, placed.body._id)).all().find((m) => m.kind === 'order_shipped');
+    expect(shipped?.text).toContain('Your order: open it with the private link in your order confirmation e-mail.');
+    expect(shipped?.text).not.toContain(`/order/${placed.body._id}`);
     expect((await api(t.app, 'GET', `/api/orders/link/${tokenOf(placed.body.privateLink)}`)).body.fulfilmentStatus).toBe('shipped');
   });
 
