@@ -116,6 +116,8 @@ export const products = sqliteTable(
     category: text('category').notNull(),
     description: text('description').notNull(),
     pricePaise: integer('price_paise').notNull(),
+    /** Maximum retail price, inclusive of all taxes, at or above the price; null when the owner gives none. */
+    mrpPaise: integer('mrp_paise'),
     countInStock: integer('count_in_stock').notNull().default(0),
     rating: real('rating').notNull().default(0),
     numReviews: integer('num_reviews').notNull().default(0),
@@ -284,6 +286,19 @@ export const orders = sqliteTable(
     orderNumber: text('order_number'),
     /** The number alone (10001), for the admin search by number. */
     orderSeq: integer('order_seq'),
+    /** The cash-on-delivery fee charged (0 when none). */
+    codFeePaise: integer('cod_fee_paise').notNull().default(0),
+    /**
+     * Delivery and the COD fee are charged GST at the highest rate among the order's lines (the principal
+     * supply of a composite supply): that rate, and the tax on each; null rate on orders placed before.
+     */
+    chargesGstRateBp: integer('charges_gst_rate_bp'),
+    shippingTaxPaise: integer('shipping_tax_paise').notNull().default(0),
+    codFeeTaxPaise: integer('cod_fee_tax_paise').notNull().default(0),
+    /** A cash-on-delivery total rounded to the rupee: what was added (or taken, when negative) to get there. */
+    roundOffPaise: integer('round_off_paise').notNull().default(0),
+    /** Whether the prices the order was placed at included GST (the store setting then). */
+    pricesIncludeGst: integer('prices_include_gst', { mode: 'boolean' }).notNull().default(false),
     /** Placed without an account (guest checkout); stays true after an account takes the order over. */
     placedAsGuest: integer('placed_as_guest', { mode: 'boolean' }).notNull().default(false),
     /** The client address a guest order came from: guests' limits are counted per address too. */
@@ -592,6 +607,10 @@ export const storeSettings = sqliteTable(
     guestCheckout: integer('guest_checkout', { mode: 'boolean' }).notNull().default(STORE_RULE_DEFAULTS.guestCheckout),
     abandonedCartHours: integer('abandoned_cart_hours').notNull().default(STORE_RULE_DEFAULTS.abandonedCartHours),
     cartReminders: integer('cart_reminders', { mode: 'boolean' }).notNull().default(STORE_RULE_DEFAULTS.cartReminders),
+    /** The prices the owner enters are what the shopper pays, GST included (off: GST is added at checkout). */
+    pricesIncludeGst: integer('prices_include_gst', { mode: 'boolean' }).notNull().default(false),
+    /** The footer's promises beside the ones made from the shipping rules: JSON `[{ title, text }]`, at most two. */
+    footerPromises: text('footer_promises').notNull().default('[]'),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
   },
   (t) => [

@@ -19,7 +19,6 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'COD';
 export const DEFAULT_COUNTRY = 'India';
 
-export const FREE_DELIVERY_OVER_RUPEES = 500;
 export const FIRST_ORDER_DISCOUNT_PERCENT = 15;
 
 /** The shop's name until the store settings let an owner choose their own. */

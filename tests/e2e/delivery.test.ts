@@ -61,6 +61,12 @@ describe('delivery to the shopper’s pincode', () => {
       await dialog.getByText('Sorry, we do not deliver to 560099 yet').waitFor();
       await page.keyboard.press('Escape');
       await line.getByText('We do not deliver to 560099 yet').waitFor();
+
+      // The footer promises what the rules give: free delivery from the highest value any rule frees it at.
+      const footer = page.getByRole('contentinfo');
+      await footer.getByText('Free delivery from Rs 1,00,000/-').waitFor();
+      await footer.getByText('To your doorstep, in the pincodes we serve').waitFor();
+      await footer.getByText('Where the checkout offers it').waitFor();
       expect(errors).toEqual([]);
       await context.close();
     },

@@ -124,6 +124,24 @@ describe('checkout and cart settings', () => {
   });
 });
 
+describe('the footer’s promises of the owner’s own', () => {
+  it('none until set; up to two, each with a title; refusals name the field', async () => {
+    const saved = await save({ footerPromises: [{ title: 'Fresh every morning', text: 'From farms near Mysuru' }, { title: 'Gift wrapping' }] });
+    expect(saved.status).toBe(200);
+    expect((await settings()).body.footerPromises).toEqual([
+      { title: 'Fresh every morning', text: 'From farms near Mysuru' },
+      { title: 'Gift wrapping', text: '' },
+    ]);
+    const three = await save({ footerPromises: [{ title: 'a' }, { title: 'b' }, { title: 'c' }] });
+    expect(three.status).toBe(400);
+    expect(three.body).toMatchObject({ issues: [{ path: 'footerPromises', message: 'At most 2 promises' }] });
+    const untitled = await save({ footerPromises: [{ title: ' ', text: 'x' }] });
+    expect(untitled.body).toMatchObject({ issues: [{ path: 'footerPromises.0.title', message: 'A promise needs a title' }] });
+    expect((await settings()).body.footerPromises).toHaveLength(2);
+    expect((await save({ footerPromises: [] })).body.footerPromises).toEqual([]);
+  });
+});
+
 describe('the registered address', () => {
   it('its pincode must lie in its state, the checkout’s check, given beside the pincode', async () => {
     const res = await save({ address: '12, MG Road', city: 'Bengaluru', pincode: '110001', state: 'Karnataka' });

@@ -142,6 +142,23 @@ describe('shipping rules', () => {
   });
 });
 
+describe('the footer’s delivery promise', () => {
+  const promise = async () => (await api(t.app, 'GET', '/api/settings')).body.deliveryPromise;
+
+  it('is made from the rules, so it holds for every shopper', async () => {
+    await rules({ fee: 0, freeAbove: null, codEnabled: true, zones: [] });
+    expect(await promise()).toEqual({ freeEverywhere: true, freeFrom: null, allOfIndia: true, cashOnDelivery: 'everywhere' });
+    await rules({ fee: 40, freeAbove: 499 });
+    expect(await promise()).toEqual({ freeEverywhere: false, freeFrom: 499, allOfIndia: true, cashOnDelivery: 'everywhere' });
+    // A zone that frees delivery only from a higher value: the promise is that value.
+    await rules({ zones: [{ name: 'Islands', states: ['Lakshadweep'], fee: 150, freeAbove: 1999, minDays: 7, maxDays: 12, codEnabled: false }] });
+    expect(await promise()).toEqual({ freeEverywhere: false, freeFrom: 1999, allOfIndia: true, cashOnDelivery: 'some' });
+    // A zone that never delivers free: no free-delivery promise at all.
+    await rules({ serviceableArea: 'list', codEnabled: false, zones: [{ name: 'Islands', states: ['Lakshadweep'], fee: 150, freeAbove: null, minDays: 7, maxDays: 12, codEnabled: true }] });
+    expect(await promise()).toEqual({ freeEverywhere: false, freeFrom: null, allOfIndia: false, cashOnDelivery: 'none' });
+  });
+});
+
 describe('delivery dates', () => {
   /** Only Date is faked: Fastify's own timers keep running. */
   const at = (iso: string) => {

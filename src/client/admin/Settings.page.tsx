@@ -42,6 +42,11 @@ interface SettingsFormValues {
   guestCheckout: boolean;
   abandonedCartHours: string;
   cartReminders: boolean;
+  /** The footer's two promises of the owner's own; an empty title is none. */
+  promise1Title: string;
+  promise1Text: string;
+  promise2Title: string;
+  promise2Text: string;
 }
 type FieldName = keyof SettingsFormValues;
 const FIELD_NAMES: readonly FieldName[] = [
@@ -70,6 +75,10 @@ const FIELD_NAMES: readonly FieldName[] = [
   'guestCheckout',
   'abandonedCartHours',
   'cartReminders',
+  'promise1Title',
+  'promise1Text',
+  'promise2Title',
+  'promise2Text',
 ];
 
 const UNVERIFIED_REVIEW_OPTIONS = [
@@ -105,7 +114,19 @@ const valuesOf = (s: ShopSettings): SettingsFormValues => ({
   guestCheckout: s.guestCheckout,
   abandonedCartHours: String(s.abandonedCartHours),
   cartReminders: s.cartReminders,
+  promise1Title: s.footerPromises[0]?.title ?? '',
+  promise1Text: s.footerPromises[0]?.text ?? '',
+  promise2Title: s.footerPromises[1]?.title ?? '',
+  promise2Text: s.footerPromises[1]?.text ?? '',
 });
+
+/** The owner's footer promises as the API takes them: the filled ones, in order. */
+function footerPromisesOf(values: SettingsFormValues): { title: string; text: string }[] {
+  return [
+    { title: values.promise1Title, text: values.promise1Text },
+    { title: values.promise2Title, text: values.promise2Text },
+  ].filter((promise) => promise.title.trim() || promise.text.trim());
+}
 
 /** Saves the settings; every page that shows them (header, footer, banner) gets the saved copy at once. */
 function useUpdateSettings(options?: ReactQueryOptions['settings']['update']) {
@@ -125,6 +146,11 @@ function useUpdateSettings(options?: ReactQueryOptions['settings']['update']) {
  */
 function errorsFor(error: unknown): Partial<Record<FieldName, string>> {
   const errors = fieldErrorsFrom(error, FIELD_NAMES);
+  const issues = (error as { data?: { issues?: { path: string; message: string }[] } } | undefined)?.data?.issues ?? [];
+  for (const issue of issues) {
+    const promise = /^footerPromises\.(\d)\.(title|text)$/.exec(issue.path);
+    if (promise) errors[`promise${Number(promise[1]) + 1}${promise[2] === 'title' ? 'Title' : 'Text'}` as FieldName] ??= issue.message;
+  }
   const message = errorMessage(error);
   if (Object.keys(errors).length > 0) return errors;
   if (/GSTIN/.test(message)) errors.gstin = message;
@@ -193,7 +219,14 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
       form.setFieldError('shopName', 'Shop name is required');
       return;
     }
-    update.mutate({ ...values, gstin: values.gstin.trim() || null, logo: values.logo.trim() || null, bannerPromotionId: values.bannerPromotionId || null });
+    const { promise1Title: _t1, promise1Text: _x1, promise2Title: _t2, promise2Text: _x2, ...fields } = values;
+    update.mutate({
+      ...fields,
+      gstin: values.gstin.trim() || null,
+      logo: values.logo.trim() || null,
+      bannerPromotionId: values.bannerPromotionId || null,
+      footerPromises: footerPromisesOf(values),
+    });
   });
   const bannerPromotions = useBannerPromotionOptions(form.values.bannerPromotionId);
   const input = (name: FieldName) => ({
@@ -261,6 +294,15 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
             {...input('bannerPromotionId')}
           />
           <Textarea label="About text" description="The footer's about-us blurb" autosize minRows={3} maxRows={8} {...input('aboutText')} />
+          <Text size="sm" c="dimmed">
+            The footer promises delivery and cash on delivery as your shipping rules make them; add up to two promises of your own.
+          </Text>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <TextInput label="Footer promise 1" placeholder="e.g. Everyday fresh products" {...input('promise1Title')} />
+            <TextInput label="Footer promise 1 line" placeholder="e.g. Restocked daily from trusted sellers" {...input('promise1Text')} />
+            <TextInput label="Footer promise 2" {...input('promise2Title')} />
+            <TextInput label="Footer promise 2 line" {...input('promise2Text')} />
+          </SimpleGrid>
         </FormSection>
         <FormSection title="Cash on delivery and reviews" id="settings-rules">
           <Text size="sm" c="dimmed">

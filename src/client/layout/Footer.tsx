@@ -2,9 +2,9 @@ import { Anchor, Box, Container, Group, Stack, Text, Title } from '@mantine/core
 import { notifications } from '@mantine/notifications';
 import { useRef, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { FREE_DELIVERY_OVER_RUPEES } from '../../shared/constants.js';
 import { POLICY_PAGES, policyPath } from '../../shared/policy-pages.js';
 import { ColumnGrid } from '../components/ColumnGrid.js';
+import { rupees } from '../components/Price.js';
 import { PlainButton, PlainIconButton } from '../components/PlainButton.js';
 import { PlainInput } from '../components/PlainInput.js';
 import { BadgeIcon, FacebookIcon, InstagramIcon, LeafIcon, MailIcon, TagIcon, TruckIcon, XIcon, YoutubeIcon } from '../components/icons.js';
@@ -14,12 +14,27 @@ import type { ShopSettings } from '../../shared/schemas/settings.js';
 import { errorMessage, trpc } from '../trpc.js';
 import classes from './Footer.module.css';
 
-const PROMISES: { icon: ReactNode; title: string; text: string }[] = [
-  { icon: <TruckIcon size={26} />, title: `Free delivery over Rs ${FREE_DELIVERY_OVER_RUPEES}`, text: 'To your doorstep, anywhere in India' },
-  { icon: <LeafIcon size={26} />, title: 'Everyday fresh products', text: 'Restocked daily from trusted sellers' },
-  { icon: <TagIcon size={26} />, title: 'Daily mega discounts', text: 'New deals every single day' },
-  { icon: <BadgeIcon size={26} />, title: 'Best price on the market', text: 'Honest prices, with GST shown before you pay' },
-];
+const OWNER_ICONS = [<LeafIcon key="leaf" size={26} />, <BadgeIcon key="badge" size={26} />];
+
+/**
+ * The footer's promises: delivery and cash on delivery as the shipping rules make them (so they are always
+ * true), then the owner's own, from the settings.
+ */
+function promises(settings: ShopSettings | undefined): { icon: ReactNode; title: string; text: string }[] {
+  if (!settings) return [];
+  const { freeEverywhere, freeFrom, allOfIndia, cashOnDelivery } = settings.deliveryPromise;
+  const list = [
+    {
+      icon: <TruckIcon size={26} />,
+      title: freeEverywhere ? 'Free delivery' : freeFrom !== null ? `Free delivery from ${rupees(freeFrom)}` : 'Delivery charges shown before you pay',
+      text: allOfIndia ? 'To your doorstep, anywhere in India' : 'To your doorstep, in the pincodes we serve',
+    },
+  ];
+  if (cashOnDelivery !== 'none') {
+    list.push({ icon: <TagIcon size={26} />, title: 'Cash on delivery', text: cashOnDelivery === 'everywhere' ? 'Pay when your order arrives' : 'Where the checkout offers it' });
+  }
+  return [...list, ...settings.footerPromises.map((promise, i) => ({ icon: OWNER_ICONS[i % 2], ...promise }))];
+}
 
 /** The social links the owner filled in (store settings); none are made up. */
 function socialLinks(settings: ShopSettings | undefined): { label: string; href: string; icon: ReactNode }[] {
@@ -83,13 +98,14 @@ export function Footer() {
   const settings = useShopSettings();
   const shopName = useShopName();
   const social = socialLinks(settings);
+  const shown = promises(settings);
   const about = settings?.aboutText.trim() || DEFAULT_ABOUT;
   return (
     <Box component="footer" className={classes.footer}>
       <Box className={classes.promises}>
         <Container size="xl" py="lg">
           <ColumnGrid as="ul" cols={{ base: 1, xs: 2, md: 4 }} gap="var(--mantine-spacing-lg)" className={classes.plainList}>
-            {PROMISES.map((p) => (
+            {shown.map((p) => (
               <Group key={p.title} wrap="nowrap" gap="sm" component="li">
                 <span className={classes.promiseIcon}>{p.icon}</span>
                 <div>

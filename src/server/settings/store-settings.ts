@@ -2,7 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { promotions, storeSettings, type StoreSettingsRow } from '../../../drizzle/schema.js';
 import { gstinProblem } from '../../shared/gstin.js';
 import { findIndianState } from '../../shared/india.js';
-import { BANNER_PROMOTION_UNKNOWN, registeredAddressProblem, type SettingsInput, type ShopSettings } from '../../shared/schemas/settings.js';
+import { BANNER_PROMOTION_UNKNOWN, registeredAddressProblem, type DeliveryPromise, type SettingsInput, type ShopSettings } from '../../shared/schemas/settings.js';
+import type { ShippingRules } from '../../shared/shipping.js';
+import { loadShippingRules } from '../shipping/shipping-rules.js';
 import { STORE_RULE_DEFAULTS, type UnverifiedReviewMode } from '../../shared/store-rules.js';
 import type { Queryable } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
@@ -10,7 +12,15 @@ import { badRequest } from '../errors.js';
 import { paymentConfig } from '../payments/payment-config.js';
 import { storefrontBanner } from '../promotions/promotions.js';
 
-type SettingsFields = Omit<StoreSettingsRow, 'id' | 'updatedAt' | 'unverifiedReviews'> & { unverifiedReviews: UnverifiedReviewMode };
+export interface FooterPromise {
+  title: string;
+  text: string;
+}
+
+type SettingsFields = Omit<StoreSettingsRow, 'id' | 'updatedAt' | 'unverifiedReviews' | 'footerPromises' | 'pricesIncludeGst'> & {
+  unverifiedReviews: UnverifiedReviewMode;
+  footerPromises: FooterPromise[];
+};
 
 /**
  * What a shop that has never saved its settings shows: a neutral name and nothing invented; the house rules
@@ -36,10 +46,24 @@ export const DEFAULT_SETTINGS: SettingsFields = {
   // The column's default (drizzle/schema.ts).
   orderNumberPrefix: 'RS-',
   aboutText: '',
+  footerPromises: [],
   ...STORE_RULE_DEFAULTS,
 };
 
 export type StoreIdentity = SettingsFields & { configured: boolean; stateCode: string | null };
+
+/** The footer's promises as stored (JSON); anything unreadable is none. */
+function footerPromises(json: string): FooterPromise[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    if (!Array.isArray(value)) return [];
+    return value
+      .filter((item): item is FooterPromise => typeof item === 'object' && item !== null && typeof item.title === 'string' && typeof item.text === 'string')
+      .map(({ title, text }) => ({ title, text }));
+  } catch {
+    return [];
+  }
+}
 
 /** The column's CHECK allows only these two; anything else read back (a hand edit) is taken as the safer one. */
 function unverifiedReviewMode(value: string): UnverifiedReviewMode {
@@ -55,8 +79,8 @@ export class SettingsStore {
   get(): StoreIdentity {
     if (!this.cached) {
       const row = this.db.select().from(storeSettings).where(eq(storeSettings.id, 1)).get();
-      const values = row ?? { ...DEFAULT_SETTINGS };
-      const { id: _id, updatedAt: _updatedAt, ...fields } = { id: 1, updatedAt: null, ...values };
+      const values = row ? { ...row, footerPromises: footerPromises(row.footerPromises) } : { ...DEFAULT_SETTINGS };
+      const { id: _id, updatedAt: _updatedAt, pricesIncludeGst: _prices, ...fields } = { id: 1, updatedAt: null, pricesIncludeGst: false, ...values };
       this.cached = {
         ...fields,
         unverifiedReviews: unverifiedReviewMode(fields.unverifiedReviews),
@@ -98,9 +122,10 @@ export class SettingsStore {
         if (next.bannerPromotionId && !tx.select({ id: promotions.id }).from(promotions).where(eq(promotions.id, next.bannerPromotionId)).get()) {
           throw badRequest(BANNER_PROMOTION_UNKNOWN);
         }
+        const row = { ...next, footerPromises: JSON.stringify(next.footerPromises), updatedAt: now };
         tx.insert(storeSettings)
-          .values({ id: 1, ...next, updatedAt: now })
-          .onConflictDoUpdate({ target: storeSettings.id, set: { ...next, updatedAt: now } })
+          .values({ id: 1, ...row })
+          .onConflictDoUpdate({ target: storeSettings.id, set: row })
           .run();
         if (next.unverifiedReviews !== current.unverifiedReviews) tx.run(sql`update catalog_version set version = version + 1 where id = 1`);
       },
@@ -115,12 +140,31 @@ function stripUndefined<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
+/**
+ * What the footer may promise about delivery, from the shipping rules (the default rule and every zone), so
+ * it holds for every shopper: free from a value only if every rule that charges frees delivery at or below it.
+ */
+function deliveryPromise(rules: ShippingRules): DeliveryPromise {
+  const all = [rules, ...rules.zones];
+  const charging = all.filter((rule) => rule.feePaise > 0);
+  const thresholds = charging.map((rule) => rule.freeAbovePaise);
+  const freeFrom = charging.length > 0 && thresholds.every((value) => value !== null) ? Math.max(...(thresholds as number[])) / 100 : null;
+  const codZones = rules.zones.filter((zone) => zone.codEnabled).length;
+  return {
+    freeEverywhere: charging.length === 0,
+    freeFrom,
+    allOfIndia: rules.serviceableArea === 'all',
+    cashOnDelivery: !rules.codEnabled ? 'none' : codZones === rules.zones.length ? 'everywhere' : 'some',
+  };
+}
+
 /** The settings as the API shows them, with how the shop runs. */
 export function shopSettings(deps: AppDeps): ShopSettings {
   const identity = deps.settings.get();
   const payments = paymentConfig(deps.payments.gateway);
   return {
     ...identity,
+    deliveryPromise: deliveryPromise(loadShippingRules(deps.db)),
     banner: storefrontBanner(deps.db, identity),
     paymentGateway: payments.gateway,
     testMode: payments.testMode,

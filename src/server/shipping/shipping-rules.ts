@@ -31,8 +31,24 @@ const stringList = (json: string): string[] => {
 
 const area = (value: string): ServiceableArea => SERVICEABLE_AREAS.find((a) => a === value) ?? 'all';
 
-/** The shop's rules as stored, or the defaults for a shop that never saved them. Read in the caller's transaction. */
+/**
+ * The rules as last read through each database handle: every page's footer promise reads them, and they
+ * change only through saveShippingRules, which forgets them. A transaction's handle is a new object each
+ * time, so the order's own transaction always reads them afresh.
+ */
+const kept = new WeakMap<Queryable, ShippingRules>();
+
+/** The shop's rules as stored, or the defaults for a shop that never saved them. */
 export function loadShippingRules(db: Queryable): ShippingRules {
+  let rules = kept.get(db);
+  if (!rules) {
+    rules = readShippingRules(db);
+    kept.set(db, rules);
+  }
+  return rules;
+}
+
+function readShippingRules(db: Queryable): ShippingRules {
   const row = db.select().from(shippingSettings).where(eq(shippingSettings.id, 1)).get();
   const zones = db
     .select()
@@ -96,6 +112,7 @@ export function shippingRulesView(db: Queryable): ShippingRulesView {
 
 /** Replaces the rules and the zones together, in one transaction. */
 export function saveShippingRules(db: Db, input: ShippingRulesInput, now = new Date()): void {
+  kept.delete(db);
   const values = {
     feePaise: input.fee,
     freeAbovePaise: input.freeAbove,
@@ -135,6 +152,7 @@ export function saveShippingRules(db: Db, input: ShippingRulesInput, now = new D
     },
     { behavior: 'immediate' },
   );
+  kept.delete(db);
 }
 
 /** Whether the shop delivers to the pincode: anywhere in India, or only to the pincodes on its list. */

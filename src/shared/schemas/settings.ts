@@ -36,6 +36,21 @@ const limitSetting = (label: string, max: number) => {
 export const ORDER_NUMBER_PREFIX_PATTERN = /^[A-Z0-9/-]{0,9}[A-Z/-]$/;
 export const ORDER_NUMBER_PREFIX_RULE = 'Order number prefix must be 1 to 10 capital letters, digits, - or /, not ending in a digit';
 
+export const MAX_FOOTER_PROMISES = 2;
+
+/**
+ * What the footer may promise about delivery, made from the shipping rules so it is always true: free
+ * delivery everywhere, or from an order value every rule frees it at (null when some rule never does);
+ * whether the shop delivers anywhere in India; whether cash on delivery is taken everywhere, somewhere, or not.
+ */
+export const deliveryPromiseOutput = z.object({
+  freeEverywhere: z.boolean(),
+  freeFrom: z.number().nullable(),
+  allOfIndia: z.boolean(),
+  cashOnDelivery: z.enum(['everywhere', 'some', 'none']),
+});
+export type DeliveryPromise = z.infer<typeof deliveryPromiseOutput>;
+
 /** The server's answer to a banner promotion that does not exist (the admin form puts it beside that field). */
 export const BANNER_PROMOTION_UNKNOWN = 'The banner’s promotion is not one of the shop’s promotions: choose another, or None';
 
@@ -111,6 +126,16 @@ const settingsFields = z.object({
   guestCheckout: z.boolean({ error: 'Guest checkout must be true or false' }).optional(),
   abandonedCartHours: limitSetting('Hours before a cart counts as abandoned', MAX_ABANDONED_CART_HOURS).optional(),
   cartReminders: z.boolean({ error: 'Cart reminders must be true or false' }).optional(),
+  /** Up to two of the footer's promises, beside the delivery and cash-on-delivery ones made from the shipping rules. */
+  footerPromises: z
+    .array(
+      z.object({
+        title: text('Promise', 40).min(1, 'A promise needs a title'),
+        text: text('Promise text', 80).default(''),
+      }),
+    )
+    .max(MAX_FOOTER_PROMISES, `At most ${MAX_FOOTER_PROMISES} promises`)
+    .optional(),
 });
 
 /**
@@ -179,5 +204,7 @@ export const settingsOutput = z.object({
   abandonedCartHours: z.number().int(),
   /** Each abandoned cart's shopper gets one reminder e-mail. */
   cartReminders: z.boolean(),
+  footerPromises: z.array(z.object({ title: z.string(), text: z.string() })),
+  deliveryPromise: deliveryPromiseOutput,
 });
 export type ShopSettings = z.infer<typeof settingsOutput>;

@@ -53,6 +53,10 @@ export const DEMO_SETTINGS: SettingsInput = {
   bannerText: 'Get 15% off your first order with code WELCOME15',
   aboutText:
     'A neighbourhood shop, online. We bring fashion, electronics, bags, footwear, groceries and beauty products from trusted Indian sellers to your door, with honest prices in rupees and cash on delivery.',
+  footerPromises: [
+    { title: 'Everyday fresh products', text: 'Restocked daily from trusted sellers' },
+    { title: 'Honest prices', text: 'GST shown before you pay' },
+  ],
 };
 
 /** Newest first on the home page should show a mix of categories, so the catalog is interleaved by category. */
