@@ -11,7 +11,7 @@ import { TEST_CARDS } from '../../src/shared/payments.js';
 import type { PlacedOrderAnswer } from '../../src/shared/schemas/order.js';
 import { chooseState, storedItem } from './accounts.js';
 import { unexpectedErrors } from './admin-harness.js';
-import { hydrated, openTab, PHONE, productInStock, useShopAndBrowser } from './harness.js';
+import { hydrated, openTab, PHONE, productInStock, seriousAxeViolations, useShopAndBrowser } from './harness.js';
 import { apiJson, apiLogin, BENGALURU, useSessionIn } from './shop-api.js';
 
 const LONG = 120_000;
@@ -128,10 +128,12 @@ describe('guest checkout on a phone', () => {
       const order = await guestOrderOverApi(email, 'Razorpay', '2, Church Street');
       const linkPath = new URL(order.privateLink ?? '').pathname;
 
-      const tab = await openTab(env.browser, env.shop.baseUrl, PHONE);
+      const tab = await openTab(env.browser, env.shop.baseUrl, PHONE, { bypassCSP: true });
       const { page } = tab;
       await page.goto(linkPath);
       await page.getByRole('heading', { name: `Order ${order.orderNumber}` }).waitFor();
+      await page.getByTestId('payment-box').getByLabel('Card number').waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
       const box = page.getByTestId('payment-box');
       await box.getByLabel('Card number').fill(TEST_CARDS.succeeds);
       await box.getByLabel('Expiry (MM/YY)').fill('12/34');
@@ -156,6 +158,26 @@ describe('guest checkout on a phone', () => {
       expect(mine.map((o) => o._id).sort()).toEqual([earlier._id, order._id].sort());
       expect(unexpectedErrors(tab.errors)).toEqual([]);
       await tab.context.close();
+    },
+    LONG,
+  );
+
+  it(
+    'with guest checkout off, the checkout asks a visitor to sign in and offers no guest checkout',
+    async () => {
+      env.shop.deps.settings.save({ guestCheckout: false });
+      const tab = await openTab(env.browser, env.shop.baseUrl, PHONE);
+      try {
+        await tab.page.goto('/shipping');
+        await tab.page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/shipping');
+        await hydrated(tab.page);
+        await tab.page.getByRole('button', { name: 'Sign In' }).waitFor();
+        expect(await tab.page.getByRole('link', { name: 'Check out as a guest' }).count()).toBe(0);
+        expect(unexpectedErrors(tab.errors)).toEqual([]);
+      } finally {
+        env.shop.deps.settings.save({ guestCheckout: true });
+        await tab.context.close();
+      }
     },
     LONG,
   );
