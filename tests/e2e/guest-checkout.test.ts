@@ -11,7 +11,7 @@ import { TEST_CARDS } from '../../src/shared/payments.js';
 import type { PlacedOrderAnswer } from '../../src/shared/schemas/order.js';
 import { chooseState, storedItem } from './accounts.js';
 import { unexpectedErrors } from './admin-harness.js';
-import { hydrated, openTab, PHONE, productInStock, seriousAxeViolations, useShopAndBrowser } from './harness.js';
+import { hydrated, openTab, PHONE, productInStock, screenshot, seriousAxeViolations, useShopAndBrowser } from './harness.js';
 import { apiJson, apiLogin, BENGALURU, useSessionIn } from './shop-api.js';
 
 const LONG = 120_000;
@@ -52,7 +52,8 @@ describe('guest checkout on a phone', () => {
 
       // Signing in stays offered.
       await page.getByRole('link', { name: 'Sign in' }).waitFor();
-      await page.getByLabel('Email Address', { exact: true }).fill('Meena.Guest@Example.com');
+      await page.getByRole('textbox', { name: /^Email Address/ }).fill('Meena.Guest@Example.com');
+      await screenshot(page, 'guest-shipping-phone');
       await page.getByLabel('Full name').fill('Meena Pillai');
       await page.getByLabel('Mobile number').fill('+91 94470 12345');
       await page.getByRole('textbox', { name: 'Address', exact: true }).fill('TC 5/1123, Kowdiar');
@@ -77,6 +78,7 @@ describe('guest checkout on a phone', () => {
       expect(await page.getByRole('textbox', { name: 'Order link' }).inputValue()).toBe(`${env.shop.baseUrl}${linkPath}`);
       await page.getByText('Deliver to: Meena Pillai, +91 94470 12345').waitFor();
       const orderNumber = (await page.getByRole('heading', { level: 1 }).textContent())?.replace('Order ', '') ?? '';
+      await screenshot(page, 'guest-order-link-phone');
 
       // Another browser, with nothing of the guest's, opens the order through the link.
       const other = await openTab(env.browser, env.shop.baseUrl, PHONE);

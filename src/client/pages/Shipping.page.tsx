@@ -112,6 +112,7 @@ function ShippingStep() {
                     type="email"
                     autoComplete="email"
                     required
+                    withAsterisk
                     placeholder="you@example.com"
                     description="We send your order and its private link here."
                     value={email}
