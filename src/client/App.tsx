@@ -20,6 +20,8 @@ const ShippingPage = lazyPage(() => import('./pages/Shipping.page.js'), 'Shippin
 const PaymentPage = lazyPage(() => import('./pages/Payment.page.js'), 'PaymentPage');
 const PlaceOrderPage = lazyPage(() => import('./pages/PlaceOrder.page.js'), 'PlaceOrderPage');
 const OrderPage = lazyPage(() => import('./pages/Order.page.js'), 'OrderPage');
+const OrderLinkPage = lazyPage(() => import('./pages/OrderLink.page.js'), 'OrderLinkPage');
+const ConfirmEmailPage = lazyPage(() => import('./pages/ConfirmEmail.page.js'), 'ConfirmEmailPage');
 const ProfilePage = lazyPage(() => import('./pages/Profile.page.js'), 'ProfilePage');
 const PolicyPage = lazyPage(() => import('./pages/Policy.page.js'), 'PolicyPage');
 // The admin area is its own chunk: shoppers never download it.
@@ -46,26 +48,16 @@ export function App() {
           <Route path="/login" component={LoginPage} />
           <Route path="/register" component={RegisterPage} />
           <Route path="/pages/:slug" component={PolicyPage} />
-          <Route path="/shipping">
-            <RequireAuth>
-              <ShippingPage />
-            </RequireAuth>
-          </Route>
-          <Route path="/payment">
-            <RequireAuth>
-              <PaymentPage />
-            </RequireAuth>
-          </Route>
-          <Route path="/placeorder">
-            <RequireAuth>
-              <PlaceOrderPage />
-            </RequireAuth>
-          </Route>
+          <Route path="/shipping" component={ShippingPage} />
+          <Route path="/payment" component={PaymentPage} />
+          <Route path="/placeorder" component={PlaceOrderPage} />
           <Route path="/order/:id">
             <RequireAuth>
               <OrderPage />
             </RequireAuth>
           </Route>
+          <Route path="/order-link/:token" component={OrderLinkPage} />
+          <Route path="/confirm-email/:token" component={ConfirmEmailPage} />
           <Route path="/profile">
             <RequireAuth>
               <ProfilePage />

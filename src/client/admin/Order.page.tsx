@@ -501,6 +501,67 @@ function Actions({ order }: { order: Order }) {
   );
 }
 
+/**
+ * A guest order's private link (docs/decisions/038-guest-checkout.md): whether it works and until when; the
+ * owner revokes it, or sends the guest a new one by e-mail (the old ones stop working). The shop never sees
+ * the link itself.
+ */
+function GuestLinkSection({ order }: { order: Order }) {
+  const utils = trpc.useUtils();
+  const status = trpc.orders.linkStatus.useQuery({ id: order._id }, { staleTime: 0 });
+  const [confirmRevoke, setConfirmRevoke] = useState(false);
+  const done = (message: string) => (answer: { active: { createdAt: string; expiresAt: string } | null }) => {
+    utils.orders.linkStatus.setData({ id: order._id }, answer);
+    setConfirmRevoke(false);
+    toastSuccess(message);
+  };
+  const revoke = trpc.orders.revokeLink.useMutation({ onSuccess: done('The private link no longer works'), onError: toastError });
+  const send = trpc.orders.sendLink.useMutation({ onSuccess: done(`A new private link was sent to ${order.user.email}`), onError: toastError });
+  const active = status.data?.active;
+  return (
+    <SectionCard id="order-guest-link" title="Private link">
+      <Stack gap="sm">
+        <Text size="sm">
+          {order.user._id ? 'Placed as a guest and since taken over by an account. ' : 'Placed as a guest, without an account. '}
+          The guest opens the order through a private link sent to {order.user.email}.
+        </Text>
+        {status.isPending ? (
+          <Skeleton height={20} />
+        ) : status.error ? (
+          <Text c="red.8" role="alert">
+            {errorMessage(status.error)}
+          </Text>
+        ) : (
+          <Text size="sm" role="status">
+            {active ? `The link works until ${formatDateTime(active.expiresAt)}.` : 'No link works now: it expired or was revoked.'}
+          </Text>
+        )}
+        <Group gap="sm">
+          {active ? (
+            <Button variant="outline" color={TONE.red} onClick={() => setConfirmRevoke(true)}>
+              Revoke link
+            </Button>
+          ) : null}
+          <Button variant="outline" loading={send.isPending} onClick={() => send.mutate({ id: order._id })}>
+            Send a new link
+          </Button>
+        </Group>
+      </Stack>
+      <Modal opened={confirmRevoke} onClose={() => setConfirmRevoke(false)} title="Revoke the private link" centered closeButtonProps={{ 'aria-label': 'Close' }}>
+        <Text mb="md">The link stops working at once. You can send the guest a new one later.</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setConfirmRevoke(false)}>
+            Keep link
+          </Button>
+          <Button color={TONE.red} loading={revoke.isPending} onClick={() => revoke.mutate({ id: order._id })}>
+            Yes, revoke link
+          </Button>
+        </Group>
+      </Modal>
+    </SectionCard>
+  );
+}
+
 function InvoiceButton({ order }: { order: Order }) {
   const [busy, setBusy] = useState(false);
   if (!order.invoice) return null;
@@ -533,6 +594,11 @@ function OrderDetails({ order }: { order: Order }) {
           <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             ID <Text span ff="monospace" inherit>{order._id}</Text>
           </Text>
+          {order.placedAsGuest ? (
+            <Badge variant="outline" color={TONE.orange}>
+              Guest order
+            </Badge>
+          ) : null}
           {order.invoice ? (
             <Badge variant="outline" color={TONE.gray}>
               {order.invoice.kind === 'tax-invoice' ? 'Invoice' : 'Receipt'} {order.invoice.number}
@@ -552,6 +618,7 @@ function OrderDetails({ order }: { order: Order }) {
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="md">
             <Actions order={order} />
+            {order.placedAsGuest ? <GuestLinkSection order={order} /> : null}
             <SummarySection order={order} />
             <Timeline order={order} />
           </Stack>

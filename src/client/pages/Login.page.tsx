@@ -1,8 +1,9 @@
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Divider, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { Link, Redirect } from 'wouter';
 import { AuthCard, formText } from '../components/AuthCard.js';
 import { useLogin } from '../features/session/use-sign-in.js';
+import { useShopSettings } from '../features/settings/use-shop-settings.js';
 import { withRedirect } from '../lib/redirect.js';
 import { useHydrated } from '../lib/use-hydrated.js';
 import { useRedirectTarget } from '../lib/use-redirect-target.js';
@@ -16,6 +17,9 @@ export function LoginPage() {
   const redirect = useRedirectTarget();
   const hydrated = useHydrated();
   const login = useLogin({ onError: toastError });
+  // On the way to checkout, a shop that takes guests offers to go on without an account.
+  const settings = useShopSettings();
+  const asGuest = redirect === '/shipping' && settings?.guestCheckout === true;
 
   if (session) return <Redirect to={redirect} replace />;
 
@@ -43,6 +47,17 @@ export function LoginPage() {
               Register
             </Anchor>
           </Text>
+          {asGuest && (
+            <>
+              <Divider label="or" labelPosition="center" />
+              <Button component={Link} href="/shipping" variant="outline" size="md">
+                Check out as a guest
+              </Button>
+              <Text size="xs" c="dimmed" ta="center">
+                No password needed: we send your order’s link to your e-mail.
+              </Text>
+            </>
+          )}
         </Stack>
       </form>
     </AuthCard>

@@ -12,6 +12,7 @@ import { rupees } from '../components/Price.js';
 import { StatusBadge } from '../components/StatusBadge.js';
 import { CancelOrderButton } from '../features/orders/CancelOrderButton.js';
 import { downloadInvoice } from '../features/orders/download-invoice.js';
+import { useOrderAccess } from '../features/orders/order-access.js';
 import { orderStatus, refundStatus } from '../features/orders/order-status-text.js';
 import { OrderProgress } from '../features/orders/OrderProgress.js';
 import { OrderRecipient } from '../features/orders/OrderRecipient.js';
@@ -40,12 +41,13 @@ function StatusAlert({ at, done, notDone }: { at: string | null; done: string; n
 }
 
 function InvoiceButton({ order }: { order: Order }) {
+  const access = useOrderAccess();
   const [busy, setBusy] = useState(false);
   if (!order.invoice) return null;
   const invoice = order.invoice;
   const download = () => {
     setBusy(true);
-    downloadInvoice(order._id, invoice.number)
+    downloadInvoice(order._id, invoice.number, access?.token)
       .catch(toastError)
       .finally(() => setBusy(false));
   };
@@ -98,7 +100,8 @@ function StatusCard({ order }: { order: Order }) {
   );
 }
 
-function OrderDetails({ order, refetch }: { order: Order; refetch: () => void }) {
+/** The order's page below its title; a guest's private link page shows it too (OrderLink.page.tsx). */
+export function OrderDetails({ order, refetch }: { order: Order; refetch: () => void }) {
   const count = order.orderItems.reduce((sum, i) => sum + i.qty, 0);
   const methodLabels = usePaymentMethodLabels();
   const settings = useShopSettings();

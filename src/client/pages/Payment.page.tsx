@@ -2,13 +2,14 @@ import { Button, Center, Paper, Radio, Stack, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { DEFAULT_PAYMENT_METHOD, type PaymentMethod } from '../../shared/constants.js';
+import { RequireCheckout } from '../components/RequireCheckout.js';
 import { CheckoutSteps } from '../components/CheckoutSteps.js';
 import { usePaymentMethodLabels } from '../features/payments/labels.js';
 import { useShopSettings } from '../features/settings/use-shop-settings.js';
 import { useTitle } from '../lib/use-title.js';
 import { savePaymentMethod, usePaymentMethod, useShippingAddress } from '../state/checkout.js';
 
-export function PaymentPage() {
+function PaymentStep() {
   useTitle('Payment Method');
   const address = useShippingAddress();
   const saved = usePaymentMethod();
@@ -58,5 +59,14 @@ export function PaymentPage() {
         </Paper>
       </Center>
     </>
+  );
+}
+
+/** A signed-in shopper's step, or a guest's while the shop takes guests (RequireCheckout). */
+export function PaymentPage() {
+  return (
+    <RequireCheckout>
+      <PaymentStep />
+    </RequireCheckout>
   );
 }

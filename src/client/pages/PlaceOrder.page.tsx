@@ -1,6 +1,7 @@
 import { Alert, Button, Grid, Stack, Text, Title } from '@mantine/core';
 import { Redirect, useLocation } from 'wouter';
 import { paiseToMoneyString } from '../../shared/money.js';
+import { RequireCheckout } from '../components/RequireCheckout.js';
 import { CheckoutSteps } from '../components/CheckoutSteps.js';
 import { OrderItems } from '../components/OrderItems.js';
 import { SectionCard } from '../components/SectionCard.js';
@@ -14,11 +15,13 @@ import { useShopSettings } from '../features/settings/use-shop-settings.js';
 import { usePaymentMethodLabels } from '../features/payments/labels.js';
 import { useTitle } from '../lib/use-title.js';
 import { cartQuantity } from '../state/cart.js';
-import { usePaymentMethod, useShippingAddress } from '../state/checkout.js';
+import { useGuestContact, usePaymentMethod, useShippingAddress } from '../state/checkout.js';
+import { useSession } from '../state/session.js';
+import { orderLinkPath } from '../features/orders/order-access.js';
 import { useFreshCart } from '../state/use-fresh-cart.js';
 import { toastError } from '../lib/toasts.js';
 
-export function PlaceOrderPage() {
+function PlaceOrderStep() {
   useTitle('Place Order');
   const address = useShippingAddress();
   const method = usePaymentMethod();
@@ -27,8 +30,11 @@ export function PlaceOrderPage() {
   const promo = usePromoCodeFor(items);
   const settings = useShopSettings();
   const [, navigate] = useLocation();
+  const signedIn = useSession() !== null;
+  const guest = useGuestContact();
   const place = usePlaceOrder({
-    onSuccess: (order) => navigate(`/order/${order._id}`),
+    // A guest's order opens through its private link (docs/decisions/038-guest-checkout.md).
+    onSuccess: (order) => navigate(order.privateLink ? orderLinkPath(order.privateLink.split('/order-link/')[1] ?? '') : `/order/${order._id}`),
     // A 409 says the prices changed since the cart was filled; its message tells the shopper so.
     onError: toastError,
   });
@@ -36,6 +42,8 @@ export function PlaceOrderPage() {
   // An address kept from before the shop asked for the recipient and the courier's number goes back to
   // the shipping step, which shows it with the two fields to fill in.
   if (!address?.recipientName || !address.phone) return <Redirect to="/shipping" replace />;
+  // A guest's e-mail is asked at the shipping step.
+  if (!signedIn && !guest) return <Redirect to="/shipping" replace />;
   if (!method || (method === 'Razorpay' && settings?.paymentGateway === 'none')) return <Redirect to="/payment" replace />;
 
   const totals = cartTotals(items, promo.discount);
@@ -52,6 +60,7 @@ export function PlaceOrderPage() {
       shippingPrice: paiseToMoneyString(totals.shippingPrice),
       totalPrice: paiseToMoneyString(totals.totalPrice),
       ...(promo.code ? { promoCode: promo.code, discountPrice: paiseToMoneyString(totals.discountPrice ?? 0) } : {}),
+      ...(!signedIn && guest ? { guest } : {}),
     });
 
   return (
@@ -64,6 +73,12 @@ export function PlaceOrderPage() {
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="md">
             <SectionCard id="po-shipping" title="Shipping" titleMb="xs">
+              {!signedIn && guest && (
+                <Text>
+                  <strong>Email: </strong>
+                  {guest.email}
+                </Text>
+              )}
               <Text>
                 <strong>Deliver to: </strong>
                 {address.recipientName}, {formatIndianMobile(address.phone)}
@@ -100,7 +115,12 @@ export function PlaceOrderPage() {
             promoCode={promo.code}
             withShipping
           >
-            {items.length > 0 && <PromoCodeField promo={promo} />}
+            {items.length > 0 && signedIn && <PromoCodeField promo={promo} />}
+            {!signedIn && (
+              <Text size="xs" c="dimmed">
+                Promo codes are for signed-in customers.
+              </Text>
+            )}
             <Button size="md" fullWidth mt="sm" disabled={items.length === 0 || refreshing || promo.checking} loading={place.isPending} onClick={placeOrder}>
               Place Order
             </Button>
@@ -108,5 +128,14 @@ export function PlaceOrderPage() {
         </Grid.Col>
       </Grid>
     </>
+  );
+}
+
+/** A signed-in shopper's step, or a guest's while the shop takes guests (RequireCheckout). */
+export function PlaceOrderPage() {
+  return (
+    <RequireCheckout>
+      <PlaceOrderStep />
+    </RequireCheckout>
   );
 }

@@ -1,12 +1,15 @@
-import { Button, Center, Checkbox, Loader, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Center, Checkbox, Loader, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { DEFAULT_COUNTRY } from '../../shared/constants.js';
 import type { SavedAddress } from '../../shared/schemas/address.js';
+import { RequireCheckout } from '../components/RequireCheckout.js';
 import { CheckoutSteps } from '../components/CheckoutSteps.js';
 import { AddressFields, addressSummary, addressValues, checkAddress, type AddressErrors, type AddressValues } from '../features/account/AddressFields.js';
+import { emailSchema } from '../../shared/schemas/user.js';
+import { withRedirect } from '../lib/redirect.js';
 import { useTitle } from '../lib/use-title.js';
-import { saveShippingAddress, useShippingAddress, type StoredShippingAddress } from '../state/checkout.js';
+import { saveGuestContact, saveShippingAddress, useGuestContact, useShippingAddress, type StoredShippingAddress } from '../state/checkout.js';
 import { useSession } from '../state/session.js';
 import { errorMessage, trpc } from '../trpc.js';
 
@@ -31,7 +34,7 @@ function stored(a: AnyAddress): StoredShippingAddress {
   };
 }
 
-export function ShippingPage() {
+function ShippingStep() {
   useTitle('Shipping');
   const saved = useShippingAddress();
   const signedIn = useSession() !== null;
@@ -47,10 +50,17 @@ export function ShippingPage() {
   const [problem, setProblem] = useState<string | null>(null);
   const add = trpc.addresses.add.useMutation();
   const utils = trpc.useUtils();
+  // A guest (the route lets one in only while the shop allows guest checkout) gives an e-mail; the address's
+  // mobile number is the guest's too (docs/decisions/038-guest-checkout.md).
+  const guestContact = useGuestContact();
+  const [email, setEmail] = useState(guestContact?.email ?? '');
+  const [emailError, setEmailError] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setProblem(null);
+    const guestEmail = signedIn ? null : emailSchema.safeParse(email);
+    if (guestEmail && !guestEmail.success) setEmailError(guestEmail.error.issues[0]?.message ?? 'Enter a valid email address');
     const picked = addresses.find((a) => a._id === chosen);
     if (picked) {
       saveShippingAddress(stored(picked));
@@ -58,6 +68,10 @@ export function ShippingPage() {
     }
     const checked = checkAddress(values, saved?.country || DEFAULT_COUNTRY);
     if ('errors' in checked) return setErrors(checked.errors);
+    if (guestEmail) {
+      if (!guestEmail.success) return;
+      saveGuestContact({ email: guestEmail.data, phone: checked.address.phone });
+    }
     if (signedIn && keep) {
       try {
         await add.mutateAsync({ ...checked.address, addressLine2: checked.address.addressLine2 ?? '' });
@@ -84,6 +98,32 @@ export function ShippingPage() {
           </Text>
           <form onSubmit={submit} noValidate>
             <Stack gap="md">
+              {!signedIn && (
+                <Stack gap={6}>
+                  <Text size="sm">
+                    Checking out as a guest.{' '}
+                    <Anchor component={Link} href={withRedirect('/login', '/shipping')} fw={600}>
+                      Sign in
+                    </Anchor>{' '}
+                    if you have an account.
+                  </Text>
+                  <TextInput
+                    label="Email Address"
+                    type="email"
+                    autoComplete="email"
+                    required
+                    withAsterisk
+                    placeholder="you@example.com"
+                    description="We send your order and its private link here."
+                    value={email}
+                    error={emailError}
+                    onChange={(e) => {
+                      setEmail(e.currentTarget.value);
+                      setEmailError(null);
+                    }}
+                  />
+                </Stack>
+              )}
               {addresses.length > 0 && (
                 <Radio.Group label="Deliver to" value={chosen} onChange={setChoice}>
                   <Stack gap="xs" mt="xs">
@@ -117,5 +157,14 @@ export function ShippingPage() {
         </Paper>
       </Center>
     </>
+  );
+}
+
+/** A signed-in shopper's step, or a guest's while the shop takes guests (RequireCheckout). */
+export function ShippingPage() {
+  return (
+    <RequireCheckout>
+      <ShippingStep />
+    </RequireCheckout>
   );
 }

@@ -20,6 +20,18 @@ export const plainRoutesOpenApi: ZodOpenApiPathsObject = {
       },
     },
   },
+  '/orders/link/{token}/invoice': {
+    get: {
+      summary: 'A guest order’s tax invoice (or receipt) as a PDF, through the order’s private link; issued once paid, or when placed for cash on delivery',
+      tags: ['Orders'],
+      requestParams: { path: z.object({ token: z.string() }) },
+      responses: {
+        '200': { description: 'The PDF', content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } } },
+        '404': { description: 'A wrong, expired or revoked link' },
+        '409': { description: 'Not invoiced yet: an online order that is not paid' },
+      },
+    },
+  },
   '/upload': {
     post: {
       summary: 'Upload a product image (admin): multipart field `image`, JPEG/PNG/WebP/GIF/AVIF, at most 5 MB and 25 megapixels',

@@ -1,10 +1,11 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { asc, eq } from 'drizzle-orm';
 import { orderItems, orders, type OrderRow } from '../../../drizzle/schema.js';
 import { isPaidStatus, type PaymentStatus } from '../../shared/order-status.js';
 import type { AppDeps } from '../deps.js';
 import { conflict, notFound } from '../errors.js';
 import { requireUserHook } from '../http/auth.js';
+import { orderIdForLink } from '../orders/order-links.js';
 import { ORDER_NOT_FOUND } from '../orders/read-orders.js';
 import { issueInvoice, type InvoiceSupplier } from './issue-invoice.js';
 import { renderInvoice, type InvoiceData } from './render-invoice.js';
@@ -36,51 +37,64 @@ function invoiceable(order: typeof orders.$inferSelect): boolean {
 export const invoiceRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get<{ Params: { id: string } }>('/api/orders/:id/invoice', { preHandler: requireUserHook(deps) }, async (request, reply) => {
     const user = request.user;
-    const { db } = deps;
-    let order = db.select().from(orders).where(eq(orders.id, request.params.id)).get();
+    const order = deps.db.select().from(orders).where(eq(orders.id, request.params.id)).get();
     if (!order || !user || (!user.isAdmin && order.userId !== user.id)) throw notFound(ORDER_NOT_FOUND);
-    if (!invoiceable(order)) throw conflict(INVOICE_NOT_YET);
-    if (!order.invoiceNumber) {
-      const id = order.id;
-      db.transaction((tx) => issueInvoice(tx, id, deps.settings.get(), new Date()), { behavior: 'immediate' });
-      order = db.select().from(orders).where(eq(orders.id, id)).get() ?? order;
-    }
-    const lines = db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.position)).all();
-    const supplier = JSON.parse(order.invoiceSupplier ?? '{}') as InvoiceSupplier;
-    const sum = (pick: (line: (typeof lines)[number]) => number) => lines.reduce((total, line) => total + pick(line), 0);
-    const data: InvoiceData = {
-      kind: order.invoiceKind === 'receipt' ? 'receipt' : 'tax-invoice',
-      number: order.invoiceNumber ?? '',
-      date: order.invoiceIssuedAt ?? new Date(),
-      orderNumber: order.orderNumber ?? order.id,
-      supplier: { name: supplier.name ?? '', lines: supplier.lines ?? [], gstin: supplier.gstin },
-      recipient: { name: order.userName, lines: recipientLines(order) },
-      placeOfSupply: { state: order.state, code: order.placeOfSupplyCode },
-      lines: lines.map((line) => ({
-        description: line.name,
-        hsnCode: line.hsnCode,
-        qty: line.qty,
-        unitPrice: line.pricePaise,
-        taxable: line.taxablePaise,
-        rate: line.gstRateBp / 100,
-        tax: line.taxPaise,
-      })),
-      intraState: order.intraState === true,
-      totals: {
-        taxable: sum((l) => l.taxablePaise),
-        cgst: sum((l) => l.cgstPaise),
-        sgst: sum((l) => l.sgstPaise),
-        igst: sum((l) => l.igstPaise),
-        shipping: order.shippingPricePaise,
-        total: order.totalPricePaise,
-      },
-      paymentNote: paymentNote(order),
-    };
-    const pdf = await renderInvoice(data);
-    const fileName = `${data.number.replace(/\//g, '-')}.pdf`;
-    return reply.type('application/pdf').header('content-disposition', `inline; filename="${fileName}"`).header('cache-control', 'private, no-store').send(pdf);
+    return sendInvoice(deps, order, reply);
+  });
+
+  // A guest order's private link stands in for the buyer's session (docs/decisions/038-guest-checkout.md).
+  app.get<{ Params: { token: string } }>('/api/orders/link/:token/invoice', async (request, reply) => {
+    const orderId = orderIdForLink(deps.db, request.params.token);
+    const order = deps.db.select().from(orders).where(eq(orders.id, orderId)).get();
+    if (!order) throw notFound(ORDER_NOT_FOUND);
+    return sendInvoice(deps, order, reply);
   });
 };
+
+async function sendInvoice(deps: AppDeps, found: OrderRow, reply: FastifyReply) {
+  const { db } = deps;
+  let order = found;
+  if (!invoiceable(order)) throw conflict(INVOICE_NOT_YET);
+  if (!order.invoiceNumber) {
+    const id = order.id;
+    db.transaction((tx) => issueInvoice(tx, id, deps.settings.get(), new Date()), { behavior: 'immediate' });
+    order = db.select().from(orders).where(eq(orders.id, id)).get() ?? order;
+  }
+  const lines = db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.position)).all();
+  const supplier = JSON.parse(order.invoiceSupplier ?? '{}') as InvoiceSupplier;
+  const sum = (pick: (line: (typeof lines)[number]) => number) => lines.reduce((total, line) => total + pick(line), 0);
+  const data: InvoiceData = {
+    kind: order.invoiceKind === 'receipt' ? 'receipt' : 'tax-invoice',
+    number: order.invoiceNumber ?? '',
+    date: order.invoiceIssuedAt ?? new Date(),
+    orderNumber: order.orderNumber ?? order.id,
+    supplier: { name: supplier.name ?? '', lines: supplier.lines ?? [], gstin: supplier.gstin },
+    recipient: { name: order.userName, lines: recipientLines(order) },
+    placeOfSupply: { state: order.state, code: order.placeOfSupplyCode },
+    lines: lines.map((line) => ({
+      description: line.name,
+      hsnCode: line.hsnCode,
+      qty: line.qty,
+      unitPrice: line.pricePaise,
+      taxable: line.taxablePaise,
+      rate: line.gstRateBp / 100,
+      tax: line.taxPaise,
+    })),
+    intraState: order.intraState === true,
+    totals: {
+      taxable: sum((l) => l.taxablePaise),
+      cgst: sum((l) => l.cgstPaise),
+      sgst: sum((l) => l.sgstPaise),
+      igst: sum((l) => l.igstPaise),
+      shipping: order.shippingPricePaise,
+      total: order.totalPricePaise,
+    },
+    paymentNote: paymentNote(order),
+  };
+  const pdf = await renderInvoice(data);
+  const fileName = `${data.number.replace(/\//g, '-')}.pdf`;
+  return reply.type('application/pdf').header('content-disposition', `inline; filename="${fileName}"`).header('cache-control', 'private, no-store').send(pdf);
+}
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 

@@ -45,15 +45,23 @@ function addressSection(order: Order): Section {
  * The kinds of message a shopper gets about an order (the owner's, to ADMIN_EMAIL, are not among them): the
  * ones ORDER_MAIL_LIMIT_PER_DAY caps per address (docs/decisions/025-abuse-limits.md).
  */
-export const SHOPPER_ORDER_MAIL_KINDS = ['order_placed', 'payment_received', 'order_shipped', 'order_delivered', 'order_cancelled', 'order_refunded'];
+export const SHOPPER_ORDER_MAIL_KINDS = ['order_placed', 'payment_received', 'order_shipped', 'order_delivered', 'order_cancelled', 'order_refunded', 'order_link', 'email_proof'];
 
 /** Who reads it: the customer, or the shop owner (ADMIN_EMAIL), who must not be greeted as the customer. */
 type Audience = 'customer' | 'owner';
 
-/** The customer's order page, or for the owner the admin's, where the order is shipped, cancelled or refunded. */
-function orderLink(order: Order, shop: ShopIdentity, audience: Audience): string {
-  return audience === 'owner' ? `${shop.publicUrl}/admin/order/${order._id}` : `${shop.publicUrl}/order/${order._id}`;
+/**
+ * The customer's order page, or for the owner the admin's, where the order is shipped, cancelled or refunded.
+ * A guest's order has no page but its private link, which only the order-placed e-mail (and a new link the
+ * owner sends) carries: the shop keeps only the link's hash (docs/decisions/038-guest-checkout.md).
+ */
+function orderLink(order: Order, shop: ShopIdentity, audience: Audience, privateLink?: string): string | null {
+  if (audience === 'owner') return `${shop.publicUrl}/admin/order/${order._id}`;
+  if (privateLink) return privateLink;
+  return order.user._id === null ? null : `${shop.publicUrl}/order/${order._id}`;
 }
+
+const GUEST_LINK_NOTE = 'Your order: open it with the private link in your order confirmation e-mail.';
 
 /** Puts sections together as text and HTML, with the greeting, the order link and the shop's name. */
 function compose(
@@ -65,8 +73,9 @@ function compose(
   intro: string[],
   sections: Section[],
   audience: Audience = 'customer',
+  privateLink?: string,
 ): OutgoingMail {
-  const link = orderLink(order, shop, audience);
+  const link = orderLink(order, shop, audience, privateLink);
   const testNote = order.isTestPayment ? ['Test payment: this order was paid in the shop’s test mode and no money was taken.'] : [];
   // Every line stays one line: a name, an address or a reason stored before control characters were refused
   // cannot add lines of its own (docs/decisions/025-abuse-limits.md).
@@ -81,7 +90,7 @@ function compose(
     ...testNote,
     '',
     ...parts.flatMap((s) => [...(s.heading ? [s.heading] : []), ...s.lines, '']),
-    `${audience === 'customer' ? 'Your order' : 'The order'}: ${link}`,
+    link ? `${audience === 'customer' ? 'Your order' : 'The order'}: ${link}` : GUEST_LINK_NOTE,
     '',
     closing,
   ].join('\n');
@@ -96,22 +105,47 @@ ${parts
       `${s.heading ? `<h2 style="font-size:16px;margin:16px 0 8px">${escapeHtml(s.heading)}</h2>` : ''}${s.lines.map(paragraph).join('')}`,
   )
   .join('\n')}
-<p style="margin:16px 0"><a href="${escapeHtml(link)}">${audience === 'customer' ? 'See your order' : 'See the order'}</a></p>
+<p style="margin:16px 0">${link ? `<a href="${escapeHtml(link)}">${audience === 'customer' ? 'See your order' : 'See the order'}</a>` : escapeHtml(GUEST_LINK_NOTE)}</p>
 <p style="margin:16px 0 0;color:#52606d">${escapeHtml(closing)}</p>
 </body></html>`;
   // nodemailer folds line breaks in headers itself; the subject is made one line here all the same.
   return { to, subject: oneLine(subject), text, html, kind, orderId: order._id };
 }
 
-export function orderPlacedMail(order: Order, shop: ShopIdentity): OutgoingMail {
+const PRIVATE_LINK_NOTE = 'Anyone with the link below can see this order, pay for it and cancel it before it ships, so keep this e-mail to yourself. The link works for 90 days.';
+
+/** `privateLink`: a guest's order's private link (docs/decisions/038-guest-checkout.md). */
+export function orderPlacedMail(order: Order, shop: ShopIdentity, privateLink?: string): OutgoingMail {
   const payment =
     order.paymentMethod === 'COD'
       ? `Payment: ${METHOD_LABELS.COD}. Please keep ${money(order.totalPrice)} ready at delivery.`
       : `Payment: online. ${order.isPaid ? 'Paid.' : 'Not paid yet: pay from your order page to confirm the order.'}`;
-  return compose(shop, order, 'order_placed', order.user.email, `${shop.name}: order ${order.orderNumber} placed`, [`Thank you for your order ${order.orderNumber}.`, payment], [
-    itemsSection(order),
-    addressSection(order),
-  ]);
+  return compose(
+    shop,
+    order,
+    'order_placed',
+    order.user.email,
+    `${shop.name}: order ${order.orderNumber} placed`,
+    [`Thank you for your order ${order.orderNumber}.`, payment, ...(privateLink ? [PRIVATE_LINK_NOTE] : [])],
+    [itemsSection(order), addressSection(order)],
+    'customer',
+    privateLink,
+  );
+}
+
+/** A new private link to a guest's order, sent by the shop owner; the old ones no longer work. */
+export function orderLinkMail(order: Order, shop: ShopIdentity, privateLink: string): OutgoingMail {
+  return compose(
+    shop,
+    order,
+    'order_link',
+    order.user.email,
+    `${shop.name}: a new link to your order ${order.orderNumber}`,
+    [`Here is a new private link to your order ${order.orderNumber}; the links sent before no longer work.`, PRIVATE_LINK_NOTE],
+    [],
+    'customer',
+    privateLink,
+  );
 }
 
 export function paymentReceivedMail(order: Order, shop: ShopIdentity): OutgoingMail {

@@ -39,8 +39,20 @@ export interface CodLimits {
   unitsPerProductPerDay: number;
 }
 
+/**
+ * Who is ordering, as the limits count them: an account by its id; a guest (docs/decisions/038-guest-checkout.md)
+ * by each of its e-mail, its mobile numbers and its client address, every one of them held to the limit.
+ */
+export type Orderer = { userId: string } | { email: string; phones: string[]; clientIp: string };
+
+/** One condition per way the orderer is counted, each on its own index. */
+export function ordererConditions(orderer: Orderer): SQL[] {
+  if ('userId' in orderer) return [eq(orders.userId, orderer.userId)];
+  return [eq(orders.userEmail, orderer.email), ...[...new Set(orderer.phones)].map((phone) => eq(orders.phone, phone)), eq(orders.clientIp, orderer.clientIp)];
+}
+
 export interface CodRequest {
-  userId: string;
+  orderer: Orderer;
   addressKey: string;
   /** The order's units per product (lines of one product added up), with the product's name for messages. */
   lines: { productId: string; name: string; qty: number }[];
@@ -75,10 +87,10 @@ function codUnitsSince(tx: Queryable, where: SQL, since: Date, productIds: strin
 /** Refuses (409, nothing written) a cash-on-delivery order beyond the shop's limits. */
 export function assertWithinCodLimits(tx: Queryable, limits: CodLimits, request: CodRequest): void {
   const orPayOnline = request.canPayOnline ? ' or pay online' : '';
-  const byAccount = eq(orders.userId, request.userId);
+  const byOrderer = ordererConditions(request.orderer);
   const byAddress = eq(orders.addressKey, request.addressKey);
 
-  if (countOrders(tx, byAccount, waitingToShip) >= limits.openPerAccount) {
+  if (byOrderer.some((byAccount) => countOrders(tx, byAccount, waitingToShip) >= limits.openPerAccount)) {
     throw conflict(`You already have ${limits.openPerAccount} cash-on-delivery orders waiting to ship. Please wait for them to arrive${orPayOnline}.`);
   }
   if (countOrders(tx, byAddress, waitingToShip) >= limits.openPerAddress) {
@@ -87,11 +99,10 @@ export function assertWithinCodLimits(tx: Queryable, limits: CodLimits, request:
 
   const since = indianDayStart(request.now);
   const productIds = request.lines.map((line) => line.productId);
-  const accountUnits = codUnitsSince(tx, byAccount, since, productIds);
-  const addressUnits = codUnitsSince(tx, byAddress, since, productIds);
+  const units = [...byOrderer, byAddress].map((where) => codUnitsSince(tx, where, since, productIds));
   const cap = limits.unitsPerProductPerDay;
   for (const line of request.lines) {
-    const taken = Math.max(accountUnits.get(line.productId) ?? 0, addressUnits.get(line.productId) ?? 0);
+    const taken = Math.max(...units.map((counted) => counted.get(line.productId) ?? 0));
     if (taken + line.qty <= cap) continue;
     const left = Math.max(0, cap - taken);
     const rest =
@@ -106,9 +117,9 @@ export function assertWithinCodLimits(tx: Queryable, limits: CodLimits, request:
  * MAX_UNPAID_ORDERS: orders that hold stock with nothing paid, online orders waiting for payment and
  * cash-on-delivery orders waiting to ship alike.
  */
-export function assertUnpaidOrdersWithinLimit(tx: Queryable, userId: string, maxUnpaidOrders: number): void {
-  const unpaid = countOrders(tx, eq(orders.userId, userId), sql`+${orders.paymentStatus} = 'unpaid' and +${orders.fulfilmentStatus} = 'unfulfilled'`);
-  if (unpaid >= maxUnpaidOrders) {
+export function assertUnpaidOrdersWithinLimit(tx: Queryable, orderer: Orderer, maxUnpaidOrders: number): void {
+  const unpaid = sql`+${orders.paymentStatus} = 'unpaid' and +${orders.fulfilmentStatus} = 'unfulfilled'`;
+  if (ordererConditions(orderer).some((where) => countOrders(tx, where, unpaid) >= maxUnpaidOrders)) {
     throw conflict(
       `You already have ${maxUnpaidOrders} unpaid orders (online orders waiting for payment or cash-on-delivery orders waiting to ship). Pay for one of them, or wait for one to ship, before placing another.`,
     );

@@ -21,6 +21,8 @@ function parsePaymentResult(json: string | null): (PaymentResult & { gateway: st
 /** Who did it, as anyone who may read the order may see it: never another user's id. */
 function actorLabel(actor: string, order: OrderRow): string {
   if (actor === 'system' || (ONLINE_GATEWAYS as readonly string[]).includes(actor)) return actor;
+  // A guest acting through the order's private link (docs/decisions/038-guest-checkout.md).
+  if (actor === 'guest') return 'customer';
   return actor === order.userId ? 'customer' : 'admin';
 }
 
@@ -95,6 +97,7 @@ export function toOrder(row: OrderRow, parts: OrderParts): Order {
       row.invoiceNumber && row.invoiceIssuedAt
         ? { number: row.invoiceNumber, kind: row.invoiceKind === 'receipt' ? 'receipt' : 'tax-invoice', issuedAt: row.invoiceIssuedAt.toISOString() }
         : null,
+    placedAsGuest: row.placedAsGuest,
   };
 }
 

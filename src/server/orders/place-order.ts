@@ -11,13 +11,14 @@ import type { AppDeps } from '../deps.js';
 import { badRequest, conflict } from '../errors.js';
 import { newId } from '../ids.js';
 import { publishProblem } from '../catalog/manage-products.js';
-import { emptyCart } from '../cart/cart.js';
+import { emptyCart, emptyGuestCarts } from '../cart/cart.js';
 import { adminNewOrderMail, orderPlacedMail } from '../mail/order-messages.js';
 import { issueInvoice } from '../invoices/issue-invoice.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { enqueueShopperMail } from '../mail/shopper-mail.js';
 import { applyPromotion } from '../promotions/promotions.js';
-import { addressKey, assertUnpaidOrdersWithinLimit, assertWithinCodLimits } from './cod-limits.js';
+import { addressKey, assertUnpaidOrdersWithinLimit, assertWithinCodLimits, type Orderer } from './cod-limits.js';
+import { createOrderLink, orderLinkUrl } from './order-links.js';
 import { takeOrderNumber } from './order-number.js';
 import { getOrder } from './read-orders.js';
 import { reserveStock } from './stock.js';
@@ -32,6 +33,23 @@ export interface OrderRequest {
   promoCode?: string;
   /** The client's totals in paise (its discount absent means none): compared with the server's, never stored. */
   clientTotals: OrderTotals;
+}
+
+/**
+ * Who places the order: a signed-in account, or a guest with an e-mail and a mobile number (10 digits) and the
+ * address the request came from (docs/decisions/038-guest-checkout.md).
+ */
+export type Buyer = { user: UserRow } | { guest: { email: string; phone: string; clientIp: string } };
+
+/** The timeline's actor for what a guest does through the order's private link. */
+export const GUEST_ACTOR = 'guest';
+
+export const GUEST_PROMO_MESSAGE = 'Promo codes are for signed-in customers: sign in or create an account to use one, or place the order without it.';
+
+/** The order, and for a guest the private link to its page (the only time the link is given out). */
+export interface PlacedOrder {
+  order: Order;
+  privateLink?: string;
 }
 
 export const COD_ONLY_ORDER_MESSAGE = 'This shop takes cash on delivery only: choose Cash on Delivery (COD)';
@@ -53,6 +71,24 @@ function sumQuantities(lines: OrderRequest['orderItems']): Map<string, number> {
   return quantities;
 }
 
+/** The buyer as the order records it and as the limits count it. */
+function buyerParts(buyer: Buyer, address: OrderRequest['shippingAddress']) {
+  if ('user' in buyer) {
+    const { user } = buyer;
+    const orderer: Orderer = { userId: user.id };
+    return { user, guest: null, orderer, buyerColumns: { userId: user.id, userName: user.name, userEmail: user.email } };
+  }
+  const guest = { ...buyer.guest, email: buyer.guest.email.trim().toLowerCase() };
+  const orderer: Orderer = { email: guest.email, phones: [guest.phone, ...(address.phone ? [address.phone] : [])], clientIp: guest.clientIp };
+  return {
+    user: null,
+    guest,
+    orderer,
+    // A guest's name is the recipient's: the only one the checkout asks for.
+    buyerColumns: { userId: null, userName: address.recipientName ?? guest.email, userEmail: guest.email, placedAsGuest: true, clientIp: guest.clientIp },
+  };
+}
+
 /**
  * Places an order at the database's prices, reserving the stock in the same immediate transaction, with its
  * order number (order-number.ts), its first timeline event and its e-mails in the outbox. Anything wrong (a product that is gone or not for
@@ -61,8 +97,11 @@ function sumQuantities(lines: OrderRequest['orderItems']): Map<string, number> {
  * client's) writes nothing. An online order holds its stock for PAYMENT_WINDOW_MINUTES; then it is cancelled
  * unless paid.
  */
-export function placeOrder(deps: AppDeps, user: UserRow, request: OrderRequest, now = new Date()): Order {
+export function placeOrder(deps: AppDeps, buyer: Buyer, request: OrderRequest, now = new Date()): PlacedOrder {
   const { db, config } = deps;
+  const { user, guest, orderer, buyerColumns } = buyerParts(buyer, request.shippingAddress);
+  // A promo code's limits are kept per account; a guest has none to keep them by.
+  if (guest && request.promoCode) throw badRequest(GUEST_PROMO_MESSAGE);
   const rules = { maxLineQty: config.limits.lineQuantity, maxUnpaidOrders: config.limits.unpaidOrders };
   const online = request.paymentMethod === 'Razorpay';
   if (online && deps.payments.gateway === null) throw badRequest(COD_ONLY_ORDER_MESSAGE);
@@ -96,21 +135,21 @@ export function placeOrder(deps: AppDeps, user: UserRow, request: OrderRequest, 
           unitsPerProductPerDay: settings.codMaxUnitsPerProductPerDay,
         };
         assertWithinCodLimits(tx, limits, {
-          userId: user.id,
+          orderer,
           addressKey: deliveryKey,
           lines: lines.map(({ product, qty }) => ({ productId: product.id, name: product.name, qty })),
           canPayOnline: deps.payments.gateway !== null,
           now,
         });
       }
-      assertUnpaidOrdersWithinLimit(tx, user.id, rules.maxUnpaidOrders);
+      assertUnpaidOrdersWithinLimit(tx, orderer, rules.maxUnpaidOrders);
 
       for (const { product, qty } of lines) reserveStock(tx, product, qty);
 
       const priced = lines.map(({ product, qty }) => ({ unitPrice: product.pricePaise, qty, gstRate: product.gstRateBp / 100 }));
       const itemsPaise = priced.reduce((sum, line) => sum + line.unitPrice * line.qty, 0);
       // The code is checked again here, in the order's own transaction, so its limits hold under concurrency.
-      const applied = request.promoCode ? applyPromotion(tx, request.promoCode, user, itemsPaise, now) : null;
+      const applied = request.promoCode && user ? applyPromotion(tx, request.promoCode, user, itemsPaise, now) : null;
       const discount = applied?.discountPaise ?? 0;
       const totals = orderTotals(priced, discount);
       const taxed = taxLines(priced, discount);
@@ -137,10 +176,10 @@ export function placeOrder(deps: AppDeps, user: UserRow, request: OrderRequest, 
         .values({
           id: orderId,
           ...takeOrderNumber(tx),
-          userId: user.id,
-          userName: user.name,
-          userEmail: user.email,
+          ...buyerColumns,
           ...request.shippingAddress,
+          // The courier calls the guest when the address gives no number of its own.
+          phone: request.shippingAddress.phone ?? guest?.phone,
           addressKey: deliveryKey,
           paymentMethod: request.paymentMethod,
           itemsPricePaise: totals.itemsPrice,
@@ -176,16 +215,18 @@ export function placeOrder(deps: AppDeps, user: UserRow, request: OrderRequest, 
           })),
         )
         .run();
-      appendEvent(tx, orderId, 'placed', user.id, applied ? `Promo code ${applied.promotion.code}` : null, now);
+      appendEvent(tx, orderId, 'placed', user?.id ?? GUEST_ACTOR, applied ? `Promo code ${applied.promotion.code}` : null, now);
       // Cash on delivery is invoiced when placed; an online order when its payment arrives.
       if (!online) issueInvoice(tx, orderId, settings, now);
       // The cart is bought: the saved one is emptied with it (docs/decisions/037-server-cart.md).
-      emptyCart(tx, user.id, now);
+      if (user) emptyCart(tx, user.id, now);
+      if (guest) emptyGuestCarts(tx, guest.email, now);
+      const privateLink = guest ? orderLinkUrl(config.publicUrl, createOrderLink(tx, orderId, now)) : undefined;
       // The shop's one connection: the order as this transaction wrote it.
       const order = getOrder(db, orderId);
-      enqueueShopperMail(deps, tx, orderPlacedMail(order, shopIdentity(deps)), now);
+      enqueueShopperMail(deps, tx, orderPlacedMail(order, shopIdentity(deps), privateLink), now);
       if (config.mail.adminEmail) enqueueMail(tx, adminNewOrderMail(order, shopIdentity(deps), config.mail.adminEmail), now);
-      return order;
+      return { order, privateLink };
     },
     { behavior: 'immediate' },
   );

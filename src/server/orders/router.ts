@@ -2,16 +2,21 @@ import { z } from 'zod';
 import { idInput } from '../../shared/schemas/common.js';
 import {
   cancelOrderInput,
+  orderLinkCancelInput,
+  orderLinkInput,
+  orderLinkStatusOutput,
   orderListInput,
   orderListOutput,
   orderOutput,
+  placedOrderOutput,
   placeOrderInput,
   refundOrderInput,
   shipOrderInput,
 } from '../../shared/schemas/order.js';
 import { promoCheckKeys } from '../promotions/promotions.js';
-import { adminProcedure, customerProcedure, router } from '../trpc/init.js';
-import { cancelOrder } from './cancel-order.js';
+import { adminProcedure, customerProcedure, publicProcedure, router } from '../trpc/init.js';
+import { cancelOrder, cancelOrderByLink } from './cancel-order.js';
+import { orderBuyer, orderByLink, orderLinkStatus, revokeOrderLink, sendNewOrderLink } from './guest-orders.js';
 import { deliverOrder, shipOrder } from './fulfil-order.js';
 import { placeOrder } from './place-order.js';
 import { refundOrder } from './refund-order.js';
@@ -20,13 +25,23 @@ import { getOrderFor, listMyOrders, listOrders } from './read-orders.js';
 const tags = ['Orders'];
 
 export const ordersRouter = router({
-  place: customerProcedure
-    .meta({ openapi: { method: 'POST', path: '/orders', tags, protect: true, summary: 'Place an order; prices and stock are checked on the server' } })
+  place: publicProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/orders',
+        tags,
+        protect: true,
+        summary:
+          'Place an order; prices and stock are checked on the server. Without a session, `guest: {email, phone}` places a guest order (when the shop allows guest checkout), answered with its `privateLink`',
+      },
+    })
     .input(placeOrderInput)
-    .output(orderOutput)
+    .output(placedOrderOutput)
     .mutation(({ ctx, input }) => {
-      const place = async () =>
-        placeOrder(ctx.deps, ctx.user, {
+      const buyer = orderBuyer(ctx.deps, ctx.user, input.guest, ctx.ip);
+      const place = async () => {
+        const { order, privateLink } = placeOrder(ctx.deps, buyer, {
           orderItems: input.orderItems,
           shippingAddress: input.shippingAddress,
           paymentMethod: input.paymentMethod,
@@ -39,9 +54,58 @@ export const ordersRouter = router({
             totalPrice: input.totalPrice,
           },
         });
+        return privateLink ? { ...order, privateLink } : order;
+      };
       // An order is another way to try a promo code: one refused with a code counts like a refused validate.
-      return input.promoCode ? ctx.deps.limiters.promoChecks.run(promoCheckKeys(ctx.ip, ctx.user.id), place) : place();
+      return input.promoCode && ctx.user ? ctx.deps.limiters.promoChecks.run(promoCheckKeys(ctx.ip, ctx.user.id), place) : place();
     }),
+
+  byLink: publicProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/orders/link/{token}',
+        tags,
+        summary: 'A guest’s order, through its private link; a wrong, expired or revoked link is 404',
+      },
+    })
+    .input(orderLinkInput)
+    .output(orderOutput)
+    .query(({ ctx, input }) => orderByLink(ctx.deps, input.token)),
+
+  cancelByLink: publicProcedure
+    .meta({
+      openapi: { method: 'POST', path: '/orders/link/{token}/cancel', tags, summary: 'Cancel a guest’s order through its private link, until it ships' },
+    })
+    .input(orderLinkCancelInput)
+    .output(orderOutput)
+    .mutation(({ ctx, input }) => cancelOrderByLink(ctx.deps, input.token, input.reason)),
+
+  linkStatus: adminProcedure
+    .meta({ openapi: { method: 'GET', path: '/admin/orders/{id}/link', tags, protect: true, summary: 'Whether a guest order’s private link works, and until when (admin)' } })
+    .input(idInput)
+    .output(orderLinkStatusOutput)
+    .query(({ ctx, input }) => orderLinkStatus(ctx.deps, input.id)),
+
+  revokeLink: adminProcedure
+    .meta({ openapi: { method: 'DELETE', path: '/admin/orders/{id}/link', tags, protect: true, summary: 'Revoke a guest order’s private link: it stops working at once (admin)' } })
+    .input(idInput)
+    .output(orderLinkStatusOutput)
+    .mutation(({ ctx, input }) => revokeOrderLink(ctx.deps, input.id)),
+
+  sendLink: adminProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/admin/orders/{id}/link',
+        tags,
+        protect: true,
+        summary: 'Send the guest a new private link to their order by e-mail; the old links stop working (admin)',
+      },
+    })
+    .input(idInput)
+    .output(orderLinkStatusOutput)
+    .mutation(({ ctx, input }) => sendNewOrderLink(ctx.deps, input.id)),
 
   mine: customerProcedure
     .meta({ openapi: { method: 'GET', path: '/orders/myorders', tags, protect: true, summary: 'Your orders, newest first' } })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idInput } from '../../shared/schemas/common.js';
-import { orderOutput } from '../../shared/schemas/order.js';
+import { orderLinkInput, orderOutput } from '../../shared/schemas/order.js';
+import { orderIdForLink } from '../orders/order-links.js';
 import { payOrderInput, paymentConfigOutput, startPaymentOutput } from '../../shared/schemas/payment.js';
 import { customerProcedure, publicProcedure, router } from '../trpc/init.js';
 import { payOrder } from './pay-order.js';
@@ -45,5 +46,34 @@ export const paymentsRouter = router({
     .output(orderOutput)
     .mutation(({ ctx, input }) =>
       payOrder(ctx.deps, ctx.user, input.orderId, { paymentId: input.id, signature: input.razorpay_signature }),
+    ),
+
+  // A guest order's private link stands in for the buyer's session (docs/decisions/038-guest-checkout.md).
+  startByLink: publicProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/orders/link/{token}/payment',
+        tags,
+        summary: 'Start (or resume) the online payment of a guest’s unpaid order, through its private link',
+      },
+    })
+    .input(orderLinkInput)
+    .output(startPaymentOutput)
+    .mutation(({ ctx, input }) => startPayment(ctx.deps, 'order-link', orderIdForLink(ctx.deps.db, input.token))),
+
+  payByLink: publicProcedure
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/orders/link/{token}/pay',
+        tags,
+        summary: 'Mark a guest’s order paid through its private link: the server asks the payment gateway about payment `id`',
+      },
+    })
+    .input(payOrderInput.omit({ orderId: true }).extend(orderLinkInput.shape))
+    .output(orderOutput)
+    .mutation(({ ctx, input }) =>
+      payOrder(ctx.deps, 'order-link', orderIdForLink(ctx.deps.db, input.token), { paymentId: input.id, signature: input.razorpay_signature }),
     ),
 });

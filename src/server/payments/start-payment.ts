@@ -1,28 +1,28 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { payments, type UserRow } from '../../../drizzle/schema.js';
+import { payments } from '../../../drizzle/schema.js';
 import { PAYMENT_CURRENCY } from '../../shared/payments.js';
 import type { StartPaymentOutput } from '../../shared/schemas/payment.js';
 import type { AppDeps } from '../deps.js';
 import { badRequest, conflict } from '../errors.js';
 import { newId } from '../ids.js';
 import type { StartedPayment } from './gateway.js';
-import { COD_MESSAGE, orderToPay, requireOnlineGateway } from './payment-access.js';
+import { COD_MESSAGE, orderToPay, requireOnlineGateway, type Payer } from './payment-access.js';
 
 /**
  * Starts the online payment of an unpaid order, or resumes the one already started: calling it again hands
  * back the same gateway payment, and the idempotency key (per order and attempt) makes even two concurrent
  * first calls create one. A new attempt is started only when the gateway says the old one cannot be paid.
  */
-export async function startPayment(deps: AppDeps, user: UserRow, orderId: string): Promise<StartPaymentOutput> {
+export async function startPayment(deps: AppDeps, payer: Payer, orderId: string): Promise<StartPaymentOutput> {
   const { db } = deps;
   const { locks } = deps.payments;
-  const order = orderToPay(db, user, orderId);
+  const order = orderToPay(db, payer, orderId);
   const gateway = requireOnlineGateway(deps.payments.gateway);
   if (order.paymentMethod === 'COD') throw badRequest(COD_MESSAGE);
   if (order.totalPricePaise <= 0) throw badRequest('This order has nothing to pay');
 
   return locks.run(order.id, async () => {
-    const current = orderToPay(db, user, orderId);
+    const current = orderToPay(db, payer, orderId);
     if (current.paymentStatus !== 'unpaid') throw conflict('This order has already been paid');
     if (current.fulfilmentStatus === 'cancelled') throw conflict('This order has been cancelled, so it can no longer be paid');
 

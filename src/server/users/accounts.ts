@@ -13,7 +13,7 @@ export const INVALID_LOGIN = 'Invalid email or password';
 export const CURRENT_PASSWORD_REQUIRED = 'Enter your current password to change your email or password';
 export const CURRENT_PASSWORD_WRONG = 'Your current password is not correct';
 
-function findByEmail(db: Db, email: string): UserRow | undefined {
+export function findByEmail(db: Queryable, email: string): UserRow | undefined {
   return db.select().from(users).where(eq(users.email, email)).get();
 }
 
@@ -53,7 +53,7 @@ export async function createAccounts(db: Db, accounts: readonly NewAccount[]): P
   return db.transaction((tx) => accounts.map((account, i) => insertAccount(tx, account, hashes[i])));
 }
 
-function insertAccount(db: Queryable, account: NewAccount, passwordHash: string): UserRow {
+export function insertAccount(db: Queryable, account: NewAccount, passwordHash: string): UserRow {
   try {
     return db
       .insert(users)

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { idInput, messageOutput } from '../../shared/schemas/common.js';
 import {
+  emailProofInput,
+  emailProofOutput,
+  guestAccountInput,
+  guestAccountOutput,
   loginInput,
   profileUpdateInput,
   registerInput,
@@ -15,6 +19,7 @@ import {
 import { adminProcedure, customerProcedure, publicProcedure, router } from '../trpc/init.js';
 import { passwordCheckKeys, signIn } from '../auth/sign-in.js';
 import { deleteUser, endAllSessions, listUsers, registerUser, setAdmin, updateProfile } from './accounts.js';
+import { confirmEmailProof, createGuestAccount, offerGuestOrders, resendEmailProof } from './guest-takeover.js';
 import { userDetails } from './user-details.js';
 import { toSession, toUser } from './user-view.js';
 
@@ -37,8 +42,67 @@ export const usersRouter = router({
     .output(sessionUserOutput)
     .mutation(({ ctx, input }) =>
       // Every registration counts, successful ones too: accounts are cheap to make and reviews need accounts.
-      ctx.deps.limiters.registrations.run([`ip:${ctx.ip}`], async () => toSession(await registerUser(ctx.deps.db, input), ctx.deps.tokens), true),
+      ctx.deps.limiters.registrations.run(
+        [`ip:${ctx.ip}`],
+        async () => {
+          const user = await registerUser(ctx.deps.db, input);
+          // Guests' orders with this address join the account once it proves the address is its own.
+          offerGuestOrders(ctx.deps, user);
+          return toSession(user, ctx.deps.tokens);
+        },
+        true,
+      ),
     ),
+
+  guestAccount: publicProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/users/guest-account',
+        tags,
+        summary:
+          'After a guest order: set a password to make an account with the order’s e-mail and name, through the order’s private link `token`; the order joins the account at once, other guest orders with the e-mail once the address is confirmed. Returns the session',
+      },
+    })
+    .input(guestAccountInput)
+    .output(guestAccountOutput)
+    .mutation(({ ctx, input }) =>
+      ctx.deps.limiters.registrations.run(
+        [`ip:${ctx.ip}`],
+        async () => {
+          const { user, proofSent } = await createGuestAccount(ctx.deps, input.token, input.password);
+          return { ...(await toSession(user, ctx.deps.tokens)), proofSent };
+        },
+        true,
+      ),
+    ),
+
+  confirmEmail: publicProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/users/email-proof',
+        tags,
+        summary: 'Confirm an account’s e-mail with the link sent to it (`token`): the guest orders placed with the address join the account',
+      },
+    })
+    .input(emailProofInput)
+    .output(emailProofOutput)
+    .mutation(({ ctx, input }) => confirmEmailProof(ctx.deps, input.token)),
+
+  sendEmailProof: customerProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/users/email-proof/send',
+        tags,
+        protect: true,
+        summary: 'Send your e-mail address a new link that moves the guest orders placed with it into your account',
+      },
+    })
+    .input(z.object({}).optional())
+    .output(messageOutput)
+    .mutation(({ ctx }) => resendEmailProof(ctx.deps, ctx.user)),
 
   updateProfile: customerProcedure
     .meta({

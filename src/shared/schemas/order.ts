@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, PAYMENT_METHODS } from '../constants.js';
 import { FULFILMENT_STATUSES, ORDER_EVENT_TYPES, ORDER_FILTERS, PAYMENT_STATUSES } from '../order-status.js';
 import { moneyStringToPaise } from '../money.js';
-import { placeOutputFields, shippingAddressSchema } from './address.js';
+import { mobileNumberSchema, placeOutputFields, shippingAddressSchema } from './address.js';
 import { idSchema, isoDate, pageInfo, pagingInput, rupeesOutput } from './common.js';
+import { emailSchema } from './user.js';
 
 // The delivery address and its rules live in address.ts (with the address book's); re-exported for the
 // order's users.
@@ -50,6 +51,14 @@ export const placeOrderInput = z.object({
   /** A promo code the shopper applied (WELCOME15), and the discount the client worked out for it. */
   promoCode: z.string().trim().max(40, 'Invalid promo code').optional().transform((v) => v || undefined),
   discountPrice: clientMoney('Discount').optional(),
+  /**
+   * A guest's contact, for an order placed without signing in (when the shop allows guest checkout); a
+   * signed-in caller's order is the account's, and this is ignored.
+   */
+  guest: z
+    .object({ email: emailSchema, phone: mobileNumberSchema })
+    .optional()
+    .describe('For an order without a session: the guest’s e-mail and 10-digit Indian mobile number (+91 or a leading 0 accepted). The order is then placed as a guest, and the answer carries its private link.'),
 });
 
 export const orderItemOutput = z.object({
@@ -157,8 +166,28 @@ export const orderOutput = z.object({
   placeOfSupply: z.object({ state: z.string(), code: z.string().nullable() }),
   /** The tax invoice (or receipt, for a shop without a GSTIN), once issued; GET /api/orders/{id}/invoice is its PDF. */
   invoice: z.object({ number: z.string(), kind: z.enum(['tax-invoice', 'receipt']), issuedAt: isoDate }).nullable(),
+  /** Placed without an account (guest checkout); stays true after an account takes the order over. */
+  placedAsGuest: z.boolean(),
 });
 export type Order = z.infer<typeof orderOutput>;
+
+/** POST /api/orders: the order, and for a guest's order its private link (given out this once). */
+export const placedOrderOutput = orderOutput.extend({
+  privateLink: z
+    .string()
+    .optional()
+    .describe('Only on a guest’s order: the full address of the order’s private page (expires after 90 days). Whoever holds it can see, pay for and cancel the order, so keep it private.'),
+});
+export type PlacedOrderAnswer = z.infer<typeof placedOrderOutput>;
+
+/** The private link's token, as it stands in the link's address. */
+export const orderLinkInput = z.object({ token: z.string().max(100) });
+export const orderLinkCancelInput = orderLinkInput.extend({ reason: z.string().trim().max(500, 'The reason is too long').optional() });
+
+/** The admin's view of a guest order's private link: whether one works, until when (the link itself is never kept). */
+export const orderLinkStatusOutput = z.object({
+  active: z.object({ createdAt: isoDate, expiresAt: isoDate }).nullable(),
+});
 
 export const orderListInput = z.object({
   /** An order number, an order id or 8 or more characters of one, or pieces of the buyer's name or e-mail (read-orders.ts). */

@@ -100,3 +100,13 @@ export const userDetailOutput = z.object({
 export type UserDetail = z.infer<typeof userDetailOutput>;
 
 export const newsletterInput = z.object({ email: emailSchema });
+
+/** POST /api/users/guest-account: the holder of a guest order's private link sets a password (docs/decisions/038-guest-checkout.md). */
+export const guestAccountInput = z.object({ token: z.string().max(100), password: passwordSchema });
+export const guestAccountOutput = sessionUserOutput.extend({
+  proofSent: z.boolean().describe('Other guest orders have this e-mail: a link that proves the address was sent to it, and they join the account once it is opened'),
+});
+
+/** POST /api/users/email-proof: the token of the link sent to the account's e-mail. */
+export const emailProofInput = z.object({ token: z.string().max(100) });
+export const emailProofOutput = z.object({ message: z.string(), orders: z.number().int() });

@@ -2,7 +2,8 @@ import { Button, Group, Modal, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import type { Order } from '../../../shared/schemas/order.js';
 import { toastError, toastSuccess } from '../../lib/toasts.js';
-import { useCancelOrder } from './use-cancel-order.js';
+import { useOrderAccess } from './order-access.js';
+import { useCancelOrder, useCancelOrderByLink } from './use-cancel-order.js';
 
 export const CANCEL_QUESTION = 'Are you sure you want to cancel this order?';
 
@@ -10,13 +11,20 @@ export const CANCEL_QUESTION = 'Are you sure you want to cancel this order?';
 export function CancelOrderButton({ order }: { order: Order }) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
-  const cancel = useCancelOrder({
+  const access = useOrderAccess();
+  const done = {
     onSuccess: () => {
       setOpen(false);
       toastSuccess('Order cancelled');
     },
     onError: toastError,
-  });
+  };
+  const bySession = useCancelOrder(done);
+  const byLink = useCancelOrderByLink(done);
+  const cancel = {
+    isPending: bySession.isPending || byLink.isPending,
+    mutate: (input: { id: string; reason?: string }) => (access ? byLink.mutate({ token: access.token, reason: input.reason }) : bySession.mutate(input)),
+  };
   return (
     <>
       <Button color="#a3151d" variant="outline" fullWidth onClick={() => setOpen(true)}>

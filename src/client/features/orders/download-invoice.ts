@@ -13,11 +13,13 @@ class InvoiceError extends Error {
 
 /**
  * GET /api/orders/{id}/invoice with the session's bearer token (a plain route, not a tRPC call), saved as a
- * PDF file named after the invoice number. A 401 signs the browser out like any other call's.
+ * PDF file named after the invoice number. A 401 signs the browser out like any other call's. With a guest
+ * order's private link (`linkToken`) the link's own route is asked instead, without the session.
  */
-export async function downloadInvoice(orderId: string, invoiceNumber: string): Promise<void> {
-  const token = getSession()?.token;
-  const response = await fetch(`/api/orders/${encodeURIComponent(orderId)}/invoice`, {
+export async function downloadInvoice(orderId: string, invoiceNumber: string, linkToken?: string): Promise<void> {
+  const token = linkToken ? undefined : getSession()?.token;
+  const address = linkToken ? `/api/orders/link/${encodeURIComponent(linkToken)}/invoice` : `/api/orders/${encodeURIComponent(orderId)}/invoice`;
+  const response = await fetch(address, {
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
   if (!response.ok) {

@@ -14,3 +14,14 @@ export function useCancelOrder(options?: ReactQueryOptions['orders']['cancel']) 
     }),
   );
 }
+
+/** The same through a guest order's private link. */
+export function useCancelOrderByLink(options?: ReactQueryOptions['orders']['cancelByLink']) {
+  const utils = trpc.useUtils();
+  return trpc.orders.cancelByLink.useMutation(
+    withOwnSuccess(options, (order, { token }) => {
+      utils.orders.byLink.setData({ token }, order);
+      return utils.products.invalidate();
+    }),
+  );
+}

@@ -11,7 +11,10 @@ export function usePlaceOrder(options?: ReactQueryOptions['orders']['place']) {
   return trpc.orders.place.useMutation(
     withOwnSuccess(options, (order) => {
       clearCart();
-      utils.orders.byId.setData({ id: order._id }, order);
+      const { privateLink, ...placed } = order;
+      const token = privateLink?.split('/order-link/')[1];
+      if (token) utils.orders.byLink.setData({ token }, placed);
+      else utils.orders.byId.setData({ id: order._id }, placed);
       // A first order can end the banner's offer for this shopper (PromoBanner).
       return Promise.all([utils.orders.mine.invalidate(), utils.promotions.banner.invalidate()]);
     }),

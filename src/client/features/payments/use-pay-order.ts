@@ -11,3 +11,9 @@ export function usePayOrder(options?: ReactQueryOptions['payments']['pay']) {
     }),
   );
 }
+
+/** The same through a guest order's private link. */
+export function usePayOrderByLink(options?: ReactQueryOptions['payments']['payByLink']) {
+  const utils = trpc.useUtils();
+  return trpc.payments.payByLink.useMutation(withOwnSuccess(options, (paid, { token }) => utils.orders.byLink.setData({ token }, paid)));
+}

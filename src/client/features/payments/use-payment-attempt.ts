@@ -2,7 +2,8 @@ import { useRef, useState } from 'react';
 import type { PayOrderInput } from '../../../shared/schemas/payment.js';
 import { toastSuccess } from '../../lib/toasts.js';
 import { errorMessage, trpc } from '../../trpc.js';
-import { usePayOrder } from './use-pay-order.js';
+import { useOrderAccess } from '../orders/order-access.js';
+import { usePayOrder, usePayOrderByLink } from './use-pay-order.js';
 
 /** What a widget hands back once its gateway says the shopper paid: the gateway's payment id and extras. */
 export type PaymentProof = Omit<PayOrderInput, 'orderId'>;
@@ -15,8 +16,12 @@ export const PAYMENT_SUCCESS_TOAST = 'Payment Successful!';
  * order paid. Any refusal on the way ends in `error`, the message shown beside the button.
  */
 export function usePaymentAttempt(orderId: string, onPaid: () => void) {
-  const pay = usePayOrder();
+  // Through a guest order's private link, the link's token stands in for the session.
+  const access = useOrderAccess();
+  const paySession = usePayOrder();
+  const payLink = usePayOrderByLink();
   const startPayment = trpc.payments.start.useMutation();
+  const startByLink = trpc.payments.startByLink.useMutation();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const running = useRef(false);
@@ -29,7 +34,8 @@ export function usePaymentAttempt(orderId: string, onPaid: () => void) {
     try {
       const proof = await collect();
       if (!proof) return;
-      await pay.mutateAsync({ orderId, ...proof });
+      if (access) await payLink.mutateAsync({ token: access.token, ...proof });
+      else await paySession.mutateAsync({ orderId, ...proof });
       toastSuccess(PAYMENT_SUCCESS_TOAST);
       onPaid();
     } catch (caught) {
@@ -41,7 +47,7 @@ export function usePaymentAttempt(orderId: string, onPaid: () => void) {
   };
 
   /** The gateway's own handles for this order (idempotent on the server: no second charge). */
-  const start = () => startPayment.mutateAsync({ id: orderId });
+  const start = () => (access ? startByLink.mutateAsync({ token: access.token }) : startPayment.mutateAsync({ id: orderId }));
 
   return { busy, error, setError, attempt, start };
 }

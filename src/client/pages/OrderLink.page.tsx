@@ -1,0 +1,75 @@
+import { Center, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useParams } from 'wouter';
+import { safeDecode } from '../../shared/storefront-pages.js';
+import { PlainButton } from '../components/PlainButton.js';
+import { GuestAccountCreated, GuestAccountOffer } from '../features/account/GuestAccountOffer.js';
+import { GuestLinkCard } from '../features/orders/GuestLinkCard.js';
+import { OrderAccessContext } from '../features/orders/order-access.js';
+import { useTitle } from '../lib/use-title.js';
+import { useSession } from '../state/session.js';
+import { errorMessage, errorStatus, trpc } from '../trpc.js';
+import { OrderDetails } from './Order.page.js';
+
+/**
+ * A guest order's page, opened through its private link (docs/decisions/038-guest-checkout.md): the order as
+ * its buyer sees it, paid, cancelled and invoiced through the link, with the link itself to keep and, for a
+ * guest, the offer of an account. A wrong, expired or revoked link shows a page that says so.
+ */
+export function OrderLinkPage() {
+  const params = useParams<{ token: string }>();
+  const token = safeDecode(params.token);
+  const session = useSession();
+  const query = trpc.orders.byLink.useQuery({ token }, { retry: false });
+  const [created, setCreated] = useState<{ proofSent: boolean } | null>(null);
+  const title = query.data ? `Order ${query.data.orderNumber}` : query.error ? 'Order link' : 'Order';
+  useTitle(title);
+
+  if (query.error) {
+    return (
+      <Center py={64}>
+        <Stack align="center" gap="sm" maw={480} ta="center">
+          <Title order={1} fz={28}>
+            {errorStatus(query.error) === 404 ? 'This order link does not work' : 'This order could not be shown'}
+          </Title>
+          <Text c="dimmed" role="alert">
+            {errorMessage(query.error)}
+          </Text>
+          <PlainButton href="/" size="md" style={{ marginTop: 'var(--mantine-spacing-md)' }}>
+            Continue shopping
+          </PlainButton>
+        </Stack>
+      </Center>
+    );
+  }
+  return (
+    <OrderAccessContext.Provider value={{ token }}>
+      <Title order={1} fz={{ base: 20, sm: 28 }} mb="lg" style={{ overflowWrap: 'anywhere' }}>
+        {title}
+      </Title>
+      {query.isPending ? (
+        <Skeleton height={320} radius="lg" />
+      ) : (
+        <Stack gap="lg">
+          <GuestLinkCard order={query.data} token={token} />
+          {created ? (
+            <GuestAccountCreated email={query.data.user.email} proofSent={created.proofSent} />
+          ) : (
+            query.data.user._id === null &&
+            !session && (
+              <GuestAccountOffer
+                order={query.data}
+                token={token}
+                onCreated={(answer) => {
+                  setCreated(answer);
+                  void query.refetch();
+                }}
+              />
+            )
+          )}
+          <OrderDetails order={query.data} refetch={() => void query.refetch()} />
+        </Stack>
+      )}
+    </OrderAccessContext.Provider>
+  );
+}
