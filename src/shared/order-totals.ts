@@ -168,6 +168,12 @@ export function priceOrder(lines: readonly PricedLine[], discount: Paise = 0, op
   return { lines: taxed, chargesRate, shipping, codFee, totals };
 }
 
+/** The priced order's lines and its fees (those charged), as taxBreakdown takes them. */
+export function taxedWithCharges(order: PricedOrder): Pick<TaxedLine, 'rate' | 'taxable' | 'tax'>[] {
+  const charges = [order.shipping, order.codFee].filter((charge) => charge.taxable + charge.tax > 0).map((charge) => ({ rate: order.chargesRate, ...charge }));
+  return [...order.lines, ...charges];
+}
+
 /** The order's totals (priceOrder's). */
 export function orderTotals(lines: readonly PricedLine[], discount: Paise = 0, options: PricingOptions = {}): OrderTotals {
   return priceOrder(lines, discount, options).totals;
@@ -195,8 +201,11 @@ export interface RateBreakdown {
   igst: Paise;
 }
 
-/** Taxable value and tax per GST rate (lowest rate first), each line split before it is added up. */
-export function taxBreakdown(lines: readonly TaxedLine[], intraState: boolean): RateBreakdown[] {
+/**
+ * Taxable value and tax per GST rate (lowest rate first), each line split before it is added up. An order's
+ * fees (priceOrder's `shipping` and `codFee`) count at their rate like lines.
+ */
+export function taxBreakdown(lines: readonly Pick<TaxedLine, 'rate' | 'taxable' | 'tax'>[], intraState: boolean): RateBreakdown[] {
   const byRate = new Map<number, RateBreakdown>();
   for (const line of lines) {
     const entry = byRate.get(line.rate) ?? { rate: line.rate, taxable: 0, cgst: 0, sgst: 0, igst: 0 };

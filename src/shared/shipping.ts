@@ -109,13 +109,16 @@ export function deliveryFee(terms: DeliveryRule, valuePaise: Paise): Paise {
 
 /**
  * Why cash on delivery cannot pay this order, or undefined when it can: off for the shop or the zone, or the
- * order total above the shop's COD limit.
+ * order's total (what the courier would collect) above the shop's COD limit.
  */
-export function codProblem(rules: ShippingRules, terms: DeliveryTerms, totalPaise: Paise, formatRupees: (paise: Paise) => string): string | undefined {
-  if (!terms.codAvailable) return 'Cash on delivery is not available for this address: please pay online';
-  if (rules.codMaxOrderPaise !== null && totalPaise > rules.codMaxOrderPaise) {
-    return `Cash on delivery is available for orders up to ${formatRupees(rules.codMaxOrderPaise)}: please pay online`;
-  }
+export function codProblem(
+  terms: { codAvailable: boolean },
+  codMaxOrderPaise: Paise | null,
+  totalPaise: Paise,
+  formatRupees: (paise: Paise) => string,
+): string | undefined {
+  if (!terms.codAvailable) return 'Cash on delivery is not available for this address';
+  if (codMaxOrderPaise !== null && totalPaise > codMaxOrderPaise) return `Cash on delivery is available for orders up to ${formatRupees(codMaxOrderPaise)}`;
   return undefined;
 }
 

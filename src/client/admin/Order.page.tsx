@@ -222,6 +222,7 @@ function SummarySection({ order }: { order: Order }) {
           </Table>
         ) : null}
         <Line label="Shipping">{rupees(order.shippingPrice)}</Line>
+        {order.codFee > 0 && <Line label="Cash on delivery fee">{rupees(order.codFee)}</Line>}
         <Line label="Total" strong>
           {rupees(order.totalPrice)}
         </Line>

@@ -2,7 +2,7 @@ import { Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { gstLabel } from '../../shared/gst-label.js';
 import { formatRupees, rupeesToPaise, type Paise } from '../../shared/money.js';
-import { orderTotals, taxBreakdown, taxLines, type OrderTotals, type RateBreakdown } from '../../shared/order-totals.js';
+import { priceOrder, taxBreakdown, taxedWithCharges, type OrderTotals, type PricingOptions, type RateBreakdown } from '../../shared/order-totals.js';
 
 interface CartLine {
   price: number;
@@ -12,14 +12,17 @@ interface CartLine {
 
 const pricedLines = (lines: readonly CartLine[]) => lines.map((l) => ({ unitPrice: rupeesToPaise(l.price), qty: l.qty, gstRate: l.gstRate }));
 
-/** The totals of cart lines (rupee prices as the API gives them), by the shop's one money rule: GST per line, after the discount. */
-export function cartTotals(lines: readonly CartLine[], discount: Paise = 0): OrderTotals {
-  return orderTotals(pricedLines(lines), discount);
+/**
+ * The totals of cart lines (rupee prices as the API gives them), by the shop's one money rule: GST per line,
+ * after the discount, and the fees (delivery, COD) at the highest line rate.
+ */
+export function cartTotals(lines: readonly CartLine[], discount: Paise = 0, options: PricingOptions = {}): OrderTotals {
+  return priceOrder(pricedLines(lines), discount, options).totals;
 }
 
-/** Taxable value and GST per rate of cart lines; `intraState` splits it CGST + SGST, otherwise IGST. */
-export function cartTaxBreakdown(lines: readonly CartLine[], discount: Paise, intraState: boolean): RateBreakdown[] {
-  return taxBreakdown(taxLines(pricedLines(lines), discount), intraState);
+/** Taxable value and GST per rate of cart lines and fees; `intraState` splits it CGST + SGST, otherwise IGST. */
+export function cartTaxBreakdown(lines: readonly CartLine[], discount: Paise, intraState: boolean, options: PricingOptions = {}): RateBreakdown[] {
+  return taxBreakdown(taxedWithCharges(priceOrder(pricedLines(lines), discount, options)), intraState);
 }
 
 /** An order's stored breakdown (rupees) in paise. */
@@ -103,6 +106,7 @@ export function PriceDetails({ itemCount, totals, breakdown = [], split, promoCo
       <Row label={gstLabel({ taxBreakdown: breakdown })} value={formatRupees(totals.taxPrice)} />
       <TaxRows breakdown={breakdown} split={split} />
       {withShipping && <Row label="Shipping" value={totals.shippingPrice === 0 ? 'Free' : formatRupees(totals.shippingPrice)} />}
+      {(totals.codFee ?? 0) > 0 && <Row label="Cash on delivery fee" value={formatRupees(totals.codFee ?? 0)} />}
       <Divider />
       <Row label="Total" value={formatRupees(totals.totalPrice)} strong />
       {children}

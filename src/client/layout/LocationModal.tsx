@@ -19,7 +19,7 @@ export default function LocationModal({ opened, onClose }: { opened: boolean; on
     setChecking(true);
     try {
       const delivery = await utils.shipping.delivery.fetch({ pincode: typed, value: 0 });
-      saveDeliverTo({ pincode: typed, city: delivery.city });
+      saveDeliverTo({ pincode: typed, city: delivery.city, state: delivery.state });
       if (delivery.message) setError(delivery.message);
       else onClose();
     } catch (failure) {

@@ -8,6 +8,9 @@ import { cartTaxBreakdown, cartTotals, PriceSummaryCard } from '../components/Pr
 import { PromoCodeField } from '../features/orders/PromoCodeField.js';
 import { usePromoCodeFor, type PromoState } from '../features/orders/use-promo-code.js';
 import { useSession } from '../state/session.js';
+import { useShippingAddress } from '../state/checkout.js';
+import { useDeliverTo } from '../state/deliver-to.js';
+import { deliveryCharges, useDelivery } from '../features/orders/use-delivery.js';
 import { QtySelect } from '../components/QtySelect.js';
 import { withRedirect } from '../lib/redirect.js';
 import { useTitle } from '../lib/use-title.js';
@@ -147,14 +150,30 @@ function SignedInSummary({ items, count, children }: { items: CartItem[]; count:
 
 function Summary({ items, count, promo, children }: { items: CartItem[]; count: number; promo?: PromoState; children: ReactNode }) {
   const discount = promo?.discount ?? 0;
+  // Delivery to the pincode the shopper gave (the header's, or the checkout's address), by the shop's rules.
+  const deliverTo = useDeliverTo();
+  const address = useShippingAddress();
+  const pincode = address?.pincode ?? deliverTo?.pincode;
+  const subtotal = cartTotals(items, discount);
+  const delivery = useDelivery(pincode, subtotal.itemsPrice - (subtotal.discountPrice ?? 0));
+  const known = delivery.data?.serviceable ? delivery.data : undefined;
+  const pricing = known ? { charges: deliveryCharges(known, false) } : {};
   return (
     <PriceSummaryCard
       itemCount={count}
-      totals={cartTotals(items, discount)}
-      breakdown={cartTaxBreakdown(items, discount, false)}
+      totals={cartTotals(items, discount, pricing)}
+      breakdown={cartTaxBreakdown(items, discount, false, pricing)}
       promoCode={promo?.code}
+      withShipping={known !== undefined}
       className={classes.summary}
     >
+      <Text size="xs" c={delivery.data && !known ? 'red.8' : 'dimmed'}>
+        {!pincode || !delivery.data
+          ? 'Delivery charges for your pincode are added at checkout.'
+          : !known
+            ? delivery.data.message
+            : `Delivery to ${pincode} by ${known.deliveryByText}.${known.codAvailable && known.codFee > 0 ? ` Cash on delivery adds ${rupees(known.codFee)}.` : ''}`}
+      </Text>
       {children}
     </PriceSummaryCard>
   );

@@ -160,6 +160,7 @@ export function OrderDetails({ order, refetch }: { order: Order; refetch: () => 
               discountPrice: paise(order.discountPrice),
               taxPrice: paise(order.taxPrice),
               shippingPrice: paise(order.shippingPrice),
+              codFee: paise(order.codFee),
               totalPrice: paise(order.totalPrice),
             }}
             breakdown={breakdown}

@@ -1,6 +1,9 @@
-import { Alert, Button, Grid, Stack, Text, Title } from '@mantine/core';
-import { Redirect, useLocation } from 'wouter';
-import { paiseToMoneyString } from '../../shared/money.js';
+import { Alert, Anchor, Button, Grid, Stack, Text, Title } from '@mantine/core';
+import { Link, Redirect, useLocation } from 'wouter';
+import { formatRupees, paiseToMoneyString, rupeesToPaise } from '../../shared/money.js';
+import { codProblem } from '../../shared/shipping.js';
+import { deliveryCharges, useDelivery } from '../features/orders/use-delivery.js';
+import { errorMessage } from '../trpc.js';
 import { RequireCheckout } from '../components/RequireCheckout.js';
 import { CheckoutSteps } from '../components/CheckoutSteps.js';
 import { OrderItems } from '../components/OrderItems.js';
@@ -32,6 +35,8 @@ function PlaceOrderStep() {
   const [, navigate] = useLocation();
   const signedIn = useSession() !== null;
   const guest = useGuestContact();
+  const subtotal = cartTotals(items, promo.discount);
+  const delivery = useDelivery(address?.pincode, subtotal.itemsPrice - (subtotal.discountPrice ?? 0));
   const place = usePlaceOrder({
     // A guest's order opens through its private link (docs/decisions/038-guest-checkout.md).
     onSuccess: (order) => navigate(order.privateLink ? orderLinkPath(order.privateLink.split('/order-link/')[1] ?? '') : `/order/${order._id}`),
@@ -46,7 +51,14 @@ function PlaceOrderStep() {
   if (!signedIn && !guest) return <Redirect to="/shipping" replace />;
   if (!method || (method === 'Razorpay' && settings?.paymentGateway === 'none')) return <Redirect to="/payment" replace />;
 
-  const totals = cartTotals(items, promo.discount);
+  // The fees follow the shop's shipping rules for this pincode and value (docs/decisions/041-shipping-rules.md).
+  const cashOnDelivery = method === 'COD';
+  const charges = delivery.data ? deliveryCharges(delivery.data, cashOnDelivery) : undefined;
+  const pricing = { charges };
+  const totals = cartTotals(items, promo.discount, pricing);
+  const undeliverable = delivery.data && !delivery.data.serviceable ? delivery.data.message : null;
+  const codRefusal =
+    delivery.data && cashOnDelivery && !undeliverable ? codProblem(delivery.data, delivery.data.codMaxOrderValue === null ? null : rupeesToPaise(delivery.data.codMaxOrderValue), totals.totalPrice, formatRupees) : undefined;
   // The place of supply decides the split: the shop's own state CGST + SGST, any other IGST.
   const shopState = settings?.state ? findIndianState(settings.state)?.name : undefined;
   const split = shopState ? (findIndianState(address.state)?.name === shopState ? 'intra' : 'inter') : undefined;
@@ -58,6 +70,7 @@ function PlaceOrderStep() {
       itemsPrice: paiseToMoneyString(totals.itemsPrice),
       taxPrice: paiseToMoneyString(totals.taxPrice),
       shippingPrice: paiseToMoneyString(totals.shippingPrice),
+      ...(totals.codFee ? { codFee: paiseToMoneyString(totals.codFee) } : {}),
       totalPrice: paiseToMoneyString(totals.totalPrice),
       ...(promo.code ? { promoCode: promo.code, discountPrice: paiseToMoneyString(totals.discountPrice ?? 0) } : {}),
       ...(!signedIn && guest ? { guest } : {}),
@@ -94,6 +107,25 @@ function PlaceOrderStep() {
                 {methodLabels[method]}
               </Text>
             </SectionCard>
+            {undeliverable || codRefusal || delivery.isError ? (
+              <Alert color="red" variant="light" role="alert">
+                {undeliverable ? (
+                  <>
+                    {undeliverable}. <Anchor component={Link} href="/shipping">Choose another address</Anchor>
+                  </>
+                ) : codRefusal ? (
+                  <>
+                    {codRefusal}. <Anchor component={Link} href="/payment">Choose another payment method</Anchor>
+                  </>
+                ) : (
+                  `Could not work out delivery to ${address.pincode}: ${errorMessage(delivery.error)}`
+                )}
+              </Alert>
+            ) : delivery.data ? (
+              <Text size="sm">
+                <strong>Delivery by {delivery.data.deliveryByText}</strong> to {address.pincode}
+              </Text>
+            ) : null}
             <SectionCard id="po-items" title="Order Items" titleMb="md">
               {items.length === 0 ? (
                 <Alert color="brand" variant="light">
@@ -110,7 +142,7 @@ function PlaceOrderStep() {
             title="Order Summary"
             itemCount={cartQuantity(items)}
             totals={totals}
-            breakdown={cartTaxBreakdown(items, promo.discount, split === 'intra')}
+            breakdown={cartTaxBreakdown(items, promo.discount, split === 'intra', pricing)}
             split={split}
             promoCode={promo.code}
             withShipping
@@ -121,7 +153,7 @@ function PlaceOrderStep() {
                 Promo codes are for signed-in customers.
               </Text>
             )}
-            <Button size="md" fullWidth mt="sm" disabled={items.length === 0 || refreshing || promo.checking} loading={place.isPending} onClick={placeOrder}>
+            <Button size="md" fullWidth mt="sm" disabled={items.length === 0 || refreshing || promo.checking || !charges || Boolean(undeliverable) || Boolean(codRefusal)} loading={place.isPending} onClick={placeOrder}>
               Place Order
             </Button>
           </PriceSummaryCard>

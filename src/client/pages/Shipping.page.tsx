@@ -10,6 +10,7 @@ import { emailSchema } from '../../shared/schemas/user.js';
 import { withRedirect } from '../lib/redirect.js';
 import { useTitle } from '../lib/use-title.js';
 import { saveGuestContact, saveShippingAddress, useGuestContact, useShippingAddress, type StoredShippingAddress } from '../state/checkout.js';
+import { getDeliverTo, type DeliverTo } from '../state/deliver-to.js';
 import { useSession } from '../state/session.js';
 import { errorMessage, trpc } from '../trpc.js';
 
@@ -34,6 +35,11 @@ function stored(a: AnyAddress): StoredShippingAddress {
   };
 }
 
+/** The header's delivery pincode (with its district and state) as the start of a first address. */
+function deliverToAddress(place: DeliverTo | null): Partial<StoredShippingAddress> | null {
+  return place ? { pincode: place.pincode, city: place.city ?? '', state: place.state ?? '' } : null;
+}
+
 function ShippingStep() {
   useTitle('Shipping');
   const saved = useShippingAddress();
@@ -44,7 +50,8 @@ function ShippingStep() {
   const [choice, setChoice] = useState<string | null>(null);
   // The default is preselected once the book arrives; a shopper with none fills in a new address.
   const chosen = choice ?? addresses.find((a) => a.isDefault)?._id ?? addresses[0]?._id ?? NEW_ADDRESS;
-  const [values, setValues] = useState<AddressValues>(() => addressValues(saved));
+  // A first address starts from the pincode chosen in the header.
+  const [values, setValues] = useState<AddressValues>(() => addressValues(saved ?? deliverToAddress(getDeliverTo())));
   const [errors, setErrors] = useState<AddressErrors>({});
   const [keep, setKeep] = useState(true);
   const [problem, setProblem] = useState<string | null>(null);
@@ -55,6 +62,19 @@ function ShippingStep() {
   const guestContact = useGuestContact();
   const [email, setEmail] = useState(guestContact?.email ?? '');
   const [emailError, setEmailError] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+
+  /** 'Sorry, we do not deliver to 560099 yet' when the shop does not; null when it does, or cannot say now (the order is checked again). */
+  const notDelivered = async (pincode: string): Promise<string | null> => {
+    setChecking(true);
+    try {
+      return (await utils.shipping.delivery.fetch({ pincode, value: 0 })).message;
+    } catch {
+      return null;
+    } finally {
+      setChecking(false);
+    }
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -63,11 +83,15 @@ function ShippingStep() {
     if (guestEmail && !guestEmail.success) setEmailError(guestEmail.error.issues[0]?.message ?? 'Enter a valid email address');
     const picked = addresses.find((a) => a._id === chosen);
     if (picked) {
+      const refusal = await notDelivered(picked.pincode);
+      if (refusal) return setProblem(refusal);
       saveShippingAddress(stored(picked));
       return navigate('/payment');
     }
     const checked = checkAddress(values, saved?.country || DEFAULT_COUNTRY);
     if ('errors' in checked) return setErrors(checked.errors);
+    const refusal = await notDelivered(checked.address.pincode);
+    if (refusal) return setErrors({ pincode: refusal });
     if (guestEmail) {
       if (!guestEmail.success) return;
       saveGuestContact({ email: guestEmail.data, phone: checked.address.phone });
@@ -94,7 +118,7 @@ function ShippingStep() {
             Shipping
           </Title>
           <Text c="dimmed" size="sm" mb="lg">
-            We deliver across {DEFAULT_COUNTRY}.
+            We deliver in {DEFAULT_COUNTRY}.
           </Text>
           <form onSubmit={submit} noValidate>
             <Stack gap="md">
@@ -149,7 +173,7 @@ function ShippingStep() {
                   {problem}
                 </Text>
               )}
-              <Button type="submit" size="md" loading={add.isPending}>
+              <Button type="submit" size="md" loading={add.isPending || checking}>
                 Continue
               </Button>
             </Stack>

@@ -22,6 +22,7 @@ export interface InvoiceParty {
 
 export interface InvoiceLine {
   description: string;
+  /** The goods' HSN code, or a service's SAC (delivery: 996812). */
   hsnCode: string | null;
   qty: number;
   unitPrice: Paise;
@@ -45,7 +46,8 @@ export interface InvoiceData {
   lines: InvoiceLine[];
   /** CGST + SGST within the shop's state, IGST otherwise. */
   intraState: boolean;
-  totals: { taxable: Paise; cgst: Paise; sgst: Paise; igst: Paise; shipping: Paise; total: Paise };
+  /** Every line's (delivery and COD fee lines too); `roundOff` is what rounding the total to the rupee added. */
+  totals: { taxable: Paise; cgst: Paise; sgst: Paise; igst: Paise; roundOff: Paise; total: Paise };
   paymentNote: string;
 }
 
@@ -68,7 +70,7 @@ interface Column {
 const COLUMNS: Column[] = [
   { title: '#', width: 18, align: 'left', value: (_l, i) => String(i + 1) },
   { title: 'Description', width: 150, align: 'left', value: (l) => l.description },
-  { title: 'HSN', width: 52, align: 'left', value: (l) => l.hsnCode ?? '—' },
+  { title: 'HSN/SAC', width: 52, align: 'left', value: (l) => l.hsnCode ?? '—' },
   { title: 'Qty', width: 28, align: 'right', value: (l) => String(l.qty) },
   { title: 'Unit price', width: 62, align: 'right', value: (l) => inr(l.unitPrice) },
   { title: 'Taxable value', width: 70, align: 'right', value: (l) => inr(l.taxable) },
@@ -155,7 +157,8 @@ export function renderInvoice(data: InvoiceData): Promise<Buffer> {
   } else {
     totals.push(['IGST', inr(data.totals.igst)]);
   }
-  totals.push(['Shipping', inr(data.totals.shipping)], ['Grand total', inr(data.totals.total)]);
+  if (data.totals.roundOff !== 0) totals.push(['Round off', inr(data.totals.roundOff)]);
+  totals.push(['Grand total', inr(data.totals.total)]);
   for (const [label, value] of totals) {
     const bold = label === 'Grand total';
     const y = doc.y;

@@ -7,6 +7,7 @@ import { conflict, notFound } from '../errors.js';
 import { requireUserHook } from '../http/auth.js';
 import { orderIdForLink } from '../orders/order-links.js';
 import { ORDER_NOT_FOUND } from '../orders/read-orders.js';
+import { orderCharges } from '../orders/order-charges.js';
 import { issueInvoice, type InvoiceSupplier } from './issue-invoice.js';
 import { renderInvoice, type InvoiceData } from './render-invoice.js';
 import { deliveryAddressLines } from '../../shared/delivery-address.js';
@@ -62,7 +63,10 @@ async function sendInvoice(deps: AppDeps, found: OrderRow, reply: FastifyReply) 
   }
   const lines = db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.position)).all();
   const supplier = JSON.parse(order.invoiceSupplier ?? '{}') as InvoiceSupplier;
-  const sum = (pick: (line: (typeof lines)[number]) => number) => lines.reduce((total, line) => total + pick(line), 0);
+  const charges = orderCharges(order);
+  const sum = (pick: (line: { taxablePaise: number; cgstPaise: number; sgstPaise: number; igstPaise: number }) => number) =>
+    lines.reduce((total, line) => total + pick(line), 0) +
+    charges.reduce((total, charge) => total + pick({ taxablePaise: charge.taxable, cgstPaise: charge.cgst, sgstPaise: charge.sgst, igstPaise: charge.igst }), 0);
   const data: InvoiceData = {
     kind: order.invoiceKind === 'receipt' ? 'receipt' : 'tax-invoice',
     number: order.invoiceNumber ?? '',
@@ -71,22 +75,34 @@ async function sendInvoice(deps: AppDeps, found: OrderRow, reply: FastifyReply) 
     supplier: { name: supplier.name ?? '', lines: supplier.lines ?? [], gstin: supplier.gstin },
     recipient: { name: order.userName, lines: recipientLines(order) },
     placeOfSupply: { state: order.state, code: order.placeOfSupplyCode },
-    lines: lines.map((line) => ({
-      description: line.name,
-      hsnCode: line.hsnCode,
-      qty: line.qty,
-      unitPrice: line.pricePaise,
-      taxable: line.taxablePaise,
-      rate: line.gstRateBp / 100,
-      tax: line.taxPaise,
-    })),
+    lines: [
+      ...lines.map((line) => ({
+        description: line.name,
+        hsnCode: line.hsnCode,
+        qty: line.qty,
+        unitPrice: line.pricePaise,
+        taxable: line.taxablePaise,
+        rate: line.gstRateBp / 100,
+        tax: line.taxPaise,
+      })),
+      // Delivery and the COD fee, each a line of its own with its SAC and the order's highest rate.
+      ...charges.map((charge) => ({
+        description: charge.description,
+        hsnCode: charge.sac,
+        qty: 1,
+        unitPrice: charge.amount,
+        taxable: charge.taxable,
+        rate: charge.rateBp / 100,
+        tax: charge.tax,
+      })),
+    ],
     intraState: order.intraState === true,
     totals: {
       taxable: sum((l) => l.taxablePaise),
       cgst: sum((l) => l.cgstPaise),
       sgst: sum((l) => l.sgstPaise),
       igst: sum((l) => l.igstPaise),
-      shipping: order.shippingPricePaise,
+      roundOff: order.roundOffPaise,
       total: order.totalPricePaise,
     },
     paymentNote: paymentNote(order),

@@ -32,6 +32,7 @@ function itemsSection(order: Order): Section {
   lines.push(
     `${gstLabel(order)}: ${money(order.taxPrice)}`,
     `Shipping: ${order.shippingPrice === 0 ? 'Free' : money(order.shippingPrice)}`,
+    ...(order.codFee > 0 ? [`Cash on delivery fee: ${money(order.codFee)}`] : []),
     `Total: ${money(order.totalPrice)}`,
   );
   return { heading: 'Your order', lines };

@@ -8,6 +8,7 @@ import type { Order } from '../../shared/schemas/order.js';
 import type { Db } from '../db/database.js';
 import { rowShape } from '../db/table-rows.js';
 import { prepared } from '../db/prepared-statements.js';
+import { orderCharges, type OrderCharge } from './order-charges.js';
 
 type PaymentResult = NonNullable<Order['paymentResult']>;
 
@@ -70,6 +71,7 @@ export function toOrder(row: OrderRow, parts: OrderParts): Order {
     itemsPrice: paiseToRupees(row.itemsPricePaise),
     taxPrice: paiseToRupees(row.taxPricePaise),
     shippingPrice: paiseToRupees(row.shippingPricePaise),
+    codFee: paiseToRupees(row.codFeePaise),
     totalPrice: paiseToRupees(row.totalPricePaise),
     isPaid: isPaidStatus(paymentStatus),
     paidAt: row.paidAt?.toISOString() ?? null,
@@ -91,7 +93,7 @@ export function toOrder(row: OrderRow, parts: OrderParts): Order {
     events: parts.events.map((e) => ({ type: e.type as OrderEventType, at: e.at.toISOString(), actor: actorLabel(e.actor, row), note: e.note })),
     discountPrice: paiseToRupees(row.discountPricePaise),
     promoCode: row.promoCode,
-    taxBreakdown: breakdownOf(parts.items),
+    taxBreakdown: breakdownOf(parts.items, orderCharges(row)),
     placeOfSupply: { state: row.state, code: row.placeOfSupplyCode },
     invoice:
       row.invoiceNumber && row.invoiceIssuedAt
@@ -101,16 +103,20 @@ export function toOrder(row: OrderRow, parts: OrderParts): Order {
   };
 }
 
-/** The order's GST per rate, added up from what each line was charged (lowest rate first). */
-function breakdownOf(items: OrderItemRow[]): Order['taxBreakdown'] {
+/** The order's GST per rate, added up from what each line and each fee was charged (lowest rate first). */
+function breakdownOf(items: OrderItemRow[], charges: OrderCharge[]): Order['taxBreakdown'] {
   const byRate = new Map<number, { taxable: number; cgst: number; sgst: number; igst: number }>();
-  for (const item of items) {
-    const entry = byRate.get(item.gstRateBp) ?? { taxable: 0, cgst: 0, sgst: 0, igst: 0 };
-    entry.taxable += item.taxablePaise;
-    entry.cgst += item.cgstPaise;
-    entry.sgst += item.sgstPaise;
-    entry.igst += item.igstPaise;
-    byRate.set(item.gstRateBp, entry);
+  const parts = [
+    ...items.map((item) => ({ rateBp: item.gstRateBp, taxable: item.taxablePaise, cgst: item.cgstPaise, sgst: item.sgstPaise, igst: item.igstPaise })),
+    ...charges,
+  ];
+  for (const part of parts) {
+    const entry = byRate.get(part.rateBp) ?? { taxable: 0, cgst: 0, sgst: 0, igst: 0 };
+    entry.taxable += part.taxable;
+    entry.cgst += part.cgst;
+    entry.sgst += part.sgst;
+    entry.igst += part.igst;
+    byRate.set(part.rateBp, entry);
   }
   return [...byRate]
     .sort(([a], [b]) => a - b)

@@ -3,7 +3,10 @@ import { orderItems, orders, products, type UserRow } from '../../../drizzle/sch
 import type { PaymentMethod } from '../../shared/constants.js';
 import { findIndianState } from '../../shared/india.js';
 import { formatRupees } from '../../shared/money.js';
-import { orderTotals, splitTax, taxLines, type OrderTotals } from '../../shared/order-totals.js';
+import { priceOrder, splitTax, type OrderTotals } from '../../shared/order-totals.js';
+import { gstBasisPoints } from '../../shared/constants.js';
+import { codProblem, deliveryFee, deliveryTerms, notDeliveredMessage } from '../../shared/shipping.js';
+import { delivers, loadShippingRules } from '../shipping/shipping-rules.js';
 import type { z } from 'zod';
 import type { shippingAddressSchema } from '../../shared/schemas/address.js';
 import type { Order } from '../../shared/schemas/order.js';
@@ -112,6 +115,11 @@ export function placeOrder(deps: AppDeps, buyer: Buyer, request: OrderRequest, n
   const deliveryKey = addressKey(request.shippingAddress);
   const placed = db.transaction(
     (tx) => {
+      // Where and how it can be delivered, by the shop's shipping rules (docs/decisions/041-shipping-rules.md).
+      const shipping = loadShippingRules(tx);
+      const { pincode, state } = request.shippingAddress;
+      if (!delivers(tx, shipping, pincode)) throw badRequest(notDeliveredMessage(pincode));
+      const terms = deliveryTerms(shipping, pincode, state);
       const rows = tx
         .select()
         .from(products)
@@ -151,8 +159,13 @@ export function placeOrder(deps: AppDeps, buyer: Buyer, request: OrderRequest, n
       // The code is checked again here, in the order's own transaction, so its limits hold under concurrency.
       const applied = request.promoCode && user ? applyPromotion(tx, request.promoCode, user, itemsPaise, now) : null;
       const discount = applied?.discountPaise ?? 0;
-      const totals = orderTotals(priced, discount);
-      const taxed = taxLines(priced, discount);
+      const charges = { shipping: deliveryFee(terms, itemsPaise - discount), codFee: online ? 0 : shipping.codFeePaise };
+      const pricing = priceOrder(priced, discount, { charges });
+      const { totals, lines: taxed } = pricing;
+      if (!online) {
+        const problem = codProblem(terms, shipping.codMaxOrderPaise, totals.totalPrice, formatRupees);
+        if (problem) throw badRequest(deps.payments.gateway ? `${problem}: please pay online` : `Sorry, ${problem.charAt(0).toLowerCase()}${problem.slice(1)}`);
+      }
       const client = request.clientTotals;
       if ((client.discountPrice ?? 0) !== totals.discountPrice) {
         throw conflict(
@@ -165,6 +178,7 @@ export function placeOrder(deps: AppDeps, buyer: Buyer, request: OrderRequest, n
         client.itemsPrice !== totals.itemsPrice ||
         client.taxPrice !== totals.taxPrice ||
         client.shippingPrice !== totals.shippingPrice ||
+        (client.codFee ?? 0) !== (totals.codFee ?? 0) ||
         client.totalPrice !== totals.totalPrice
       ) {
         throw conflict(
@@ -185,6 +199,10 @@ export function placeOrder(deps: AppDeps, buyer: Buyer, request: OrderRequest, n
           itemsPricePaise: totals.itemsPrice,
           taxPricePaise: totals.taxPrice,
           shippingPricePaise: totals.shippingPrice,
+          codFeePaise: totals.codFee ?? 0,
+          chargesGstRateBp: gstBasisPoints(pricing.chargesRate),
+          shippingTaxPaise: pricing.shipping.tax,
+          codFeeTaxPaise: pricing.codFee.tax,
           totalPricePaise: totals.totalPrice,
           discountPricePaise: totals.discountPrice ?? 0,
           promotionId: applied?.promotion.id ?? null,

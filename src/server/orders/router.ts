@@ -51,6 +51,7 @@ export const ordersRouter = router({
             itemsPrice: input.itemsPrice,
             taxPrice: input.taxPrice,
             shippingPrice: input.shippingPrice,
+            codFee: input.codFee,
             totalPrice: input.totalPrice,
           },
         });

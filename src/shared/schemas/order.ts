@@ -48,6 +48,8 @@ export const placeOrderInput = z.object({
   taxPrice: clientMoney('Tax price'),
   shippingPrice: clientMoney('Shipping price'),
   totalPrice: clientMoney('Total price'),
+  /** The cash-on-delivery fee the client worked out (absent: none); checked like the other figures. */
+  codFee: clientMoney('COD fee').optional(),
   /** A promo code the shopper applied (WELCOME15), and the discount the client worked out for it. */
   promoCode: z.string().trim().max(40, 'Invalid promo code').optional().transform((v) => v || undefined),
   discountPrice: clientMoney('Discount').optional(),
@@ -139,6 +141,8 @@ export const orderOutput = z.object({
   itemsPrice: rupeesOutput,
   taxPrice: rupeesOutput,
   shippingPrice: rupeesOutput,
+  /** The cash-on-delivery fee (0 when none). Delivery and this fee are taxed at the order's highest GST rate, inside taxPrice. */
+  codFee: rupeesOutput,
   totalPrice: rupeesOutput,
   isPaid: z.boolean(),
   paidAt: isoDate.nullable(),
