@@ -178,7 +178,7 @@ function SummarySection({ order }: { order: Order }) {
       <Stack gap={6}>
         <Line label={`Items (${count})`}>{rupees(order.itemsPrice)}</Line>
         {order.discountPrice > 0 ? <Line label={`Discount${order.promoCode ? ` (${order.promoCode})` : ''}`}>-{rupees(order.discountPrice)}</Line> : null}
-        <Line label={gstLabel(order)}>{rupees(order.taxPrice)}</Line>
+        <Line label={`${order.pricesIncludeGst ? 'Includes ' : ''}${gstLabel(order)}`}>{rupees(order.taxPrice)}</Line>
         {order.taxBreakdown.length > 0 ? (
           <Table fz="xs" withRowBorders={false} verticalSpacing={2} horizontalSpacing={4} aria-label="GST breakdown">
             <Table.Thead>

@@ -42,6 +42,7 @@ interface SettingsFormValues {
   guestCheckout: boolean;
   abandonedCartHours: string;
   cartReminders: boolean;
+  pricesIncludeGst: boolean;
   /** The footer's two promises of the owner's own; an empty title is none. */
   promise1Title: string;
   promise1Text: string;
@@ -75,6 +76,7 @@ const FIELD_NAMES: readonly FieldName[] = [
   'guestCheckout',
   'abandonedCartHours',
   'cartReminders',
+  'pricesIncludeGst',
   'promise1Title',
   'promise1Text',
   'promise2Title',
@@ -114,6 +116,7 @@ const valuesOf = (s: ShopSettings): SettingsFormValues => ({
   guestCheckout: s.guestCheckout,
   abandonedCartHours: String(s.abandonedCartHours),
   cartReminders: s.cartReminders,
+  pricesIncludeGst: s.pricesIncludeGst,
   promise1Title: s.footerPromises[0]?.title ?? '',
   promise1Text: s.footerPromises[0]?.text ?? '',
   promise2Title: s.footerPromises[1]?.title ?? '',
@@ -328,6 +331,11 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
               {...input('codMaxUnitsPerProductPerDay')}
             />
           </SimpleGrid>
+          <Switch
+            label="Prices include GST"
+            description="On: the prices you enter are what shoppers pay, and the GST is taken out of them on the invoice. Off: GST is added at checkout. Past orders keep theirs."
+            {...form.getInputProps('pricesIncludeGst', { type: 'checkbox' })}
+          />
           <NativeSelect
             label="Reviews whose purchase was cancelled or refunded"
             description="They never count in the rating"

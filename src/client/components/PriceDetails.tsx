@@ -88,12 +88,20 @@ interface PriceDetailsProps {
   /** The promo code whose discount `totals.discountPrice` is. */
   promoCode?: string | null;
   withShipping?: boolean;
+  /** The prices include GST: the GST is shown as what the total includes, not added to it. */
+  inclusive?: boolean;
   title?: string;
   children?: ReactNode;
 }
 
-export function PriceDetails({ itemCount, totals, breakdown = [], split, promoCode, withShipping = false, title = 'Price Details', children }: PriceDetailsProps) {
+export function PriceDetails({ itemCount, totals, breakdown = [], split, promoCode, withShipping = false, inclusive = false, title = 'Price Details', children }: PriceDetailsProps) {
   const discount = totals.discountPrice ?? 0;
+  const gst = (
+    <>
+      <Row minor={inclusive} label={`${inclusive ? 'Includes ' : ''}${gstLabel({ taxBreakdown: breakdown })}`} value={formatRupees(totals.taxPrice)} />
+      <TaxRows breakdown={breakdown} split={split} />
+    </>
+  );
   return (
     <Stack gap="sm">
       <Title order={2} fz={18} tt="uppercase" c="dimmed" lts={0.5}>
@@ -101,14 +109,14 @@ export function PriceDetails({ itemCount, totals, breakdown = [], split, promoCo
       </Title>
       <Divider />
       {itemCount !== undefined && <Row label="Items" value={String(itemCount)} />}
-      <Row label="Subtotal" value={formatRupees(totals.itemsPrice)} />
+      <Row label={inclusive ? 'Subtotal (incl. GST)' : 'Subtotal'} value={formatRupees(totals.itemsPrice)} />
       {discount > 0 && <Row label={promoCode ? `Discount (${promoCode})` : 'Discount'} value={`-${formatRupees(discount)}`} />}
-      <Row label={gstLabel({ taxBreakdown: breakdown })} value={formatRupees(totals.taxPrice)} />
-      <TaxRows breakdown={breakdown} split={split} />
+      {!inclusive && gst}
       {withShipping && <Row label="Shipping" value={totals.shippingPrice === 0 ? 'Free' : formatRupees(totals.shippingPrice)} />}
       {(totals.codFee ?? 0) > 0 && <Row label="Cash on delivery fee" value={formatRupees(totals.codFee ?? 0)} />}
       <Divider />
       <Row label="Total" value={formatRupees(totals.totalPrice)} strong />
+      {inclusive && gst}
       {children}
     </Stack>
   );

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import type { ProductSummary } from '../../shared/schemas/product.js';
+import { useShopSettings } from '../features/settings/use-shop-settings.js';
 import { rupees } from './Price.js';
 import { ProductImage } from './ProductImage.js';
 import { Rating, reviewCount } from './Rating.js';
@@ -11,6 +12,7 @@ import classes from './ProductCard.module.css';
  * several times more to draw and hydrate than the elements they stand for (docs/decisions/019-page-weight.md).
  */
 export function ProductCard({ product, eager = false }: { product: ProductSummary; eager?: boolean }) {
+  const inclusive = useShopSettings()?.pricesIncludeGst;
   return (
     <Link href={`/product/${product._id}`} className={classes.card} data-testid="product-card">
       <div className={classes.media}>
@@ -29,7 +31,10 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
       <p className={classes.brand}>{product.brand}</p>
       <h3 className={classes.name}>{product.name}</h3>
       <Rating value={product.rating} text={reviewCount(product.numReviews)} className={classes.rating} />
-      <p className={classes.price}>{rupees(product.price)}</p>
+      <p className={classes.price}>
+        {rupees(product.price)}
+        {inclusive && <span className={classes.incl}> (incl. GST)</span>}
+      </p>
     </Link>
   );
 }

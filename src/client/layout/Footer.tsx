@@ -203,7 +203,7 @@ export function Footer() {
           ))}
         </Group>
         <Text size="xs" className={classes.muted} mt="md" ta="center">
-          © {new Date().getFullYear()} {settings?.legalName || shopName}. Prices in Indian rupees, GST extra at checkout.
+          © {new Date().getFullYear()} {settings?.legalName || shopName}. Prices in Indian rupees, {settings?.pricesIncludeGst ? 'GST included' : 'GST extra at checkout'}.
         </Text>
       </Container>
     </Box>

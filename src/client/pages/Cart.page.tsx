@@ -10,6 +10,7 @@ import { usePromoCodeFor, type PromoState } from '../features/orders/use-promo-c
 import { useSession } from '../state/session.js';
 import { useShippingAddress } from '../state/checkout.js';
 import { useDeliverTo } from '../state/deliver-to.js';
+import { useShopSettings } from '../features/settings/use-shop-settings.js';
 import { deliveryCharges, useDelivery } from '../features/orders/use-delivery.js';
 import { QtySelect } from '../components/QtySelect.js';
 import { withRedirect } from '../lib/redirect.js';
@@ -103,6 +104,7 @@ function ReminderLinks() {
 }
 
 function CartRow({ item }: { item: CartItem }) {
+  const inclusive = useShopSettings()?.pricesIncludeGst ?? false;
   return (
     <Card component="li" padding="md" className={classes.row}>
       <Group wrap="nowrap" align="flex-start" gap="md">
@@ -111,7 +113,15 @@ function CartRow({ item }: { item: CartItem }) {
           <Anchor component={Link} href={`/product/${item._id}`} fw={600} c="gray.9" lineClamp={2}>
             {item.name}
           </Anchor>
-          <Text fw={700}>{rupees(item.price)}</Text>
+          <Text fw={700}>
+            {rupees(item.price)}
+            {inclusive && (
+              <Text span size="xs" fw={400} c="dimmed">
+                {' '}
+                (incl. GST)
+              </Text>
+            )}
+          </Text>
           <Group gap="sm">
             <QtySelect stock={item.countInStock} value={item.qty} onChange={(qty) => addToCart({ ...item, qty })} label={`Quantity of ${item.name}`} hideLabel />
             <ActionIcon variant="subtle" color="red.8" size="lg" onClick={() => removeFromCart(item._id)} aria-label={`Remove ${item.name} from cart`}>
@@ -157,7 +167,8 @@ function Summary({ items, count, promo, children }: { items: CartItem[]; count: 
   const subtotal = cartTotals(items, discount);
   const delivery = useDelivery(pincode, subtotal.itemsPrice - (subtotal.discountPrice ?? 0));
   const known = delivery.data?.serviceable ? delivery.data : undefined;
-  const pricing = known ? { charges: deliveryCharges(known, false) } : {};
+  const inclusive = useShopSettings()?.pricesIncludeGst ?? false;
+  const pricing = { inclusive, ...(known ? { charges: deliveryCharges(known, false) } : {}) };
   return (
     <PriceSummaryCard
       itemCount={count}
@@ -165,6 +176,7 @@ function Summary({ items, count, promo, children }: { items: CartItem[]; count: 
       breakdown={cartTaxBreakdown(items, discount, false, pricing)}
       promoCode={promo?.code}
       withShipping={known !== undefined}
+      inclusive={inclusive}
       className={classes.summary}
     >
       <Text size="xs" c={delivery.data && !known ? 'red.8' : 'dimmed'}>

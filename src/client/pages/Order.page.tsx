@@ -155,6 +155,7 @@ export function OrderDetails({ order, refetch }: { order: Order; refetch: () => 
             title="Order Summary"
             itemCount={count}
             withShipping
+            inclusive={order.pricesIncludeGst}
             totals={{
               itemsPrice: paise(order.itemsPrice),
               discountPrice: paise(order.discountPrice),

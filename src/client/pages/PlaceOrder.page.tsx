@@ -35,7 +35,7 @@ function PlaceOrderStep() {
   const [, navigate] = useLocation();
   const signedIn = useSession() !== null;
   const guest = useGuestContact();
-  const subtotal = cartTotals(items, promo.discount);
+  const subtotal = cartTotals(items, promo.discount, { inclusive: settings?.pricesIncludeGst ?? false });
   const delivery = useDelivery(address?.pincode, subtotal.itemsPrice - (subtotal.discountPrice ?? 0));
   const place = usePlaceOrder({
     // A guest's order opens through its private link (docs/decisions/038-guest-checkout.md).
@@ -54,7 +54,8 @@ function PlaceOrderStep() {
   // The fees follow the shop's shipping rules for this pincode and value (docs/decisions/041-shipping-rules.md).
   const cashOnDelivery = method === 'COD';
   const charges = delivery.data ? deliveryCharges(delivery.data, cashOnDelivery) : undefined;
-  const pricing = { charges };
+  const inclusive = settings?.pricesIncludeGst ?? false;
+  const pricing = { charges, inclusive };
   const totals = cartTotals(items, promo.discount, pricing);
   const undeliverable = delivery.data && !delivery.data.serviceable ? delivery.data.message : null;
   const codRefusal =
@@ -146,6 +147,7 @@ function PlaceOrderStep() {
             split={split}
             promoCode={promo.code}
             withShipping
+            inclusive={inclusive}
           >
             {items.length > 0 && signedIn && <PromoCodeField promo={promo} />}
             {!signedIn && (

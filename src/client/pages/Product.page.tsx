@@ -5,6 +5,7 @@ import type { Product } from '../../shared/schemas/product.js';
 import { safeDecode } from '../../shared/storefront-pages.js';
 import { GoBack } from '../components/GoBack.js';
 import { DeliveryLine } from '../features/catalog/DeliveryLine.js';
+import { useShopSettings } from '../features/settings/use-shop-settings.js';
 import { withRedirect } from '../lib/redirect.js';
 import { formatDate } from '../lib/format.js';
 import { useHydrated } from '../lib/use-hydrated.js';
@@ -25,6 +26,7 @@ import { ProductImage } from '../components/ProductImage.js';
 import classes from './Product.module.css';
 
 function BuyBox({ product }: { product: Product }) {
+  const inclusive = useShopSettings()?.pricesIncludeGst ?? false;
   const [qty, setQty] = useState(1);
   const [, navigate] = useLocation();
   const hydrated = useHydrated();
@@ -40,6 +42,12 @@ function BuyBox({ product }: { product: Product }) {
           <Text>Price:</Text>
           <Text fw={700} size="lg">
             {rupees(product.price)}
+            {inclusive && (
+              <Text span size="xs" fw={400} c="dimmed">
+                {' '}
+                (incl. GST)
+              </Text>
+            )}
           </Text>
         </Group>
         <hr className={classes.divider} />
@@ -148,6 +156,7 @@ export function ProductPage() {
   const id = safeDecode(params.id);
   const query = trpc.products.byId.useQuery({ id });
   const status = errorStatus(query.error);
+  const inclusive = useShopSettings()?.pricesIncludeGst ?? false;
   useTitle(query.data?.name);
   useEffect(() => {
     if (query.error && status !== 404) toastError(query.error);
@@ -202,7 +211,7 @@ export function ProductPage() {
                   Price: {rupees(product.price)}
                 </Text>
                 <Text size="sm" c="dimmed">
-                  GST ({product.gstRate}%) is added at checkout
+                  {inclusive ? `Inclusive of GST (${product.gstRate}%)` : `GST (${product.gstRate}%) is added at checkout`}
                 </Text>
                 <hr className={classes.divider} />
                 <Text style={{ whiteSpace: 'pre-line' }}>Description: {product.description}</Text>

@@ -46,6 +46,8 @@ export interface InvoiceData {
   lines: InvoiceLine[];
   /** CGST + SGST within the shop's state, IGST otherwise. */
   intraState: boolean;
+  /** The unit prices include GST (the store setting when the order was placed): the taxable value is less. */
+  pricesIncludeGst: boolean;
   /** Every line's (delivery and COD fee lines too); `roundOff` is what rounding the total to the rupee added. */
   totals: { taxable: Paise; cgst: Paise; sgst: Paise; igst: Paise; roundOff: Paise; total: Paise };
   paymentNote: string;
@@ -138,7 +140,7 @@ export function renderInvoice(data: InvoiceData): Promise<Buffer> {
     doc.moveTo(left, doc.y - 2).lineTo(left + width, doc.y - 2).lineWidth(0.5).strokeColor('#cbd2d9').stroke();
   };
   drawRow(
-    COLUMNS.map((c) => c.title),
+    COLUMNS.map((c) => (c.title === 'Unit price' && data.pricesIncludeGst ? 'Unit price (incl. GST)' : c.title)),
     'bold',
   );
   data.lines.forEach((line, i) => {

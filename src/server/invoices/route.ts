@@ -97,6 +97,7 @@ async function sendInvoice(deps: AppDeps, found: OrderRow, reply: FastifyReply) 
       })),
     ],
     intraState: order.intraState === true,
+    pricesIncludeGst: order.pricesIncludeGst,
     totals: {
       taxable: sum((l) => l.taxablePaise),
       cgst: sum((l) => l.cgstPaise),

@@ -29,11 +29,14 @@ function itemsSection(order: Order): Section {
   const lines = order.orderItems.map((item) => `${item.qty} x ${item.name} @ ${money(item.price)} = ${formatRupees(rupeesToPaise(item.price) * item.qty)}`);
   lines.push(`Items: ${money(order.itemsPrice)}`);
   if (order.discountPrice > 0) lines.push(`Discount${order.promoCode ? ` (${order.promoCode})` : ''}: -${money(order.discountPrice)}`);
+  const gst = `${order.pricesIncludeGst ? 'Includes ' : ''}${gstLabel(order)}: ${money(order.taxPrice)}`;
   lines.push(
-    `${gstLabel(order)}: ${money(order.taxPrice)}`,
+    ...(order.pricesIncludeGst ? [] : [gst]),
     `Shipping: ${order.shippingPrice === 0 ? 'Free' : money(order.shippingPrice)}`,
     ...(order.codFee > 0 ? [`Cash on delivery fee: ${money(order.codFee)}`] : []),
     `Total: ${money(order.totalPrice)}`,
+    // With prices that include GST, the GST is part of the total, not added to it.
+    ...(order.pricesIncludeGst ? [gst] : []),
   );
   return { heading: 'Your order', lines };
 }

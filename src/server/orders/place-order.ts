@@ -160,7 +160,8 @@ export function placeOrder(deps: AppDeps, buyer: Buyer, request: OrderRequest, n
       const applied = request.promoCode && user ? applyPromotion(tx, request.promoCode, user, itemsPaise, now) : null;
       const discount = applied?.discountPaise ?? 0;
       const charges = { shipping: deliveryFee(terms, itemsPaise - discount), codFee: online ? 0 : shipping.codFeePaise };
-      const pricing = priceOrder(priced, discount, { charges });
+      // With prices that include GST the tax is taken out of them, line by line (docs/decisions/042-prices-with-gst.md).
+      const pricing = priceOrder(priced, discount, { charges, inclusive: settings.pricesIncludeGst });
       const { totals, lines: taxed } = pricing;
       if (!online) {
         const problem = codProblem(terms, shipping.codMaxOrderPaise, totals.totalPrice, formatRupees);
@@ -200,6 +201,7 @@ export function placeOrder(deps: AppDeps, buyer: Buyer, request: OrderRequest, n
           taxPricePaise: totals.taxPrice,
           shippingPricePaise: totals.shippingPrice,
           codFeePaise: totals.codFee ?? 0,
+          pricesIncludeGst: settings.pricesIncludeGst,
           chargesGstRateBp: gstBasisPoints(pricing.chargesRate),
           shippingTaxPaise: pricing.shipping.tax,
           codFeeTaxPaise: pricing.codFee.tax,

@@ -17,7 +17,7 @@ export interface FooterPromise {
   text: string;
 }
 
-type SettingsFields = Omit<StoreSettingsRow, 'id' | 'updatedAt' | 'unverifiedReviews' | 'footerPromises' | 'pricesIncludeGst'> & {
+type SettingsFields = Omit<StoreSettingsRow, 'id' | 'updatedAt' | 'unverifiedReviews' | 'footerPromises'> & {
   unverifiedReviews: UnverifiedReviewMode;
   footerPromises: FooterPromise[];
 };
@@ -47,6 +47,8 @@ export const DEFAULT_SETTINGS: SettingsFields = {
   orderNumberPrefix: 'RS-',
   aboutText: '',
   footerPromises: [],
+  // The spec's arithmetic: GST added at checkout.
+  pricesIncludeGst: false,
   ...STORE_RULE_DEFAULTS,
 };
 
@@ -80,7 +82,7 @@ export class SettingsStore {
     if (!this.cached) {
       const row = this.db.select().from(storeSettings).where(eq(storeSettings.id, 1)).get();
       const values = row ? { ...row, footerPromises: footerPromises(row.footerPromises) } : { ...DEFAULT_SETTINGS };
-      const { id: _id, updatedAt: _updatedAt, pricesIncludeGst: _prices, ...fields } = { id: 1, updatedAt: null, pricesIncludeGst: false, ...values };
+      const { id: _id, updatedAt: _updatedAt, ...fields } = { id: 1, updatedAt: null, ...values };
       this.cached = {
         ...fields,
         unverifiedReviews: unverifiedReviewMode(fields.unverifiedReviews),

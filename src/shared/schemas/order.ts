@@ -143,6 +143,11 @@ export const orderOutput = z.object({
   shippingPrice: rupeesOutput,
   /** The cash-on-delivery fee (0 when none). Delivery and this fee are taxed at the order's highest GST rate, inside taxPrice. */
   codFee: rupeesOutput,
+  /**
+   * Whether the order's prices (items, delivery, COD fee) included GST: then taxPrice is the GST inside them
+   * and totalPrice = itemsPrice − discountPrice + shippingPrice + codFee; otherwise GST is added on top.
+   */
+  pricesIncludeGst: z.boolean(),
   totalPrice: rupeesOutput,
   isPaid: z.boolean(),
   paidAt: isoDate.nullable(),

@@ -126,6 +126,7 @@ const settingsFields = z.object({
   guestCheckout: z.boolean({ error: 'Guest checkout must be true or false' }).optional(),
   abandonedCartHours: limitSetting('Hours before a cart counts as abandoned', MAX_ABANDONED_CART_HOURS).optional(),
   cartReminders: z.boolean({ error: 'Cart reminders must be true or false' }).optional(),
+  pricesIncludeGst: z.boolean({ error: 'Prices include GST must be true or false' }).optional(),
   /** Up to two of the footer's promises, beside the delivery and cash-on-delivery ones made from the shipping rules. */
   footerPromises: z
     .array(
@@ -206,5 +207,10 @@ export const settingsOutput = z.object({
   cartReminders: z.boolean(),
   footerPromises: z.array(z.object({ title: z.string(), text: z.string() })),
   deliveryPromise: deliveryPromiseOutput,
+  /**
+   * The prices the owner enters are what shoppers pay, GST included (the tax is taken out per line); false:
+   * GST is added at checkout (the spec's arithmetic). A change applies to new orders only.
+   */
+  pricesIncludeGst: z.boolean(),
 });
 export type ShopSettings = z.infer<typeof settingsOutput>;
