@@ -135,6 +135,23 @@ describe('shipping rules', () => {
     expect((await api(t.app, 'GET', '/api/shipping')).body).toMatchObject({ fee: 40, minDays: 3, maxDays: 5, zones: [] });
   });
 
+  it('are described in the OpenAPI document, with the policy pages and the order’s codFee', async () => {
+    const doc = (await api(t.app, 'GET', '/api/openapi.json')).body;
+    const documented = (method: string, p: string) => doc.paths[p]?.[method] ?? doc.paths[`/api${p}`]?.[method];
+    for (const [method, p] of [
+      ['get', '/shipping'],
+      ['put', '/shipping'],
+      ['get', '/shipping/pincodes'],
+      ['put', '/shipping/pincodes'],
+      ['get', '/delivery'],
+      ['get', '/pages/{slug}'],
+      ['put', '/pages/{slug}'],
+    ]) {
+      expect(documented(method, p), `${method.toUpperCase()} ${p}`).toBeDefined();
+    }
+    expect(JSON.stringify(documented('post', '/orders'))).toContain('"codFee"');
+  });
+
   it('rejects a pincode that is not one', async () => {
     const res = await quote('056001');
     expect(res.status).toBe(400);
