@@ -42,6 +42,17 @@ export function moneyStringToPaise(value: string): Paise | undefined {
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
 
+/**
+ * Tax at a rate (in basis points) on an amount, rounded half up to the paisa: the one rounding rule of the
+ * shop. Integer arithmetic: (x * bp + 5000) / 10000 floored is x * bp / 10000 rounded half up, for x >= 0;
+ * x is split as whole * 10000 + rest so no intermediate passes 2^53.
+ */
+export function taxAt(amountPaise: Paise, basisPoints: number): Paise {
+  const whole = Math.floor(amountPaise / 10000);
+  const rest = amountPaise - whole * 10000;
+  return whole * basisPoints + Math.floor((rest * basisPoints + 5000) / 10000);
+}
+
 /** Groups digits the Indian way: 1,23,45,678. */
 export function groupIndian(whole: number): string {
   const digits = String(Math.trunc(Math.abs(whole)));

@@ -4,18 +4,7 @@
  * prices does not carry it.
  */
 import { DEFAULT_GST_RATE, gstBasisPoints, SHIPPING_PRICE_PAISE } from './constants.js';
-import type { Paise } from './money.js';
-
-/**
- * Tax at a rate (in basis points) on an amount, rounded half up to the paisa: the one rounding rule of the
- * shop. Integer arithmetic: (x * bp + 5000) / 10000 floored is x * bp / 10000 rounded half up, for x >= 0;
- * x is split as whole * 10000 + rest so no intermediate passes 2^53.
- */
-export function taxAt(amountPaise: Paise, basisPoints: number): Paise {
-  const whole = Math.floor(amountPaise / 10000);
-  const rest = amountPaise - whole * 10000;
-  return whole * basisPoints + Math.floor((rest * basisPoints + 5000) / 10000);
-}
+import { taxAt, type Paise } from './money.js';
 
 export interface OrderTotals {
   /** The lines' prices before any discount: before GST, or with GST when the shop's prices include it. */

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/seed-demo.js';
 import { formatRupees, rupeesToPaise } from '../../src/shared/money.js';
+import { percentOff } from '../../src/shared/mrp.js';
 import { pdfText } from '../helpers/pdf.js';
 import { chooseState, newCustomer, signInThroughForm } from './accounts.js';
 import { unexpectedErrors } from './admin-harness.js';
@@ -27,6 +28,10 @@ describe('prices that include GST', () => {
       await apiJson(env.shop.baseUrl, 'PUT', '/api/settings', admin.token, { pricesIncludeGst: true });
       const product = productInStock(env.shop, 2);
       const price = formatRupees(rupeesToPaise(product.price));
+      // An MRP a quarter above the price: shown struck through, with the saving on what the shopper pays.
+      const mrp = Math.round(rupeesToPaise(product.price) * 1.25);
+      await apiJson(env.shop.baseUrl, 'PUT', `/api/products/${product._id}`, admin.token, { mrp: mrp / 100 });
+      const off = percentOff(mrp, rupeesToPaise(product.price));
       const customer = await newCustomer(env.shop.baseUrl, 'Kavya Nair');
 
       const { page, context, errors } = await openTab(env.browser, env.shop.baseUrl, PHONE);
@@ -39,6 +44,8 @@ describe('prices that include GST', () => {
       await hydrated(page);
       await page.getByText(`Price: ${price}`).waitFor();
       await page.getByText(`Inclusive of GST (${product.gstRate}%)`).waitFor();
+      await page.getByText(`M.R.P. ${formatRupees(mrp)} · ${off}% off`).waitFor();
+      expect(await page.locator('s').filter({ hasText: formatRupees(mrp) }).count()).toBe(1);
       await page.getByRole('button', { name: 'Add To Cart' }).click();
       await page.waitForURL(/\/cart$/);
       const summary = page.getByRole('region', { name: 'Price Details' });

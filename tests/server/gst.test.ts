@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { amountInWords, numberInWords } from '../../src/shared/amount-in-words.js';
 import { gstinCheckCharacter, gstinProblem } from '../../src/shared/gstin.js';
 import { findIndianState, INDIAN_STATES, pincodeFitsState } from '../../src/shared/india.js';
-import { orderTotals, promotionDiscount, splitTax, spreadDiscount, taxAt, taxBreakdown, taxLines } from '../../src/shared/order-totals.js';
+import { taxAt } from '../../src/shared/money.js';
+import { orderTotals, promotionDiscount, splitTax, spreadDiscount, taxBreakdown, taxLines } from '../../src/shared/order-totals.js';
 
 /** Tax at a percentage (possibly 0.25), half up to the paisa, in BigInt so nothing is lost. */
 function expectedTax(paise: number, percent: number): number {

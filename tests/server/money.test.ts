@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatRupees, groupIndian, hasAtMostTwoDecimals, moneyStringToPaise, paiseToMoneyString, paiseToRupees, rupeesToPaise } from '../../src/shared/money.js';
-import { orderTotals, taxAt } from '../../src/shared/order-totals.js';
+import { formatRupees, groupIndian, hasAtMostTwoDecimals, moneyStringToPaise, paiseToMoneyString, paiseToRupees, rupeesToPaise, taxAt } from '../../src/shared/money.js';
+import { orderTotals } from '../../src/shared/order-totals.js';
 import { expectedGst } from '../helpers/shop.js';
 
 describe('taxAt: 18% (1800 basis points) of an amount, rounded half up to the paisa', () => {

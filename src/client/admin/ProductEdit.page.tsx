@@ -22,6 +22,8 @@ const FALLBACK_IMAGE = '/images/sample.svg';
 interface ProductFormValues {
   name: string;
   price: string;
+  /** Empty for none. */
+  mrp: string;
   image: string;
   brand: string;
   countInStock: string;
@@ -37,6 +39,7 @@ type FieldName = keyof ProductFormValues;
 const FIELD_NAMES: readonly FieldName[] = [
   'name',
   'price',
+  'mrp',
   'image',
   'brand',
   'countInStock',
@@ -53,6 +56,7 @@ const GST_OPTIONS = GST_RATES.map((rate) => ({ value: String(rate), label: `${ra
 const valuesOf = (product: Product): ProductFormValues => ({
   name: product.name,
   price: String(product.price),
+  mrp: product.mrp === null ? '' : String(product.mrp),
   image: product.image,
   brand: product.brand,
   countInStock: String(product.countInStock),
@@ -116,7 +120,10 @@ function ProductForm({ product }: { product: Product }) {
     onError: (error) => {
       // The form keeps every value; the server's reason goes in a toast and beside the field it concerns.
       toastError(error);
-      form.setErrors(fieldErrorsFrom(error, FIELD_NAMES));
+      const errors = fieldErrorsFrom(error, FIELD_NAMES);
+      // The check against the price (the MRP may not be below what the shopper pays) comes as a plain message.
+      if (/^M\.R\.P\./.test(errorMessage(error))) errors.mrp ??= errorMessage(error);
+      form.setErrors(errors);
     },
   });
 
@@ -131,6 +138,13 @@ function ProductForm({ product }: { product: Product }) {
         <TextInput label="Name" {...form.getInputProps('name')} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput label="Price" inputMode="decimal" leftSection={<Text size="sm">Rs</Text>} {...form.getInputProps('price')} />
+          <TextInput
+            label="M.R.P."
+            description="Maximum retail price, all taxes included; optional. Shown struck through with the saving."
+            inputMode="decimal"
+            leftSection={<Text size="sm">Rs</Text>}
+            {...form.getInputProps('mrp')}
+          />
           <TextInput label="Count In Stock" inputMode="numeric" {...form.getInputProps('countInStock')} />
         </SimpleGrid>
         <ImageField form={form} onUploadingChange={setUploading} />

@@ -1,5 +1,7 @@
 import { Link } from 'wouter';
 import type { ProductSummary } from '../../shared/schemas/product.js';
+import { formatRupees, rupeesToPaise } from '../../shared/money.js';
+import { percentOff, pricePaid } from '../../shared/mrp.js';
 import { useShopSettings } from '../features/settings/use-shop-settings.js';
 import { rupees } from './Price.js';
 import { ProductImage } from './ProductImage.js';
@@ -12,7 +14,9 @@ import classes from './ProductCard.module.css';
  * several times more to draw and hydrate than the elements they stand for (docs/decisions/019-page-weight.md).
  */
 export function ProductCard({ product, eager = false }: { product: ProductSummary; eager?: boolean }) {
-  const inclusive = useShopSettings()?.pricesIncludeGst;
+  const inclusive = useShopSettings()?.pricesIncludeGst ?? false;
+  const mrp = product.mrp === null ? null : rupeesToPaise(product.mrp);
+  const off = percentOff(mrp, pricePaid(rupeesToPaise(product.price), product.gstRate, inclusive));
   return (
     <Link href={`/product/${product._id}`} className={classes.card} data-testid="product-card">
       <div className={classes.media}>
@@ -35,6 +39,11 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
         {rupees(product.price)}
         {inclusive && <span className={classes.incl}> (incl. GST)</span>}
       </p>
+      {off !== null && mrp !== null && (
+        <p className={classes.mrp}>
+          M.R.P. <s>{formatRupees(mrp)}</s> <span className={classes.off}>{off}% off</span>
+        </p>
+      )}
     </Link>
   );
 }

@@ -5,6 +5,8 @@ import type { Product } from '../../shared/schemas/product.js';
 import { safeDecode } from '../../shared/storefront-pages.js';
 import { GoBack } from '../components/GoBack.js';
 import { DeliveryLine } from '../features/catalog/DeliveryLine.js';
+import { formatRupees, rupeesToPaise } from '../../shared/money.js';
+import { percentOff, pricePaid } from '../../shared/mrp.js';
 import { useShopSettings } from '../features/settings/use-shop-settings.js';
 import { withRedirect } from '../lib/redirect.js';
 import { formatDate } from '../lib/format.js';
@@ -24,6 +26,23 @@ import { Placeholder } from '../components/Placeholder.js';
 import { PlainButton } from '../components/PlainButton.js';
 import { ProductImage } from '../components/ProductImage.js';
 import classes from './Product.module.css';
+
+/** 'M.R.P. Rs 2,499/- · 28% off', struck through, when the product has an MRP above what the shopper pays. */
+function MrpLine({ product, inclusive }: { product: Product; inclusive: boolean }) {
+  const mrp = product.mrp === null ? null : rupeesToPaise(product.mrp);
+  const paid = pricePaid(rupeesToPaise(product.price), product.gstRate, inclusive);
+  const off = percentOff(mrp, paid);
+  if (off === null || mrp === null) return null;
+  return (
+    <Text size="sm">
+      M.R.P. <s>{formatRupees(mrp)}</s>
+      {inclusive ? '' : ` · you pay ${formatRupees(paid)} with GST`} ·{' '}
+      <Text span fw={700} c="green.8" size="sm">
+        {off}% off
+      </Text>
+    </Text>
+  );
+}
 
 function BuyBox({ product }: { product: Product }) {
   const inclusive = useShopSettings()?.pricesIncludeGst ?? false;
@@ -213,6 +232,7 @@ export function ProductPage() {
                 <Text size="sm" c="dimmed">
                   {inclusive ? `Inclusive of GST (${product.gstRate}%)` : `GST (${product.gstRate}%) is added at checkout`}
                 </Text>
+                <MrpLine product={product} inclusive={inclusive} />
                 <hr className={classes.divider} />
                 <Text style={{ whiteSpace: 'pre-line' }}>Description: {product.description}</Text>
               </Stack>

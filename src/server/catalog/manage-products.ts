@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { products, type ProductRow } from '../../../drizzle/schema.js';
 import { gstBasisPoints, PLACEHOLDER_IMAGE } from '../../shared/constants.js';
-import { rupeesToPaise } from '../../shared/money.js';
+import { formatRupees, rupeesToPaise } from '../../shared/money.js';
+import { pricePaid } from '../../shared/mrp.js';
 import type { Product, ProductFields } from '../../shared/schemas/product.js';
 import type { Db } from '../db/database.js';
 import { badRequest, conflict, notFound } from '../errors.js';
@@ -37,12 +38,24 @@ export function publishProblem(product: Pick<ProductRow, 'pricePaise' | 'image'>
   return undefined;
 }
 
+/**
+ * Why an MRP cannot stand beside the price: below what the shopper pays (the price with its GST, unless the
+ * shop's prices include it), which Indian law forbids; undefined when it can, or there is none.
+ */
+export function mrpProblem(product: Pick<ProductRow, 'mrpPaise' | 'pricePaise' | 'gstRateBp'>, pricesIncludeGst: boolean): string | undefined {
+  if (product.mrpPaise === null) return undefined;
+  const paid = pricePaid(product.pricePaise, product.gstRateBp / 100, pricesIncludeGst);
+  if (product.mrpPaise >= paid) return undefined;
+  return `M.R.P. must be at least what the shopper pays: ${formatRupees(paid)}${pricesIncludeGst ? '' : ' with GST'}`;
+}
+
 /** Sets the fields given; rating and review count are not fields an admin can set. A published product must stay sellable. */
-export function updateProduct(db: Db, id: string, fields: Partial<ProductFields>): Product {
-  const { price, gstRate, ...rest } = fields;
+export function updateProduct(db: Db, id: string, fields: Partial<ProductFields>, pricesIncludeGst = false): Product {
+  const { price, gstRate, mrp, ...rest } = fields;
   const changes = {
     ...rest,
     ...(price === undefined ? {} : { pricePaise: rupeesToPaise(price) }),
+    ...(mrp === undefined ? {} : { mrpPaise: mrp === null ? null : rupeesToPaise(mrp) }),
     ...(gstRate === undefined ? {} : { gstRateBp: gstBasisPoints(gstRate) }),
   };
   db.transaction(
@@ -50,7 +63,10 @@ export function updateProduct(db: Db, id: string, fields: Partial<ProductFields>
       const current = tx.select().from(products).where(eq(products.id, id)).get();
       if (!current) throw notFound(PRODUCT_NOT_FOUND);
       const next = { ...current, ...changes };
-      const problem = next.isPublished ? publishProblem(next) : undefined;
+      // The MRP is held to the price when either (or the rate) changes: an MRP the shop's switch to prices
+      // without GST left too low does not block an edit of the stock.
+      const pricing = price !== undefined || mrp !== undefined || gstRate !== undefined;
+      const problem = (next.isPublished ? publishProblem(next) : undefined) ?? (pricing ? mrpProblem(next, pricesIncludeGst) : undefined);
       if (problem) throw badRequest(problem);
       if (Object.keys(changes).length > 0) {
         try {

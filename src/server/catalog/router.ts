@@ -137,7 +137,7 @@ export const catalogRouter = router({
     .output(productOutput)
     .mutation(({ ctx, input }) => {
       const { id, ...fields } = input;
-      return updateProduct(ctx.deps.db, id, fields);
+      return updateProduct(ctx.deps.db, id, fields, ctx.deps.settings.get().pricesIncludeGst);
     }),
 
   delete: adminProcedure

@@ -93,6 +93,17 @@ export const priceInput = numeric(
 export const productFields = z.object({
   name: z.string().trim().min(1, 'Name is required').max(200, 'Name is too long'),
   price: priceInput,
+  /** Maximum retail price, inclusive of all taxes, in rupees; empty or null for none. */
+  mrp: z.preprocess(
+    (value) => (value === '' ? null : value),
+    numeric(
+      z
+        .number({ error: 'M.R.P. must be a number' })
+        .positive('M.R.P. must be more than 0, or empty for none')
+        .max(MAX_PRICE_PAISE / 100, `M.R.P. must be at most Rs ${MAX_PRICE_PAISE / 100}`)
+        .refine(hasAtMostTwoDecimals, 'M.R.P. can have at most 2 decimals'),
+    ).nullable(),
+  ),
   image: z
     .string()
     .trim()
@@ -189,6 +200,8 @@ export const productSummaryOutput = z.object({
   category: z.enum(CATEGORIES),
   description: z.string(),
   price: rupeesOutput,
+  /** Maximum retail price, inclusive of all taxes (null: none); at or above what the shopper pays. */
+  mrp: rupeesOutput.nullable(),
   countInStock: z.number().int(),
   rating: z.number(),
   numReviews: z.number().int(),
