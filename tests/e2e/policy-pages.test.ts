@@ -4,13 +4,48 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/seed-demo.js';
-import { DESKTOP, hydrated, openTab, PHONE, useShopAndBrowser } from './harness.js';
+import { newCustomer } from './accounts.js';
+import { DESKTOP, hydrated, openTab, PHONE, productInStock, useShopAndBrowser } from './harness.js';
 import { apiJson, apiLogin, useSessionIn } from './shop-api.js';
 
 const LONG = 120_000;
 const env = useShopAndBrowser();
 
+/** A cart line of a demo product in stock, as the browser keeps it. */
+function productLine() {
+  const product = productInStock(env.shop, 1);
+  return { _id: product._id, name: product.name, image: product.image, price: product.price, countInStock: product.countInStock, gstRate: product.gstRate };
+}
+
 describe('the shop’s policy pages', () => {
+  it(
+    'Place Order says that placing the order agrees to the terms and the returns policy, with links to both',
+    async () => {
+      const customer = await newCustomer(env.shop.baseUrl, 'Ira Sen');
+      const { page, context, errors } = await openTab(env.browser, env.shop.baseUrl, PHONE);
+      await useSessionIn(context, customer.session);
+      await context.addInitScript(
+        ([cart, address]) => {
+          window.localStorage.setItem('cartItems', cart);
+          window.localStorage.setItem('shippingAddress', address);
+          window.localStorage.setItem('paymentMethod', '"COD"');
+        },
+        [
+          JSON.stringify([{ ...productLine(), qty: 1 }]),
+          JSON.stringify({ recipientName: 'Ira Sen', phone: '9830012345', address: '4 Park Street', city: 'Kolkata', pincode: '700016', state: 'West Bengal', country: 'India' }),
+        ],
+      );
+      await page.goto('/placeorder');
+      await page.getByText('By placing this order you agree to the terms and the returns policy.').waitFor();
+      await page.getByRole('link', { name: 'returns policy' }).click();
+      await page.waitForURL((url) => url.pathname === '/pages/returns');
+      await page.getByRole('heading', { level: 1, name: 'Returns and refunds' }).waitFor();
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    LONG,
+  );
+
   it(
     'are drawn on the server: a phone without JavaScript reads the returns policy, named after the shop',
     async () => {

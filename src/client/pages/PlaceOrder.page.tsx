@@ -158,6 +158,17 @@ function PlaceOrderStep() {
             <Button size="md" fullWidth mt="sm" disabled={items.length === 0 || refreshing || promo.checking || !charges || Boolean(undeliverable) || Boolean(codRefusal)} loading={place.isPending} onClick={placeOrder}>
               Place Order
             </Button>
+            <Text size="xs" c="dimmed" mt={4}>
+              By placing this order you agree to the{' '}
+              <Anchor component={Link} href="/pages/terms" size="xs">
+                terms
+              </Anchor>{' '}
+              and the{' '}
+              <Anchor component={Link} href="/pages/returns" size="xs">
+                returns policy
+              </Anchor>
+              .
+            </Text>
           </PriceSummaryCard>
         </Grid.Col>
       </Grid>
