@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, NativeSelect, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'wouter';
 import { ORDER_FILTERS, type OrderFilter } from '../../shared/order-status.js';
 import { rupees } from '../components/Price.js';
@@ -91,6 +91,11 @@ export function OrderListPage() {
                 <Stack gap={0}>
                   <Text size="sm" fw={500}>
                     {order.user.name}
+                    {order.placedAsGuest ? (
+                      <Badge ml={6} size="xs" variant="outline" color={TONE.orange}>
+                        Guest
+                      </Badge>
+                    ) : null}
                   </Text>
                   <Text size="xs" c="dimmed">
                     {order.user.email}

@@ -125,6 +125,32 @@ function DoneBadge({ at, done, notDone }: { at: string | null | undefined; done:
   );
 }
 
+/**
+ * Orders placed as a guest with this account's e-mail join it once the address is proved: the link is sent
+ * on registering, and again from here (POST /api/users/email-proof/send).
+ */
+function GuestOrdersOffer() {
+  const send = trpc.users.sendEmailProof.useMutation();
+  return (
+    <Text size="sm" mt="md">
+      Ordered as a guest with your e-mail address?{' '}
+      {send.data ? (
+        <Text span c="green.8" size="sm" role="status">
+          {send.data.message}. Open it to add those orders here.
+        </Text>
+      ) : send.error ? (
+        <Text span c="orange.8" size="sm" role="status">
+          {errorMessage(send.error)}
+        </Text>
+      ) : (
+        <Anchor component="button" type="button" size="sm" onClick={() => send.mutate({})} disabled={send.isPending}>
+          Send me a link to add those orders
+        </Anchor>
+      )}
+    </Text>
+  );
+}
+
 function MyOrders() {
   const orders = trpc.orders.mine.useQuery(undefined, { staleTime: 0 });
   return (
@@ -184,6 +210,7 @@ function MyOrders() {
           </Table.Tbody>
         </ResponsiveTable>
       )}
+      <GuestOrdersOffer />
     </Card>
   );
 }
