@@ -1,6 +1,6 @@
-import { Alert, Box, Button, Card, Group, NativeSelect, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Box, Button, Card, Group, NativeSelect, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { MAX_PAGE_SIZE } from '../../shared/constants.js';
 import { INDIAN_STATES } from '../../shared/india.js';
 import { BANNER_PROMOTION_UNKNOWN, type ShopSettings } from '../../shared/schemas/settings.js';
@@ -9,6 +9,7 @@ import { withOwnSuccess } from '../lib/mutation-options.js';
 import { toastError, toastSuccess } from '../lib/toasts.js';
 import { errorMessage, trpc, type ReactQueryOptions } from '../trpc.js';
 import { AdminShell } from './components/AdminShell.js';
+import { FormSection } from './components/FormSection.js';
 import { FormSkeleton } from './components/FormSkeleton.js';
 import { ImageUploadInput } from './components/ImageUploadInput.js';
 import { PolicyEditor } from './components/PolicyEditor.js';
@@ -175,17 +176,6 @@ function useBannerPromotionOptions(chosen: string): { options: { value: string; 
   ];
   if (chosen && !promotions.some((p) => p._id === chosen)) options.push({ value: chosen, label: list.isPending ? 'Loading…' : 'The promotion chosen before' });
   return { options, loading: list.isPending };
-}
-
-function FormSection({ title, id, children }: { title: string; id: string; children: ReactNode }) {
-  return (
-    <Box component="fieldset" style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }} aria-labelledby={id}>
-      <Title order={2} fz={18} mb="sm" id={id}>
-        {title}
-      </Title>
-      <Stack gap="sm">{children}</Stack>
-    </Box>
-  );
 }
 
 function LogoField({ form, onUploadingChange }: { form: ReturnType<typeof useForm<SettingsFormValues>>; onUploadingChange: (busy: boolean) => void }) {

@@ -1,12 +1,13 @@
-import { Alert, Anchor, Box, Button, Card, FileButton, Group, MultiSelect, Radio, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Card, FileButton, Group, MultiSelect, Radio, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { INDIAN_STATE_NAMES } from '../../shared/india.js';
 import type { ShippingRulesView } from '../../shared/schemas/shipping.js';
 import type { ServiceableArea } from '../../shared/shipping.js';
 import { toastError, toastSuccess } from '../lib/toasts.js';
 import { errorMessage, trpc } from '../trpc.js';
 import { AdminShell } from './components/AdminShell.js';
+import { FormSection } from './components/FormSection.js';
 import { FormSkeleton } from './components/FormSkeleton.js';
 
 /** Amounts and days as typed; the server checks them and answers beside the field. */
@@ -85,17 +86,6 @@ function errorsFor(error: unknown): Record<string, string> {
     errors[path] ??= issue.message;
   }
   return errors;
-}
-
-function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
-  return (
-    <Box component="fieldset" style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }} aria-labelledby={id}>
-      <Title order={2} fz={18} mb="sm" id={id}>
-        {title}
-      </Title>
-      <Stack gap="sm">{children}</Stack>
-    </Box>
-  );
 }
 
 function RuleFields({ form, at }: { form: ReturnType<typeof useForm<ShippingFormValues>>; at: string }) {
@@ -208,21 +198,21 @@ function ShippingForm({ rules }: { rules: ShippingRulesView }) {
   return (
     <Card padding="lg" component="form" onSubmit={submit} noValidate aria-labelledby="shipping-heading">
       <Stack gap="xl">
-        <Section title="Delivery" id="shipping-default">
+        <FormSection title="Delivery" id="shipping-default">
           <Text size="sm" c="dimmed">
             The fee for an order below the free-delivery value (its items after any discount, before GST), and how many days delivery takes. Sundays are not
             counted.
           </Text>
           <RuleFields form={form} at="" />
-        </Section>
-        <Section title="Cash on delivery" id="shipping-cod">
+        </FormSection>
+        <FormSection title="Cash on delivery" id="shipping-cod">
           <Switch label="Take cash on delivery" {...form.getInputProps('codEnabled', { type: 'checkbox' })} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <TextInput label="COD fee (Rs)" inputMode="decimal" description="Added to orders paid in cash; 0 for none" {...form.getInputProps('codFee')} />
             <TextInput label="Largest COD order (Rs)" inputMode="decimal" description="Empty: no limit" {...form.getInputProps('codMaxOrderValue')} />
           </SimpleGrid>
-        </Section>
-        <Section title="Where you deliver" id="shipping-area">
+        </FormSection>
+        <FormSection title="Where you deliver" id="shipping-area">
           <Radio.Group {...form.getInputProps('serviceableArea')}>
             <Stack gap="xs">
               <Radio value="all" label="All of India" />
@@ -235,8 +225,8 @@ function ShippingForm({ rules }: { rules: ShippingRulesView }) {
               The list is empty: upload your pincodes, or nobody can order.
             </Alert>
           ) : null}
-        </Section>
-        <Section title="Zones" id="shipping-zones">
+        </FormSection>
+        <FormSection title="Zones" id="shipping-zones">
           <Text size="sm" c="dimmed">
             A zone charges its own fee for some states or pincodes. A pincode takes the zone with the longest prefix it starts with (5600 before 560), then a
             zone with its state, then the rule above.
@@ -262,7 +252,7 @@ function ShippingForm({ rules }: { rules: ShippingRulesView }) {
               Add a zone
             </Button>
           </Group>
-        </Section>
+        </FormSection>
         <Group justify="flex-end">
           <Button type="submit" size="md" loading={save.isPending}>
             Save shipping rules

@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { ActionIcon, Alert, Anchor, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation, useSearch } from 'wouter';
 import { GoBack } from '../components/GoBack.js';
+import { InclGst } from '../components/InclGst.js';
 import { TrashIcon } from '../components/icons.js';
 import { rupees } from '../components/Price.js';
 import { cartTaxBreakdown, cartTotals, PriceSummaryCard } from '../components/PriceDetails.js';
@@ -115,12 +116,7 @@ function CartRow({ item }: { item: CartItem }) {
           </Anchor>
           <Text fw={700}>
             {rupees(item.price)}
-            {inclusive && (
-              <Text span size="xs" fw={400} c="dimmed">
-                {' '}
-                (incl. GST)
-              </Text>
-            )}
+            <InclGst shown={inclusive} />
           </Text>
           <Group gap="sm">
             <QtySelect stock={item.countInStock} value={item.qty} onChange={(qty) => addToCart({ ...item, qty })} label={`Quantity of ${item.name}`} hideLabel />

@@ -4,6 +4,7 @@ import { Link, useLocation, useParams } from 'wouter';
 import type { Product } from '../../shared/schemas/product.js';
 import { safeDecode } from '../../shared/storefront-pages.js';
 import { GoBack } from '../components/GoBack.js';
+import { InclGst } from '../components/InclGst.js';
 import { DeliveryLine } from '../features/catalog/DeliveryLine.js';
 import { formatRupees, rupeesToPaise } from '../../shared/money.js';
 import { percentOff, pricePaid } from '../../shared/mrp.js';
@@ -61,12 +62,7 @@ function BuyBox({ product }: { product: Product }) {
           <Text>Price:</Text>
           <Text fw={700} size="lg">
             {rupees(product.price)}
-            {inclusive && (
-              <Text span size="xs" fw={400} c="dimmed">
-                {' '}
-                (incl. GST)
-              </Text>
-            )}
+            <InclGst shown={inclusive} />
           </Text>
         </Group>
         <hr className={classes.divider} />
