@@ -240,11 +240,12 @@ describe('checkout', () => {
       await page.waitForURL(/\/placeorder$/);
       await toCheckout();
 
-      // What the shop's own money rules say the order comes to.
+      // What the shop's own money rules say the order comes to: cash on delivery (the default), so rounded
+      // to the rupee.
       const lines = [{ unitPrice: rupeesToPaise(product.price), qty: 2, gstRate: product.gstRate }];
-      const before = orderTotals(lines);
+      const before = orderTotals(lines, 0, { roundToRupee: true });
       const discount = promotionDiscount({ kind: 'percent', value: 15, maxDiscountPaise: 50_000 }, before.itemsPrice);
-      const expected = orderTotals(lines, discount);
+      const expected = orderTotals(lines, discount, { roundToRupee: true });
       const summary = page.getByRole('region', { name: 'Order Summary' });
       await summary.getByText(formatRupees(before.totalPrice), { exact: true }).waitFor();
 

@@ -110,8 +110,11 @@ describe('GET /api/orders/{id}/invoice', () => {
       '85183000',
       'IGST',
       '₹1,300.00',
-      '₹3,133.82',
-      'Rupees Three Thousand One Hundred Thirty Three and Eighty Two Paise Only',
+      // Cash on delivery: the exact ₹3,133.82 rounded to the rupee, the round-off on its own line.
+      'Round off',
+      '₹0.18',
+      '₹3,134.00',
+      'Rupees Three Thousand One Hundred Thirty Four Only',
     ]) {
       expect(text, expected).toContain(expected);
     }

@@ -10,7 +10,7 @@ import { loadConfig } from '../../src/server/config.js';
 import { api, createProduct, createTestApp, createUser, removeDataDir, type TestApp, type TestUser } from '../helpers/app.js';
 import { ok, orderApi, SHIPMENT, takeTestPayment } from '../helpers/orders.js';
 import { raiseCodLimits } from '../helpers/cod-limits.js';
-import { ADDRESS, expectedTotals, orderPayload, type Line } from '../helpers/shop.js';
+import { ADDRESS, expectedTotals, money, orderPayload, type Line } from '../helpers/shop.js';
 import { MAIL_FROM, startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../helpers/smtp.js';
 
 const PUBLIC_URL = 'https://lakshmi-stores.example.in';
@@ -83,11 +83,16 @@ describe('what the messages say', () => {
     const res = ok(await api(t.app, 'POST', '/api/orders', { token: buyer.token, body: orderPayload(lines, { paymentMethod }) }), 201);
     const number = res.body.orderNumber as string;
     expect(number).toMatch(/^RS-\d+$/);
-    return { id: res.body._id as string, number, totals: expectedTotals(lines) };
+    const exact = expectedTotals(lines);
+    // Cash on delivery: the total is rounded to the nearest rupee (half up), what the courier collects.
+    const exactPaise = paiseOf(exact.totalPrice);
+    const rounded = paymentMethod === 'COD' ? Math.floor((exactPaise + 50) / 100) * 100 : exactPaise;
+    return { id: res.body._id as string, number, totals: { ...exact, totalPrice: money(rounded) }, roundOff: rounded - exactPaise };
   }
 
   it('order placed (cash on delivery): items, quantities, prices, GST, total, address, payment method and the order link', async () => {
-    const { id, number, totals } = await place('COD');
+    const { id, number, totals, roundOff } = await place('COD');
+    expect(roundOff).toBe(-5);
     await flush();
     const mail = lastTo('priya@example.com', new RegExp(`order ${number} placed`));
     expectWellFormed(mail);
@@ -103,7 +108,8 @@ describe('what the messages say', () => {
     expect(text).toContain(`GST (18%): ${rs(paiseOf(totals.taxPrice))}`);
     expect(text).toContain('Shipping: Free');
     expect(text).toContain(`Total: ${rs(paiseOf(totals.totalPrice))}`);
-    expect(rs(paiseOf(totals.totalPrice))).toBe('Rs 2,416.05/-');
+    expect(rs(paiseOf(totals.totalPrice))).toBe('Rs 2,416/-');
+    expect(text).toContain('Round off: -Rs 0.05/-');
     expect(text).toContain(`Payment: Cash on Delivery (COD). Please keep ${rs(paiseOf(totals.totalPrice))} ready at delivery.`);
     expect(text).toContain(['Delivery address', 'Priya Sharma', ADDRESS.address, `${ADDRESS.city} ${ADDRESS.pincode}`, `${ADDRESS.state}, India`].join('\n'));
     expect(text).toContain(`Your order: ${PUBLIC_URL}/order/${id}`);

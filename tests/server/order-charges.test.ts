@@ -78,7 +78,8 @@ describe('delivery and COD fees on an order', () => {
     expect(figures).toMatchObject({ taxPrice: '313.12', totalPrice: '2522.12' });
     const res = await api(t.app, 'POST', '/api/orders', { token: buyer.token, body: payload(lines, figures) });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    expect(res.body).toMatchObject({ itemsPrice: 2149, shippingPrice: 40, codFee: 20, taxPrice: 313.12, totalPrice: 2522.12 });
+    // Cash on delivery: the Rs 2,522.12 is rounded to the rupee.
+    expect(res.body).toMatchObject({ itemsPrice: 2149, shippingPrice: 40, codFee: 20, taxPrice: 313.12, roundOff: -0.12, totalPrice: 2522 });
     // Delhi from a Karnataka shop: IGST, the fees' 10.80 inside the 18% rate's figures.
     expect(res.body.taxBreakdown).toEqual([
       { rate: 5, taxableValue: 650, cgst: 0, sgst: 0, igst: 32.5 },
@@ -92,7 +93,8 @@ describe('delivery and COD fees on an order', () => {
     expect(text).toMatch(/Cash on delivery fee\s+996812\s+1\s+₹20\.00\s+₹20\.00\s+18%\s+₹3\.60/);
     expect(text).toMatch(/Taxable value\s+₹2,209\.00/);
     expect(text).toMatch(/IGST\s+₹313\.12/);
-    expect(text).toMatch(/Grand total\s+₹2,522\.12/);
+    expect(text).toMatch(/Round off\s+-₹0\.12/);
+    expect(text).toMatch(/Grand total\s+₹2,522\.00/);
   });
 
   it('within the shop’s state the fees’ GST is split CGST and SGST like the lines', async () => {
@@ -121,7 +123,7 @@ describe('delivery and COD fees on an order', () => {
     const before = orderCount(t.deps);
     const res = await api(t.app, 'POST', '/api/orders', { token: buyer.token, body: payload(lines, expected(lines, { shipping: 4000, codFee: 0 })) });
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe('Prices have changed since your cart was loaded: the total is now Rs 2,522.12/-. Please review your cart and place the order again.');
+    expect(res.body.message).toBe('Prices have changed since your cart was loaded: the total is now Rs 2,522/-. Please review your cart and place the order again.');
     expect(orderCount(t.deps)).toBe(before);
   });
 
@@ -149,5 +151,36 @@ describe('delivery and COD fees on an order', () => {
     const limit = await api(t.app, 'POST', '/api/orders', { token: buyer.token, body: payload(lines, figures, BENGALURU) });
     expect(limit.status).toBe(400);
     expect(limit.body.message).toBe('Cash on delivery is available for orders up to Rs 2,500/-: please pay online');
+  });
+});
+
+describe('the round-off of a cash-on-delivery total', () => {
+  it('a client that knows the round-off sends it with the rounded total; a wrong one is refused; an online order stays exact', async () => {
+    await rules();
+    const lines = products();
+    const exact = expected(lines, { shipping: 4000, codFee: 2000 });
+    const rounded = { ...exact, roundOff: '-0.12', totalPrice: '2522.00' };
+    const res = await api(t.app, 'POST', '/api/orders', { token: buyer.token, body: payload(lines, rounded) });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body).toMatchObject({ roundOff: -0.12, totalPrice: 2522 });
+
+    const before = orderCount(t.deps);
+    for (const wrong of [
+      { ...exact, roundOff: '0.12', totalPrice: '2522.00' },
+      { ...exact, roundOff: '-0.12', totalPrice: '2522.12' },
+      { ...exact, roundOff: '0.00' },
+    ]) {
+      const refused = await api(t.app, 'POST', '/api/orders', { token: buyer.token, body: payload(products(), wrong) });
+      expect(refused.status, JSON.stringify(wrong)).toBe(409);
+    }
+    expect(orderCount(t.deps)).toBe(before);
+    expect((await api(t.app, 'POST', '/api/orders', { token: buyer.token, body: payload(products(), { ...exact, roundOff: 'abc' }) })).body.issues).toContainEqual({
+      path: 'roundOff',
+      message: 'Round off must be an amount in rupees with at most 2 decimals',
+    });
+
+    const online = await api(t.app, 'POST', '/api/orders', { token: buyer.token, body: payload(products(), expected(lines, { shipping: 4000, codFee: 0 }), DELHI, 'Razorpay') });
+    expect(online.status, JSON.stringify(online.body)).toBe(201);
+    expect(online.body).toMatchObject({ roundOff: 0, totalPrice: 2498.52 });
   });
 });

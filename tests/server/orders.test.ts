@@ -83,7 +83,9 @@ describe('POST /api/orders: placing an order', () => {
       itemsPrice: 1524.97,
       taxPrice: 274.49,
       shippingPrice: 0,
-      totalPrice: 1799.46,
+      // Cash on delivery: the total is rounded to the rupee, and the round-off says by how much.
+      totalPrice: 1799,
+      roundOff: -0.46,
       isPaid: false,
       paidAt: null,
       isDelivered: false,
@@ -97,20 +99,22 @@ describe('POST /api/orders: placing an order', () => {
     expect(stockOf(t.deps, kurta.id)).toBe(7);
     expect(stockOf(t.deps, chai.id)).toBe(2);
     const row = t.deps.db.select().from(orders).where(eq(orders.id, res.body._id)).get();
-    expect(row).toMatchObject({ itemsPricePaise: 152_497, taxPricePaise: 27_449, shippingPricePaise: 0, totalPricePaise: 179_946 });
+    expect(row).toMatchObject({ itemsPricePaise: 152_497, taxPricePaise: 27_449, shippingPricePaise: 0, roundOffPaise: -46, totalPricePaise: 179_900 });
   });
 
   it('rounds GST half up at exactly half a paisa (Rs 0.25 → GST Rs 0.05)', async () => {
     const p = createProduct(t.deps, { name: 'Toffee', pricePaise: 25, countInStock: 10 });
+    // Paid online, so the total stays exact to the paisa (a cash-on-delivery one is rounded to the rupee).
     const res = await place(buyer.token, {
       ...orderPayload([{ product: p.id, qty: 1, pricePaise: 25 }]),
+      paymentMethod: 'Razorpay',
       itemsPrice: '0.25',
       taxPrice: '0.05',
       shippingPrice: '0',
       totalPrice: '0.3',
     });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ itemsPrice: 0.25, taxPrice: 0.05, shippingPrice: 0, totalPrice: 0.3 });
+    expect(res.body).toMatchObject({ itemsPrice: 0.25, taxPrice: 0.05, shippingPrice: 0, totalPrice: 0.3, roundOff: 0 });
   });
 
   it('a client that rounds down (Rs 0.04 GST) is refused', async () => {
@@ -157,7 +161,8 @@ describe('POST /api/orders: price tampering', () => {
       const res = await place(buyer.token, orderPayload(lines, overrides));
       expect(res.status).toBe(409);
       expect(res.body.message).toMatch(/Prices have changed/);
-      expect(res.body.message).toContain('Rs 1,531.64/-');
+      // The total the shopper would pay: cash on delivery, rounded to the rupee.
+      expect(res.body.message).toContain('Rs 1,532/-');
     });
   });
 
@@ -172,7 +177,8 @@ describe('POST /api/orders: price tampering', () => {
   it('the correct totals are accepted (control)', async () => {
     const res = await place(buyer.token, orderPayload(lines));
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ itemsPrice: 1298, taxPrice: 233.64, totalPrice: 1531.64 });
+    // The spec's client sends the total before the round-off; the order's total is rounded to the rupee.
+    expect(res.body).toMatchObject({ itemsPrice: 1298, taxPrice: 233.64, roundOff: 0.36, totalPrice: 1532 });
     expect(stockOf(t.deps, p.id)).toBe(18);
   });
 
@@ -509,7 +515,7 @@ describe('reading orders', () => {
     const trpcBuyer = await createUser(t.deps, { name: 'Tara Trpc' });
     const p = createProduct(t.deps, { name: 'Jute Bag', pricePaise: 29_900, countInStock: 3, category: 'Bags' });
     const order = await callerFor(t.deps, trpcBuyer.user).orders.place(orderPayload([{ product: p.id, qty: 1, pricePaise: 29_900 }]) as never);
-    expect(order).toMatchObject({ itemsPrice: 299, taxPrice: 53.82, totalPrice: 352.82, user: { name: 'Tara Trpc' } });
+    expect(order).toMatchObject({ itemsPrice: 299, taxPrice: 53.82, roundOff: 0.18, totalPrice: 353, user: { name: 'Tara Trpc' } });
     expect(stockOf(t.deps, p.id)).toBe(2);
     await expect(callerFor(t.deps).orders.place(orderPayload([{ product: p.id, qty: 1, pricePaise: 29_900 }]) as never)).rejects.toMatchObject({
       code: 'UNAUTHORIZED',

@@ -144,6 +144,7 @@ describe('prices that include GST: orders', () => {
     // New orders add GST on top again.
     const exclusive = await order(shoes.id, { itemsPrice: '1999.00', taxPrice: '359.82', shippingPrice: '0.00', totalPrice: '2358.82' });
     expect(exclusive.status, JSON.stringify(exclusive.body)).toBe(201);
-    expect(exclusive.body).toMatchObject({ pricesIncludeGst: false, totalPrice: 2358.82 });
+    // Rs 2,358.82 paid in cash: rounded to the rupee.
+    expect(exclusive.body).toMatchObject({ pricesIncludeGst: false, roundOff: 0.18, totalPrice: 2359 });
   });
 });

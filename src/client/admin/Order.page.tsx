@@ -223,6 +223,7 @@ function SummarySection({ order }: { order: Order }) {
         ) : null}
         <Line label="Shipping">{rupees(order.shippingPrice)}</Line>
         {order.codFee > 0 && <Line label="Cash on delivery fee">{rupees(order.codFee)}</Line>}
+        {order.roundOff !== 0 && <Line label="Round off">{rupees(order.roundOff)}</Line>}
         <Line label="Total" strong>
           {rupees(order.totalPrice)}
         </Line>

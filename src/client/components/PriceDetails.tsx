@@ -114,6 +114,7 @@ export function PriceDetails({ itemCount, totals, breakdown = [], split, promoCo
       {!inclusive && gst}
       {withShipping && <Row label="Shipping" value={totals.shippingPrice === 0 ? 'Free' : formatRupees(totals.shippingPrice)} />}
       {(totals.codFee ?? 0) > 0 && <Row label="Cash on delivery fee" value={formatRupees(totals.codFee ?? 0)} />}
+      {(totals.roundOff ?? 0) !== 0 && <Row label="Round off" value={formatRupees(totals.roundOff ?? 0)} />}
       <Divider />
       <Row label="Total" value={formatRupees(totals.totalPrice)} strong />
       {inclusive && gst}

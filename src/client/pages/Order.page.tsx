@@ -162,6 +162,7 @@ export function OrderDetails({ order, refetch }: { order: Order; refetch: () => 
               taxPrice: paise(order.taxPrice),
               shippingPrice: paise(order.shippingPrice),
               codFee: paise(order.codFee),
+              roundOff: paise(order.roundOff),
               totalPrice: paise(order.totalPrice),
             }}
             breakdown={breakdown}

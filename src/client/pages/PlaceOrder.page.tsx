@@ -55,7 +55,8 @@ function PlaceOrderStep() {
   const cashOnDelivery = method === 'COD';
   const charges = delivery.data ? deliveryCharges(delivery.data, cashOnDelivery) : undefined;
   const inclusive = settings?.pricesIncludeGst ?? false;
-  const pricing = { charges, inclusive };
+  // A cash-on-delivery total is rounded to the rupee, as the invoice will be (docs/decisions/042-prices-with-gst.md).
+  const pricing = { charges, inclusive, roundToRupee: cashOnDelivery };
   const totals = cartTotals(items, promo.discount, pricing);
   const undeliverable = delivery.data && !delivery.data.serviceable ? delivery.data.message : null;
   const codRefusal =
@@ -72,6 +73,7 @@ function PlaceOrderStep() {
       taxPrice: paiseToMoneyString(totals.taxPrice),
       shippingPrice: paiseToMoneyString(totals.shippingPrice),
       ...(totals.codFee ? { codFee: paiseToMoneyString(totals.codFee) } : {}),
+      roundOff: `${(totals.roundOff ?? 0) < 0 ? '-' : ''}${paiseToMoneyString(Math.abs(totals.roundOff ?? 0))}`,
       totalPrice: paiseToMoneyString(totals.totalPrice),
       ...(promo.code ? { promoCode: promo.code, discountPrice: paiseToMoneyString(totals.discountPrice ?? 0) } : {}),
       ...(!signedIn && guest ? { guest } : {}),

@@ -34,6 +34,7 @@ function itemsSection(order: Order): Section {
     ...(order.pricesIncludeGst ? [] : [gst]),
     `Shipping: ${order.shippingPrice === 0 ? 'Free' : money(order.shippingPrice)}`,
     ...(order.codFee > 0 ? [`Cash on delivery fee: ${money(order.codFee)}`] : []),
+    ...(order.roundOff !== 0 ? [`Round off: ${money(order.roundOff)}`] : []),
     `Total: ${money(order.totalPrice)}`,
     // With prices that include GST, the GST is part of the total, not added to it.
     ...(order.pricesIncludeGst ? [gst] : []),

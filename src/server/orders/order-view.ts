@@ -72,6 +72,7 @@ export function toOrder(row: OrderRow, parts: OrderParts): Order {
     taxPrice: paiseToRupees(row.taxPricePaise),
     shippingPrice: paiseToRupees(row.shippingPricePaise),
     codFee: paiseToRupees(row.codFeePaise),
+    roundOff: paiseToRupees(row.roundOffPaise),
     pricesIncludeGst: row.pricesIncludeGst,
     totalPrice: paiseToRupees(row.totalPricePaise),
     isPaid: isPaidStatus(paymentStatus),

@@ -161,7 +161,8 @@ export function placeOrder(deps: AppDeps, buyer: Buyer, request: OrderRequest, n
       const discount = applied?.discountPaise ?? 0;
       const charges = { shipping: deliveryFee(terms, itemsPaise - discount), codFee: online ? 0 : shipping.codFeePaise };
       // With prices that include GST the tax is taken out of them, line by line (docs/decisions/042-prices-with-gst.md).
-      const pricing = priceOrder(priced, discount, { charges, inclusive: settings.pricesIncludeGst });
+      // A cash-on-delivery total is rounded to the rupee, as Indian invoices do; an online one stays exact.
+      const pricing = priceOrder(priced, discount, { charges, inclusive: settings.pricesIncludeGst, roundToRupee: !online });
       const { totals, lines: taxed } = pricing;
       if (!online) {
         const problem = codProblem(terms, shipping.codMaxOrderPaise, totals.totalPrice, formatRupees);
@@ -180,7 +181,10 @@ export function placeOrder(deps: AppDeps, buyer: Buyer, request: OrderRequest, n
         client.taxPrice !== totals.taxPrice ||
         client.shippingPrice !== totals.shippingPrice ||
         (client.codFee ?? 0) !== (totals.codFee ?? 0) ||
-        client.totalPrice !== totals.totalPrice
+        // A client that knows the round-off states it; one that does not (the spec's) sends the total before it.
+        (client.roundOff === undefined
+          ? client.totalPrice !== totals.totalPrice - (totals.roundOff ?? 0)
+          : client.roundOff !== (totals.roundOff ?? 0) || client.totalPrice !== totals.totalPrice)
       ) {
         throw conflict(
           `Prices have changed since your cart was loaded: the total is now ${formatRupees(totals.totalPrice)}. Please review your cart and place the order again.`,
@@ -202,6 +206,7 @@ export function placeOrder(deps: AppDeps, buyer: Buyer, request: OrderRequest, n
           shippingPricePaise: totals.shippingPrice,
           codFeePaise: totals.codFee ?? 0,
           pricesIncludeGst: settings.pricesIncludeGst,
+          roundOffPaise: totals.roundOff ?? 0,
           chargesGstRateBp: gstBasisPoints(pricing.chargesRate),
           shippingTaxPaise: pricing.shipping.tax,
           codFeeTaxPaise: pricing.codFee.tax,

@@ -52,6 +52,7 @@ export const ordersRouter = router({
             taxPrice: input.taxPrice,
             shippingPrice: input.shippingPrice,
             codFee: input.codFee,
+            roundOff: input.roundOff,
             totalPrice: input.totalPrice,
           },
         });

@@ -23,6 +23,19 @@ const clientMoney = (label: string) =>
     return paise;
   });
 
+/** A client figure that may be negative (the round-off): '-0.45', '0.50'. */
+const signedClientMoney = (label: string) =>
+  z.union([z.string(), z.number()], { error: `${label} is required` }).transform((value, ctx) => {
+    const text = (typeof value === 'number' ? String(value) : value).trim();
+    const negative = text.startsWith('-');
+    const paise = moneyStringToPaise(negative ? text.slice(1) : text);
+    if (paise === undefined) {
+      ctx.addIssue({ code: 'custom', message: `${label} must be an amount in rupees with at most 2 decimals` });
+      return z.NEVER;
+    }
+    return negative ? -paise : paise;
+  });
+
 export const orderLineInput = z.object({
   product: idSchema,
   // A JSON number, never text: "2", true or "0x10" are refused (docs/decisions/009-rest-routes-from-procedures.md).
@@ -50,6 +63,11 @@ export const placeOrderInput = z.object({
   totalPrice: clientMoney('Total price'),
   /** The cash-on-delivery fee the client worked out (absent: none); checked like the other figures. */
   codFee: clientMoney('COD fee').optional(),
+  /**
+   * What rounding a cash-on-delivery total to the rupee adds (negative: takes). A client that sends it has
+   * its total checked as rounded; one that does not (the spec's) has it checked before rounding.
+   */
+  roundOff: signedClientMoney('Round off').optional(),
   /** A promo code the shopper applied (WELCOME15), and the discount the client worked out for it. */
   promoCode: z.string().trim().max(40, 'Invalid promo code').optional().transform((v) => v || undefined),
   discountPrice: clientMoney('Discount').optional(),
@@ -143,6 +161,8 @@ export const orderOutput = z.object({
   shippingPrice: rupeesOutput,
   /** The cash-on-delivery fee (0 when none). Delivery and this fee are taxed at the order's highest GST rate, inside taxPrice. */
   codFee: rupeesOutput,
+  /** What rounding a cash-on-delivery total to the nearest rupee added (negative: took off); 0 for online orders. */
+  roundOff: rupeesOutput,
   /**
    * Whether the order's prices (items, delivery, COD fee) included GST: then taxPrice is the GST inside them
    * and totalPrice = itemsPrice − discountPrice + shippingPrice + codFee; otherwise GST is added on top.
