@@ -75,7 +75,7 @@ function Newsletter() {
         Subscribe to our newsletter
       </Text>
       <Text size="sm" className={classes.muted} mb="sm">
-        Deals and new arrivals, once a week. No spam.
+        Deals and new arrivals by e-mail. No spam.
       </Text>
       <Group gap="xs" wrap="nowrap">
         <PlainInput
@@ -177,7 +177,7 @@ export function Footer() {
               Contact us
             </Title>
             <Text size="sm" className={classes.muted}>
-              Questions about an order? Write to us, we answer within a day.
+              Questions about an order? {settings?.contactPhone ? 'Write to us or call us.' : 'Write to us.'}
             </Text>
             {settings?.contactEmail && (
               <Anchor href={`mailto:${settings.contactEmail}`} className={classes.link}>
