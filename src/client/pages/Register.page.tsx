@@ -1,7 +1,8 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link, Redirect } from 'wouter';
 import { AuthCard, formText } from '../components/AuthCard.js';
+import { NewPasswordFields } from '../features/account/NewPasswordFields.js';
 import { useRegister } from '../features/session/use-sign-in.js';
 import { withRedirect } from '../lib/redirect.js';
 import { useHydrated } from '../lib/use-hydrated.js';
@@ -10,7 +11,6 @@ import { useTitle } from '../lib/use-title.js';
 import { useSession } from '../state/session.js';
 import { errorMessage } from '../trpc.js';
 
-export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 
 export function RegisterPage() {
   useTitle('Register');
@@ -45,16 +45,7 @@ export function RegisterPage() {
           )}
           <TextInput label="Name" name="name" autoComplete="name" required placeholder="Enter name" />
           <TextInput label="Email Address" name="email" type="email" autoComplete="email" required placeholder="you@example.com" />
-          <PasswordInput label="Password" name="password" autoComplete="new-password" required placeholder="At least 8 characters" />
-          <PasswordInput
-            label="Confirm Password"
-            name="confirm"
-            autoComplete="new-password"
-            required
-            onChange={() => setMismatch(false)}
-            placeholder="Confirm password"
-            error={mismatch ? PASSWORDS_DO_NOT_MATCH : undefined}
-          />
+          <NewPasswordFields mismatch={mismatch} onConfirmChange={() => setMismatch(false)} />
           <Button type="submit" size="md" loading={register.isPending} disabled={!hydrated}>
             Register
           </Button>

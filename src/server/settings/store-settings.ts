@@ -2,9 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { promotions, storeSettings, type StoreSettingsRow } from '../../../drizzle/schema.js';
 import { gstinProblem } from '../../shared/gstin.js';
 import { findIndianState } from '../../shared/india.js';
-import { BANNER_PROMOTION_UNKNOWN, registeredAddressProblem, type DeliveryPromise, type SettingsInput, type ShopSettings } from '../../shared/schemas/settings.js';
-import type { ShippingRules } from '../../shared/shipping.js';
-import { loadShippingRules } from '../shipping/shipping-rules.js';
+import { BANNER_PROMOTION_UNKNOWN, registeredAddressProblem, type SettingsInput, type ShopSettings } from '../../shared/schemas/settings.js';
+import { deliveryPromise, loadShippingRules } from '../shipping/shipping-rules.js';
 import { STORE_RULE_DEFAULTS, type UnverifiedReviewMode } from '../../shared/store-rules.js';
 import type { Queryable } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
@@ -140,24 +139,6 @@ export class SettingsStore {
 
 function stripUndefined<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
-}
-
-/**
- * What the footer may promise about delivery, from the shipping rules (the default rule and every zone), so
- * it holds for every shopper: free from a value only if every rule that charges frees delivery at or below it.
- */
-function deliveryPromise(rules: ShippingRules): DeliveryPromise {
-  const all = [rules, ...rules.zones];
-  const charging = all.filter((rule) => rule.feePaise > 0);
-  const thresholds = charging.map((rule) => rule.freeAbovePaise);
-  const freeFrom = charging.length > 0 && thresholds.every((value) => value !== null) ? Math.max(...(thresholds as number[])) / 100 : null;
-  const codZones = rules.zones.filter((zone) => zone.codEnabled).length;
-  return {
-    freeEverywhere: charging.length === 0,
-    freeFrom,
-    allOfIndia: rules.serviceableArea === 'all',
-    cashOnDelivery: !rules.codEnabled ? 'none' : codZones === rules.zones.length ? 'everywhere' : 'some',
-  };
 }
 
 /** The settings as the API shows them, with how the shop runs. */

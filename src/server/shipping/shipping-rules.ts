@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { serviceablePincodes, shippingSettings, shippingZones } from '../../../drizzle/schema.js';
 import { paiseToRupees } from '../../shared/money.js';
+import type { DeliveryPromise } from '../../shared/schemas/settings.js';
 import type { DeliveryView, ShippingRulesInput, ShippingRulesView } from '../../shared/schemas/shipping.js';
 import {
   DEFAULT_SHIPPING_RULES,
@@ -234,4 +235,22 @@ export function listServiceablePincodes(db: Queryable): string[] {
     .orderBy(asc(serviceablePincodes.pincode))
     .all()
     .map((row) => row.pincode);
+}
+
+/**
+ * What the footer may promise about delivery, from the shipping rules (the default rule and every zone), so
+ * it holds for every shopper: free from a value only if every rule that charges frees delivery at or below it.
+ */
+export function deliveryPromise(rules: ShippingRules): DeliveryPromise {
+  const all = [rules, ...rules.zones];
+  const charging = all.filter((rule) => rule.feePaise > 0);
+  const thresholds = charging.map((rule) => rule.freeAbovePaise);
+  const freeFrom = charging.length > 0 && thresholds.every((value) => value !== null) ? Math.max(...(thresholds as number[])) / 100 : null;
+  const codZones = rules.zones.filter((zone) => zone.codEnabled).length;
+  return {
+    freeEverywhere: charging.length === 0,
+    freeFrom,
+    allOfIndia: rules.serviceableArea === 'all',
+    cashOnDelivery: !rules.codEnabled ? 'none' : codZones === rules.zones.length ? 'everywhere' : 'some',
+  };
 }

@@ -1,8 +1,8 @@
-import { Alert, Button, Card, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { Order } from '../../../shared/schemas/order.js';
 import { formText } from '../../components/AuthCard.js';
-import { PASSWORDS_DO_NOT_MATCH } from '../../pages/Register.page.js';
+import { NewPasswordFields } from './NewPasswordFields.js';
 import { setSession } from '../../state/session.js';
 import { errorMessage, trpc } from '../../trpc.js';
 
@@ -46,15 +46,7 @@ export function GuestAccountOffer({ order, token, onCreated }: { order: Order; t
               {errorMessage(create.error)}
             </Alert>
           )}
-          <PasswordInput label="Password" name="password" autoComplete="new-password" required placeholder="At least 8 characters" />
-          <PasswordInput
-            label="Confirm Password"
-            name="confirm"
-            autoComplete="new-password"
-            required
-            onChange={() => setMismatch(false)}
-            error={mismatch ? PASSWORDS_DO_NOT_MATCH : undefined}
-          />
+          <NewPasswordFields mismatch={mismatch} onConfirmChange={() => setMismatch(false)} />
           <Button type="submit" loading={create.isPending}>
             Create account
           </Button>
