@@ -3,8 +3,8 @@
  * Migrations in ../migrations are generated from this file by `npm run db:generate` (drizzle-kit).
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { CATEGORIES, GST_RATES, gstBasisPoints, PAYMENT_METHODS } from '../src/shared/constants.js';
+import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { GST_RATES, gstBasisPoints, PAYMENT_METHODS } from '../src/shared/constants.js';
 import { FULFILMENT_STATUSES, ORDER_EVENT_TYPES, PAYMENT_STATUSES } from '../src/shared/order-status.js';
 import { ONLINE_GATEWAYS } from '../src/shared/payments.js';
 import { POLICY_SLUGS } from '../src/shared/policy-pages.js';
@@ -106,14 +106,54 @@ export const carts = sqliteTable(
   ],
 );
 
+/**
+ * The shop's categories, made by the owner (docs/decisions/044-owner-categories.md). `id` is the key products
+ * keep and never changes: the six categories the shop started with keep their names as ids ('Fashion', …),
+ * so products and clients from before know them; the name and the slug in the address may change. One level
+ * of nesting: a category with a parent has no children of its own.
+ */
+export const categories = sqliteTable(
+  'categories',
+  {
+    id: text('id').primaryKey(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    /** A photo for the featured categories and the category's page; null for none. */
+    image: text('image'),
+    parentId: text('parent_id').references((): AnySQLiteColumn => categories.id),
+    /** The owner's order among its siblings. */
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('categories_slug_unique').on(t.slug),
+    uniqueIndex('categories_name_unique').on(sql`lower(${t.name})`),
+    index('categories_parent_idx').on(t.parentId, t.position),
+  ],
+);
+
+/** A category's earlier slugs: their addresses redirect to the category's page. */
+export const categoryRedirects = sqliteTable('category_redirects', {
+  slug: text('slug').primaryKey(),
+  categoryId: text('category_id')
+    .notNull()
+    .references(() => categories.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
+
 export const products = sqliteTable(
   'products',
   {
     id: text('id').primaryKey(),
     name: text('name').notNull(),
+    /** The first of the product's photos (product_images), or its only one when it has no rows there. */
     image: text('image').notNull(),
     brand: text('brand').notNull(),
-    category: text('category').notNull(),
+    /** The category's id (categories.id). */
+    category: text('category')
+      .notNull()
+      .references(() => categories.id),
     description: text('description').notNull(),
     pricePaise: integer('price_paise').notNull(),
     /** Maximum retail price, inclusive of all taxes, at or above the price; null when the owner gives none. */
@@ -131,6 +171,12 @@ export const products = sqliteTable(
     sku: text('sku'),
     /** The dashboard lists the product as running out at or below this many in stock. */
     lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
+    /**
+     * Up to three options (Size, Colour, …) with their values in the owner's order, as JSON:
+     * `[{ "name": "Size", "values": [{ "value": "M" }, …] }, { "name": "Colour", "values": [{ "value": "Indigo", "colour": "#3f4a8a" }] }]`.
+     * Empty for a product sold one way only. Price, MRP and stock above are its variants' (docs/decisions/043-variants.md).
+     */
+    options: text('options').notNull().default('[]'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -154,9 +200,77 @@ export const products = sqliteTable(
     index('products_shop_category_brand_idx').on(t.category, t.brand).where(sql`is_published = 1`),
     check('products_price_check', sql`${t.pricePaise} >= 0`),
     check('products_stock_check', sql`${t.countInStock} >= 0`),
-    check('products_category_check', sql`${t.category} in ${sqlValueList(CATEGORIES)}`),
     check('products_gst_rate_check', sql`${t.gstRateBp} in ${sqlNumberList(GST_RATES.map(gstBasisPoints))}`),
   ],
+);
+
+/**
+ * What the shopper picks and the stock is kept by: one row per combination of the product's option values that
+ * exists (option1..3 follow products.options), or one row without values for a product sold one way only,
+ * whose id is the product's own. The product's price and MRP (its cheapest variant's) and its stock (the sum)
+ * follow these rows by the triggers in migrations/0028_variants_photos_categories.sql
+ * (docs/decisions/043-variants.md).
+ */
+export const productVariants = sqliteTable(
+  'product_variants',
+  {
+    id: text('id').primaryKey(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    option1: text('option1'),
+    option2: text('option2'),
+    option3: text('option3'),
+    sku: text('sku'),
+    pricePaise: integer('price_paise').notNull(),
+    mrpPaise: integer('mrp_paise'),
+    countInStock: integer('count_in_stock').notNull().default(0),
+    barcode: text('barcode'),
+    weightGrams: integer('weight_grams'),
+    /** The product's photos (product_images ids, in order) shown when this variant is chosen; empty: all of them. */
+    imageIds: text('image_ids').notNull().default('[]'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('product_variants_product_idx').on(t.productId, t.position),
+    uniqueIndex('product_variants_sku_unique').on(t.sku),
+    check('product_variants_price_check', sql`${t.pricePaise} >= 0`),
+    check('product_variants_stock_check', sql`${t.countInStock} >= 0`),
+    check('product_variants_weight_check', sql`${t.weightGrams} is null or ${t.weightGrams} >= 0`),
+  ],
+);
+
+/**
+ * Each option value a product offers, one row per (product, option, value): what the list's option facets
+ * count and `?option.Size=M` filters by. Written with products.options, by the same function.
+ */
+export const productOptionValues = sqliteTable(
+  'product_option_values',
+  {
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.name, t.value] }), index('product_option_values_value_idx').on(t.name, t.value, t.productId)],
+);
+
+/** A product's photos in the owner's order (at most 10); the first is also products.image. */
+export const productImages = sqliteTable(
+  'product_images',
+  {
+    id: text('id').primaryKey(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    url: text('url').notNull(),
+    alt: text('alt').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId, t.position)],
 );
 
 export const reviews = sqliteTable(
@@ -340,6 +454,11 @@ export const orderItems = sqliteTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     /** Null once the product is deleted; name, image and price are a snapshot taken at order time. */
     productId: text('product_id').references(() => products.id, { onDelete: 'set null' }),
+    /** The variant bought (its stock moves); null once it is deleted. Its title and SKU are a snapshot too. */
+    variantId: text('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    /** 'Size: M · Colour: Indigo'; null for a product sold one way only. */
+    variantTitle: text('variant_title'),
+    sku: text('sku'),
     position: integer('position').notNull(),
     name: text('name').notNull(),
     image: text('image').notNull(),
@@ -360,6 +479,7 @@ export const orderItems = sqliteTable(
   (t) => [
     index('order_items_order_idx').on(t.orderId, t.position),
     index('order_items_product_idx').on(t.productId),
+    index('order_items_variant_idx').on(t.variantId),
     check('order_items_qty_check', sql`${t.qty} >= 1`),
     check('order_items_restocked_check', sql`${t.restockedQty} >= 0 and ${t.restockedQty} <= ${t.qty}`),
   ],
@@ -713,6 +833,9 @@ export type StoreSettingsRow = typeof storeSettings.$inferSelect;
 export type PromotionRow = typeof promotions.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
+export type ProductVariantRow = typeof productVariants.$inferSelect;
+export type ProductImageRow = typeof productImages.$inferSelect;
+export type CategoryRow = typeof categories.$inferSelect;
 export type ReviewRow = typeof reviews.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
