@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { openDatabase } from '../src/server/db/database.js';
-import { CATEGORIES } from '../src/shared/constants.js';
+import { STARTING_CATEGORIES as CATEGORIES } from '../src/server/db/seed/catalog-data.js';
 import { ADJECTIVES, BRANDS, benchCustomer, NOUNS, seed } from './seed.js';
 import { startNodeFlags } from './start-flags.js';
 

@@ -6,7 +6,7 @@
  * are made and the full-text index rebuilt once (what the migration does for an existing shop).
  */
 import type Database from 'better-sqlite3';
-import { CATEGORIES, type Category } from '../src/shared/constants.js';
+import { STARTING_CATEGORIES as CATEGORIES, type StartingCategory as Category } from '../src/server/db/seed/catalog-data.js';
 
 export const ADJECTIVES = [
   'Cotton', 'Silk', 'Classic', 'Smart', 'Wireless', 'Travel', 'Organic', 'Herbal', 'Premium', 'Daily', 'Handloom', 'Printed', 'Embroidered',

@@ -1,8 +1,5 @@
 /** Business constants of the shop (docs/spec.md §9). Both the server and the client import them from here. */
 
-export const CATEGORIES = ['Fashion', 'Electronics', 'Bags', 'Footwear', 'Groceries', 'Beauty'] as const;
-export type Category = (typeof CATEGORIES)[number];
-
 /** GST slabs since 22 September 2025, in percent (0.25% and 3% for precious stones and metals). */
 export const GST_RATES = [0, 0.25, 3, 5, 18, 40] as const;
 export type GstRate = (typeof GST_RATES)[number];
@@ -27,8 +24,11 @@ export const SHOP_NAME = 'Rupee Shop';
 export const PLACEHOLDER_IMAGE = '/images/sample.svg';
 
 export const TOP_PRODUCTS_LIMIT = 5;
-/** Categories the carousel takes one best-rated product from before filling with others. */
-export const TOP_PRODUCT_CATEGORIES: readonly Category[] = ['Electronics', 'Footwear', 'Bags', 'Fashion'];
+/**
+ * Categories (by id: four of the six the shop started with) the carousel takes one best-rated product from,
+ * those of them the shop still has, before filling with others.
+ */
+export const TOP_PRODUCT_CATEGORIES: readonly string[] = ['Electronics', 'Footwear', 'Bags', 'Fashion'];
 
 export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 100;
@@ -56,16 +56,6 @@ export const RATING_LABELS: Record<1 | 2 | 3 | 4 | 5, string> = {
   4: '4 - Very Good',
   5: '5 - Excellent',
 };
-
-export function categorySlug(category: Category): string {
-  return category.toLowerCase();
-}
-
-/** Finds the category a user typed or a URL carries, ignoring case; undefined when it is not one of the six. */
-export function parseCategory(value: string): Category | undefined {
-  const lower = value.trim().toLowerCase();
-  return CATEGORIES.find((c) => c.toLowerCase() === lower);
-}
 
 /** How a product list may be sorted (the search page defaults to relevance, a category to newest). */
 export const PRODUCT_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'rating'] as const;

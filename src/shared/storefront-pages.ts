@@ -4,7 +4,8 @@
  * inputs here, so the data the server sends lands in the very cache entries the client reads. Likewise
  * both read a page's address through one table of the parameters each page reads (PAGE_PARAMS).
  */
-import { parseCategory, PRODUCT_SORTS, type Category, type ProductSort } from './constants.js';
+import { CATEGORY_SLUG_MAX } from './categories.js';
+import { PRODUCT_SORTS, type ProductSort } from './constants.js';
 
 /** Products per page in the storefront grids (4 columns × 3 rows on a desktop). */
 export const STOREFRONT_PAGE_SIZE = 12;
@@ -50,8 +51,11 @@ export const searchListInput = (keyword: string, pageNumber: number): ProductLis
   pageSize: STOREFRONT_PAGE_SIZE,
 });
 
+/** A category as an address carries it (a slug; a name or id is redirected to the slug by the server), as the list takes it. */
+const categoryParam = (value: string) => value.trim().toLowerCase().slice(0, CATEGORY_SLUG_MAX);
+
 export const categoryListInput = (category: string, pageNumber: number): ProductListQuery => ({
-  category: parseCategory(category) ?? category.trim().slice(0, 40),
+  category: categoryParam(category),
   pageNumber,
   pageSize: STOREFRONT_PAGE_SIZE,
 });
@@ -107,8 +111,8 @@ export function storefrontPage(rawPath: string, search: string): StorefrontPage 
  * a filtered page can be shared and survives reload and Back.
  */
 export interface ListFilters {
-  /** On a search page: narrow to one category. */
-  category?: Category;
+  /** On a search page: narrow to one category (its slug; the categories inside it included). */
+  category?: string;
   brands: string[];
   minPrice?: number;
   maxPrice?: number;
@@ -167,7 +171,7 @@ export function readPageParams(kind: StorefrontPage['kind'], search: string): Pa
   return {
     page: pageFromSearch(one('page')),
     filters: {
-      category: category ? parseCategory(category) : undefined,
+      category: category ? categoryParam(category) || undefined : undefined,
       brands,
       minPrice: price(one('minPrice')),
       maxPrice: price(one('maxPrice')),
@@ -182,7 +186,7 @@ export function readPageParams(kind: StorefrontPage['kind'], search: string): Pa
 /** `?…` for the filters and page, always in one order (nothing for page 1 without filters). */
 export function writePageParams({ filters, page, redirect }: PageParams): string {
   const params = new URLSearchParams();
-  if (filters.category) params.set('category', filters.category.toLowerCase());
+  if (filters.category) params.set('category', filters.category);
   for (const brand of filters.brands) params.append('brand', brand);
   if (filters.minPrice !== undefined) params.set('minPrice', String(filters.minPrice));
   if (filters.maxPrice !== undefined) params.set('maxPrice', String(filters.maxPrice));
@@ -219,7 +223,7 @@ export function filterInput(filters: ListFilters) {
 
 /** One query answer carried in the page: the tRPC procedure path, its input and its output. */
 export interface PrefetchedQuery {
-  path: 'products.top' | 'products.list' | 'products.byId' | 'settings.get' | 'pages.get';
+  path: 'products.top' | 'products.list' | 'products.byId' | 'settings.get' | 'categories.list' | 'pages.get';
   input: unknown;
   data: unknown;
 }

@@ -109,7 +109,7 @@ describe('the page cache key', () => {
       queries: { path: string; input: unknown }[];
     };
     expect(data.queries.find((query) => query.path === 'products.list')?.input).toEqual({
-      category: 'Fashion',
+      category: 'fashion',
       pageNumber: 1,
       pageSize: 12,
       brand: ['Biba'],

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, reviews, users } from '../../drizzle/schema.js';
 import { ConfigError, loadConfig } from '../../src/server/config.js';
 import { DEMO_ACCOUNTS, seedDemo } from '../../src/server/db/seed/seed-demo.js';
-import { CATEGORIES } from '../../src/shared/constants.js';
+import { STARTING_CATEGORIES } from '../../src/server/db/seed/catalog-data.js';
 import { ensureAdmin } from '../../src/server/users/accounts.js';
 import { api, createProduct, createTestApp, createUser, removeDataDir, type TestApp } from '../helpers/app.js';
 import { orderPayload, stockOf } from '../helpers/shop.js';
@@ -91,7 +91,7 @@ describe('demo seed', { timeout: SEED_TIMEOUT }, () => {
     expect(outcome).toMatchObject({ seeded: true });
     const all = t.deps.db.select().from(products).all();
     expect(all.length).toBeGreaterThanOrEqual(36);
-    for (const category of CATEGORIES) {
+    for (const category of STARTING_CATEGORIES) {
       expect(all.filter((p) => p.category === category).length, category).toBeGreaterThanOrEqual(6);
     }
     expect(all.some((p) => p.countInStock === 0)).toBe(true);

@@ -203,7 +203,7 @@ describe('GET /api/products/suggest', () => {
     expect(res.body[0]).toMatchObject({ kind: 'product' });
     expect(res.body.find((s: { label: string }) => s.label === 'Classic Basmati Rice 5kg').productId).toBe(ids.basmati);
     const fa = (await api(catalogue.app, 'GET', '/api/products/suggest?q=fa')).body;
-    expect(fa[0]).toEqual({ kind: 'category', label: 'Fashion', category: 'Fashion' });
+    expect(fa[0]).toEqual({ kind: 'category', label: 'Fashion', category: 'Fashion', slug: 'fashion' });
     expect((await api(catalogue.app, 'GET', '/api/products/suggest?q=')).body).toEqual([]);
     expect((await api(catalogue.app, 'GET', '/api/products/suggest?q=%22*')).body).toEqual([]);
   });

@@ -2,9 +2,11 @@ import { Alert, Box, Button, Card, Grid, Group, Image, NativeSelect, SimpleGrid,
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
-import { CATEGORIES, GST_RATES } from '../../shared/constants.js';
+import { GST_RATES } from '../../shared/constants.js';
 import type { Product } from '../../shared/schemas/product.js';
 import { GoBack } from '../components/GoBack.js';
+import { categoryOptions } from '../features/catalog/category-options.js';
+import { useCategories } from '../features/catalog/use-categories.js';
 import { NotFoundPage } from '../pages/NotFound.page.js';
 import { errorMessage, errorStatus, trpc } from '../trpc.js';
 import { AdminShell } from './components/AdminShell.js';
@@ -108,6 +110,11 @@ function ImageField({ form, onUploadingChange }: { form: ReturnType<typeof useFo
   );
 }
 
+/** The shop's categories by name, each one's own categories indented under it. */
+function CategorySelect(props: ReturnType<ReturnType<typeof useForm<ProductFormValues>>['getInputProps']>) {
+  return <NativeSelect label="Category" description="Manage them in Admin → Categories" data={categoryOptions(useCategories(), (c) => c.name)} {...props} />;
+}
+
 function ProductForm({ product }: { product: Product }) {
   const [, navigate] = useLocation();
   const [uploading, setUploading] = useState(false);
@@ -150,7 +157,7 @@ function ProductForm({ product }: { product: Product }) {
         <ImageField form={form} onUploadingChange={setUploading} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput label="Brand" {...form.getInputProps('brand')} />
-          <NativeSelect label="Category" data={[...CATEGORIES]} {...form.getInputProps('category')} />
+          <CategorySelect {...form.getInputProps('category')} />
         </SimpleGrid>
         <Textarea label="Description" autosize minRows={4} maxRows={12} {...form.getInputProps('description')} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">

@@ -1,8 +1,10 @@
 import { Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { CATEGORIES, categorySlug, type Category } from '../../shared/constants.js';
+import { imageAtWidth } from '../../shared/images.js';
+import { useCategories } from '../features/catalog/use-categories.js';
 import { ColumnGrid } from './ColumnGrid.js';
+import { TagIcon } from './icons.js';
 import classes from './FeaturedCategories.module.css';
 
 const svg = (children: ReactNode) => (
@@ -11,7 +13,8 @@ const svg = (children: ReactNode) => (
   </svg>
 );
 
-const ART: Record<Category, { icon: ReactNode; tone: string }> = {
+/** The six categories the shop starts with, by id; another category shows its photo, or a plain tag. */
+const ART: Record<string, { icon: ReactNode; tone: string } | undefined> = {
   Fashion: { icon: svg(<path d="M8 3 4 6l2 4 2-1v12h8V9l2 1 2-4-4-3c-.5 1.5-2 2.5-4 2.5S8.5 4.5 8 3z" />), tone: 'pink' },
   Electronics: { icon: svg(<><rect x="7" y="2.5" width="10" height="19" rx="2" /><path d="M11 18.5h2" /></>), tone: 'blue' },
   Bags: { icon: svg(<><path d="M5 8h14l-1 13H6z" /><path d="M9 8V6a3 3 0 0 1 6 0v2" /></>), tone: 'grape' },
@@ -19,7 +22,9 @@ const ART: Record<Category, { icon: ReactNode; tone: string }> = {
   Groceries: { icon: svg(<><path d="M3 9h18l-2 11H5z" /><path d="m8 9 4-5 4 5M9 13v4M15 13v4M12 13v4" /></>), tone: 'teal' },
   Beauty: { icon: svg(<><path d="M9 21h6V11H9z" /><path d="M10 11V6l4-3v8" /></>), tone: 'red' },
 };
+const PLAIN = { icon: <TagIcon size={34} strokeWidth={1.6} />, tone: 'gray' };
 
+/** The top-level categories in the owner's order. */
 export function FeaturedCategories() {
   return (
     <section aria-labelledby="featured-categories" className={classes.section}>
@@ -27,18 +32,25 @@ export function FeaturedCategories() {
         Featured Categories
       </Title>
       <ColumnGrid as="ul" cols={{ base: 3, sm: 6 }} gap={{ base: 'var(--mantine-spacing-xs)', sm: 'var(--mantine-spacing-md)' }} className={classes.list}>
-        {CATEGORIES.map((category) => (
-          <li key={category}>
-            <Link href={`/category/${categorySlug(category)}`} className={classes.tile}>
-              <span className={classes.icon} style={{ background: `var(--mantine-color-${ART[category].tone}-0)`, color: `var(--mantine-color-${ART[category].tone}-9)` }}>
-                {ART[category].icon}
-              </span>
-              <Text span fw={600} size="sm">
-                {category}
-              </Text>
-            </Link>
-          </li>
-        ))}
+        {useCategories().map((category) => {
+          const art = ART[category._id] ?? PLAIN;
+          return (
+            <li key={category._id}>
+              <Link href={`/category/${category.slug}`} className={classes.tile}>
+                {category.image ? (
+                  <img className={classes.icon} src={imageAtWidth(category.image, 320) ?? category.image} alt="" width={60} height={60} loading="lazy" />
+                ) : (
+                  <span className={classes.icon} style={{ background: `var(--mantine-color-${art.tone}-0)`, color: `var(--mantine-color-${art.tone}-9)` }}>
+                    {art.icon}
+                  </span>
+                )}
+                <Text span fw={600} size="sm">
+                  {category.name}
+                </Text>
+              </Link>
+            </li>
+          );
+        })}
       </ColumnGrid>
     </section>
   );

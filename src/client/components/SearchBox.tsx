@@ -48,7 +48,7 @@ export function SearchBox({ takeOver }: SearchBoxProps) {
   );
   // Nothing to suggest for the search already shown (the list kept from before would cover its results).
   const options = (typed && typed !== current ? (suggestions.data ?? []) : []).map((s) =>
-    s.kind === 'category' ? { value: `category:${s.category}`, label: s.label } : { value: `product:${s.productId}`, label: s.label },
+    s.kind === 'category' ? { value: `category:${s.slug}`, label: s.label } : { value: `product:${s.productId}`, label: s.label },
   );
   const categories = options.filter((o) => o.value.startsWith('category:'));
   const products = options.filter((o) => o.value.startsWith('product:'));
@@ -82,7 +82,7 @@ export function SearchBox({ takeOver }: SearchBoxProps) {
 
   const choose = (value: string) => {
     const chosen = options.find((o) => o.value === value);
-    if (value.startsWith('category:')) navigate(`/category/${value.slice('category:'.length).toLowerCase()}`);
+    if (value.startsWith('category:')) navigate(`/category/${value.slice('category:'.length)}`);
     else if (value.startsWith('product:')) navigate(`/product/${encodeURIComponent(value.slice('product:'.length))}`);
     setText(chosen?.label ?? '');
   };

@@ -8,11 +8,15 @@ import { rupees } from '../components/Price.js';
 import { PlainButton, PlainIconButton } from '../components/PlainButton.js';
 import { PlainInput } from '../components/PlainInput.js';
 import { BadgeIcon, FacebookIcon, InstagramIcon, LeafIcon, MailIcon, TagIcon, TruckIcon, XIcon, YoutubeIcon } from '../components/icons.js';
+import { useCategories } from '../features/catalog/use-categories.js';
 import { useShopName, useShopSettings } from '../features/settings/use-shop-settings.js';
 import { useHydrated } from '../lib/use-hydrated.js';
 import type { ShopSettings } from '../../shared/schemas/settings.js';
 import { errorMessage, trpc } from '../trpc.js';
 import classes from './Footer.module.css';
+
+/** The footer's Shop links (docs/spec.md), by category id: with their names and slugs of today, while the shop has them at the top level. */
+const FOOTER_CATEGORIES = ['Fashion', 'Electronics', 'Groceries'];
 
 const OWNER_ICONS = [<LeafIcon key="leaf" size={26} />, <BadgeIcon key="badge" size={26} />];
 
@@ -96,6 +100,7 @@ function Newsletter() {
 
 export function Footer() {
   const settings = useShopSettings();
+  const categories = useCategories();
   const shopName = useShopName();
   const social = socialLinks(settings);
   const shown = promises(settings);
@@ -155,21 +160,15 @@ export function Footer() {
               Shop
             </Title>
             <Stack gap={8} component="ul" className={classes.plainList}>
-              <li>
-                <Anchor component={Link} href="/category/fashion" className={classes.link}>
-                  Fashion
-                </Anchor>
-              </li>
-              <li>
-                <Anchor component={Link} href="/category/electronics" className={classes.link}>
-                  Electronics
-                </Anchor>
-              </li>
-              <li>
-                <Anchor component={Link} href="/category/groceries" className={classes.link}>
-                  Groceries
-                </Anchor>
-              </li>
+              {categories
+                .filter((category) => FOOTER_CATEGORIES.includes(category._id))
+                .map((category) => (
+                  <li key={category._id}>
+                    <Anchor component={Link} href={`/category/${category.slug}`} className={classes.link}>
+                      {category.name}
+                    </Anchor>
+                  </li>
+                ))}
             </Stack>
           </nav>
           <Stack gap="sm">

@@ -13,6 +13,8 @@ function queryKeyOf(query: PrefetchedQuery) {
       return getQueryKey(trpc.products.byId, query.input as RouterInputs['products']['byId'], 'query');
     case 'settings.get':
       return getQueryKey(trpc.settings.get, undefined, 'query');
+    case 'categories.list':
+      return getQueryKey(trpc.categories.list, undefined, 'query');
     case 'pages.get':
       return getQueryKey(trpc.pages.get, query.input as RouterInputs['pages']['get'], 'query');
   }

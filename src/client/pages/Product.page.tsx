@@ -3,9 +3,11 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import type { Product } from '../../shared/schemas/product.js';
 import { safeDecode } from '../../shared/storefront-pages.js';
+import { Breadcrumbs } from '../components/Breadcrumbs.js';
 import { GoBack } from '../components/GoBack.js';
 import { InclGst } from '../components/InclGst.js';
 import { DeliveryLine } from '../features/catalog/DeliveryLine.js';
+import { useCategories } from '../features/catalog/use-categories.js';
 import { formatRupees, rupeesToPaise } from '../../shared/money.js';
 import { percentOff, pricePaid } from '../../shared/mrp.js';
 import { useShopSettings } from '../features/settings/use-shop-settings.js';
@@ -172,6 +174,7 @@ export function ProductPage() {
   const query = trpc.products.byId.useQuery({ id });
   const status = errorStatus(query.error);
   const inclusive = useShopSettings()?.pricesIncludeGst ?? false;
+  const categories = useCategories();
   useTitle(query.data?.name);
   useEffect(() => {
     if (query.error && status !== 404) toastError(query.error);
@@ -183,6 +186,7 @@ export function ProductPage() {
   return (
     <>
       <GoBack />
+      {product && <Breadcrumbs tree={categories} category={{ name: product.category }} current={product.name} />}
       {query.isPending ? (
         <div className={classes.loading}>
           <Placeholder height={400} />

@@ -1,7 +1,7 @@
 import { Group, Text, Title } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
-import { parseCategory } from '../../shared/constants.js';
+import { findCategory } from '../../shared/categories.js';
 import {
   categoryListInput,
   filterInput,
@@ -14,26 +14,32 @@ import {
 } from '../../shared/storefront-pages.js';
 import { GoBack } from '../components/GoBack.js';
 import { ProductGrid } from '../components/ProductGrid.js';
+import { useCategories } from '../features/catalog/use-categories.js';
 import { useTitle } from '../lib/use-title.js';
+import { NotFoundPage } from './NotFound.page.js';
 import { trpc } from '../trpc.js';
 import classes from './ProductList.module.css';
 
 // The filters (number inputs, selects) are their own chunk: a shopper who only browses never loads them,
-// and a server-drawn page shows them at once (docs/decisions/016-server-rendering.md).
+// and a server-drawn page shows them at once (docs/decisions/016-server-rendering.md). So is a category's
+// trail, which the product page's chunk shares: the home page's script never carries it.
 const CatalogFilters = lazy(async () => ({ default: (await import('../features/catalog/CatalogFilters.js')).CatalogFilters }));
+const Breadcrumbs = lazy(async () => ({ default: (await import('../components/Breadcrumbs.js')).Breadcrumbs }));
 
 interface ListPageProps {
   title: string;
   /** The page's own list (keyword or category) for a page number. */
   baseInput: (page: number) => ProductListQuery;
   searching: boolean;
+  /** Above the title: a category's place among the categories. */
+  trail?: ReactNode;
 }
 
 /**
  * A search or category page: the list with its filters and sort, all in the address (a changed filter is a
  * new history entry and starts again at page 1).
  */
-function ListPage({ title, baseInput, searching }: ListPageProps) {
+function ListPage({ title, baseInput, searching, trail }: ListPageProps) {
   const search = useSearch();
   const [location, navigate] = useLocation();
   // Only the parameters this kind of page reads (PAGE_PARAMS): the server drew the page from the same ones.
@@ -46,6 +52,7 @@ function ListPage({ title, baseInput, searching }: ListPageProps) {
   return (
     <>
       <GoBack />
+      {trail}
       <Group justify="space-between" align="baseline" mb="md">
         <Title order={1} fz={{ base: 22, sm: 28 }}>
           {title}
@@ -83,11 +90,23 @@ export function SearchPage() {
   return <ListPage title={`Search Results for ${keyword}`} baseInput={(page) => searchListInput(keyword, page)} searching />;
 }
 
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1).toLowerCase();
-
+/** A category's page by its slug, with the products of the categories inside it; the server sends old slugs to the new one. */
 export function CategoryPage() {
   const params = useParams<{ category: string }>();
-  const raw = safeDecode(params.category);
-  const title = parseCategory(raw) ?? capitalise(raw);
-  return <ListPage title={title} baseInput={(page) => categoryListInput(raw, page)} searching={false} />;
+  const slug = categoryListInput(safeDecode(params.category), 1).category ?? '';
+  const tree = useCategories();
+  const category = findCategory(tree, (c) => c.slug === slug)?.category;
+  if (!category) return tree.length ? <NotFoundPage /> : null;
+  return (
+    <ListPage
+      title={category.name}
+      baseInput={(page) => categoryListInput(slug, page)}
+      searching={false}
+      trail={
+        <Suspense fallback={null}>
+          <Breadcrumbs tree={tree} category={category} />
+        </Suspense>
+      }
+    />
+  );
 }

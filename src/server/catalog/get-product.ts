@@ -5,6 +5,7 @@ import type { Db } from '../db/database.js';
 import { notFound } from '../errors.js';
 import { PRODUCT_ROWS, REVIEW_ROWS, toModeratedReview, toProductSummary, toReview } from './product-view.js';
 import { catalogVersion } from '../db/change-counters.js';
+import { categoryIndex } from '../categories/category-index.js';
 import { keptAnswers } from '../db/kept-answers.js';
 import { prepared } from '../db/prepared-statements.js';
 
@@ -35,7 +36,7 @@ export function getProduct(db: Db, id: string, options: { withDrafts?: boolean }
   const reviewRows = prepared(sqlite, `select ${REVIEW_ROWS.columns} from ${REVIEW_ROWS.table} where product_id = ? and ${SHOWN_REVIEW} order by created_at desc, id desc`)
     .raw()
     .all(id) as unknown[][];
-  const product = { ...toProductSummary(row), reviews: reviewRows.map((review) => toReview(REVIEW_ROWS.read(review))) };
+  const product = { ...toProductSummary(row, categoryIndex(db).nameOf(row.category)), reviews: reviewRows.map((review) => toReview(REVIEW_ROWS.read(review))) };
   if (product.isPublished) cache.set(version, id, product);
   return product;
 }

@@ -1,8 +1,8 @@
 import type Database from 'better-sqlite3';
-import { parseCategory } from '../../shared/constants.js';
 import { rupeesToPaise } from '../../shared/money.js';
 import type { ProductSort } from '../../shared/constants.js';
 import type { BrandCount, ProductList, ProductSummary } from '../../shared/schemas/product.js';
+import { categoryIndex, type CategoryIndex } from '../categories/category-index.js';
 import { PRODUCT_ROWS, toProductSummary } from './product-view.js';
 import type { Db } from '../db/database.js';
 import type { Paging } from '../db/paging.js';
@@ -65,7 +65,10 @@ function brandsOf(query: ProductQuery): string[] {
   return [...new Set(given.map((b) => b.trim()).filter(Boolean))];
 }
 
-function buildFilter(query: ProductQuery, terms: SearchTerm[], literals: string[]): Filter {
+/** The query with its category resolved: the ids of the category named and of those inside it (none: it names no category). */
+type ScopedQuery = ProductQuery & { categoryIds?: string[] };
+
+function buildFilter(query: ScopedQuery, terms: SearchTerm[], literals: string[]): Filter {
   const where: string[] = [];
   const params: unknown[] = [];
   const searching = terms.length > 0;
@@ -79,15 +82,13 @@ function buildFilter(query: ProductQuery, terms: SearchTerm[], literals: string[
     where.push(`(p.name || ' ' || p.brand || ' ' || p.category || ' ' || p.description) like ? escape '\\'`);
     params.push(containsPattern(literal));
   }
-  if (query.category?.trim()) {
-    const category = parseCategory(query.category);
-    // An unknown category matches nothing rather than being ignored.
-    if (category) {
-      where.push('p.category = ?');
-      params.push(category);
-    } else {
-      where.push('0');
-    }
+  if (query.categoryIds) {
+    const ids = query.categoryIds;
+    // An unknown category matches nothing rather than being ignored. One category is an equality, so the
+    // category indexes also give the order.
+    if (ids.length === 0) where.push('0');
+    else where.push(ids.length === 1 ? 'p.category = ?' : `p.category in (${ids.map(() => '?').join(', ')})`);
+    params.push(...ids);
   }
   if (query.minPrice !== undefined) {
     where.push('p.price_paise >= ?');
@@ -130,12 +131,15 @@ function totalOf(summary: Summary, brands: string[]): number {
   return brands.reduce((sum, brand) => sum + (summary.counts.get(brand) ?? 0), 0);
 }
 
-function pageRows(sqlite: Database.Database, filter: Filter, brands: string[], sort: ProductSort, paging: Paging): ProductSummary[] {
+function pageRows(sqlite: Database.Database, categories: CategoryIndex, filter: Filter, brands: string[], sort: ProductSort, paging: Paging): ProductSummary[] {
   const terms = brands.length ? [...filter.where, brandTerm(brands)] : filter.where;
   const order = ORDER[sort === 'relevance' && !filter.searching ? 'newest' : sort];
   const statement = prepared(sqlite, `select ${PRODUCT_ROWS.columns} from ${filter.from} ${whereClause(terms)} order by ${order} limit ? offset ?`);
   const rows = statement.raw().all(...filter.params, ...brands, paging.pageSize, (paging.pageNumber - 1) * paging.pageSize) as unknown[][];
-  return rows.map((raw) => toProductSummary(PRODUCT_ROWS.read(raw)));
+  return rows.map((raw) => {
+    const row = PRODUCT_ROWS.read(raw);
+    return toProductSummary(row, categories.nameOf(row.category));
+  });
 }
 
 /** Does the term occur in any product at all? */
@@ -167,7 +171,7 @@ const resolvedCache = (sqlite: Database.Database) => keptAnswers<Resolved>(sqlit
 const pageCache = (sqlite: Database.Database) => keptAnswers<ProductSummary[]>(sqlite, 'product-list-page');
 
 /** What the keyword and filters match: the count, brand counts and the terms searched (corrected if needed). */
-function resolve(sqlite: Database.Database, version: number, query: ProductQuery, keyword: string): Resolved {
+function resolve(sqlite: Database.Database, version: number, query: ScopedQuery, keyword: string): Resolved {
   const { pieces, terms, literals } = parseSearchText(keyword);
   const summary = summarize(sqlite, buildFilter(query, terms, literals));
   if (summary.all === 0 && terms.length > 0) {
@@ -191,13 +195,16 @@ function resolve(sqlite: Database.Database, version: number, query: ProductQuery
  * catalogue word and the corrected search returned with `correctedKeyword`. Filters narrow the list; brand
  * counts come with it. Answers are cached until the next change to any product.
  */
-export function listProducts(db: Db, query: ProductQuery): ProductList {
+export function listProducts(db: Db, given: ProductQuery): ProductList {
   const sqlite = db.$client;
   const version = catalogVersion(sqlite);
+  const categories = categoryIndex(db);
+  const named = given.category?.trim() ? categories.find(given.category) : undefined;
+  const query: ScopedQuery = given.category?.trim() ? { ...given, categoryIds: named ? categories.family(named.id) : [] } : given;
   const brands = brandsOf(query);
   const keyword = query.keyword?.trim() ?? '';
   const sort: ProductSort = query.sort ?? (keyword ? 'relevance' : 'newest');
-  const filterKey = JSON.stringify([keyword, query.category?.trim().toLowerCase() ?? '', query.minPrice, query.maxPrice, query.rating, !!query.inStock, !!query.includeDrafts]);
+  const filterKey = JSON.stringify([keyword, query.categoryIds, query.minPrice, query.maxPrice, query.rating, !!query.inStock, !!query.includeDrafts]);
   const pageKey = JSON.stringify([filterKey, brands, sort, query.pageNumber, query.pageSize]);
 
   let resolved = resolvedCache(sqlite).get(version, filterKey);
@@ -209,7 +216,7 @@ export function listProducts(db: Db, query: ProductQuery): ProductList {
   let products = pageCache(sqlite).get(version, pageKey);
   if (!products) {
     const filter = buildFilter(query, resolved.terms, resolved.literals);
-    products = total === 0 ? [] : pageRows(sqlite, filter, brands, sort, query);
+    products = total === 0 ? [] : pageRows(sqlite, categories, filter, brands, sort, query);
     pageCache(sqlite).set(version, pageKey, products);
   }
   return {

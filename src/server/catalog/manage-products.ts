@@ -7,14 +7,21 @@ import type { Product, ProductFields } from '../../shared/schemas/product.js';
 import type { Db } from '../db/database.js';
 import { badRequest, conflict, notFound } from '../errors.js';
 import { newId } from '../ids.js';
+import { categoryIndex, readCategories } from '../categories/category-index.js';
 import { getProduct, PRODUCT_NOT_FOUND } from './get-product.js';
 
 export const NEEDS_PRICE = 'A published product needs a price above Rs 0';
 export const NEEDS_IMAGE = 'A published product needs its own image: upload one first';
 
-/** The admin's "Create Product": a sample draft, out of stock and invisible to shoppers until published. */
+/**
+ * The admin's "Create Product": a sample draft, out of stock and invisible to shoppers until published, in
+ * Electronics while the shop has it, else in its first category.
+ */
 export function createSampleProduct(db: Db): Product {
   const id = newId();
+  const categories = categoryIndex(db);
+  const category = categories.get('Electronics') ?? categories.ordered[0];
+  if (!category) throw badRequest('Create a category first (Admin → Categories): every product is in one');
   db.insert(products)
     .values({
       id,
@@ -22,7 +29,7 @@ export function createSampleProduct(db: Db): Product {
       pricePaise: 0,
       image: PLACEHOLDER_IMAGE,
       brand: 'Sample brand',
-      category: 'Electronics',
+      category: category.id,
       countInStock: 0,
       description: 'Sample description',
       isPublished: false,
@@ -49,10 +56,13 @@ export function mrpProblem(product: Pick<ProductRow, 'mrpPaise' | 'pricePaise' |
   return `M.R.P. must be at least what the shopper pays: ${formatRupees(paid)}${pricesIncludeGst ? '' : ' with GST'}`;
 }
 
-/** Sets the fields given; rating and review count are not fields an admin can set. A published product must stay sellable. */
+/**
+ * Sets the fields given; rating and review count are not fields an admin can set. A published product must
+ * stay sellable. The category may be named by its name, slug or id; the product keeps its id.
+ */
 export function updateProduct(db: Db, id: string, fields: Partial<ProductFields>, pricesIncludeGst = false): Product {
-  const { price, gstRate, mrp, ...rest } = fields;
-  const changes = {
+  const { price, gstRate, mrp, category, ...rest } = fields;
+  const changes: Partial<ProductRow> = {
     ...rest,
     ...(price === undefined ? {} : { pricePaise: rupeesToPaise(price) }),
     ...(mrp === undefined ? {} : { mrpPaise: mrp === null ? null : rupeesToPaise(mrp) }),
@@ -62,6 +72,7 @@ export function updateProduct(db: Db, id: string, fields: Partial<ProductFields>
     (tx) => {
       const current = tx.select().from(products).where(eq(products.id, id)).get();
       if (!current) throw notFound(PRODUCT_NOT_FOUND);
+      if (category !== undefined) changes.category = readCategories(tx).idOf(category);
       const next = { ...current, ...changes };
       // The MRP is held to the price when either (or the rate) changes: an MRP the shop's switch to prices
       // without GST left too low does not block an edit of the stock.

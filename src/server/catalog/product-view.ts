@@ -1,17 +1,19 @@
 import { products, reviews, type ProductRow, type ReviewRow } from '../../../drizzle/schema.js';
-import type { Category } from '../../shared/constants.js';
 import { paiseToRupees } from '../../shared/money.js';
 import type { ModeratedReview, ProductSummary, Review } from '../../shared/schemas/product.js';
 import { rowShape } from '../db/table-rows.js';
 
-/** The API's view of a product row: spec field names, rupees, no internal columns. */
-export function toProductSummary(row: ProductRow): ProductSummary {
+/**
+ * The API's view of a product row: spec field names, rupees, no internal columns. The row keeps its
+ * category's id; answers give the category's name (`categoryIndex(db).nameOf`), as they always have.
+ */
+export function toProductSummary(row: ProductRow, categoryName: string): ProductSummary {
   return {
     _id: row.id,
     name: row.name,
     image: row.image,
     brand: row.brand,
-    category: row.category as Category,
+    category: categoryName,
     description: row.description,
     price: paiseToRupees(row.pricePaise),
     mrp: row.mrpPaise === null ? null : paiseToRupees(row.mrpPaise),

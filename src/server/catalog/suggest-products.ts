@@ -1,7 +1,7 @@
-import { CATEGORIES } from '../../shared/constants.js';
 import type { ProductSuggestion } from '../../shared/schemas/product.js';
 import type { Db } from '../db/database.js';
 import { catalogVersion } from '../db/change-counters.js';
+import { categoryIndex } from '../categories/category-index.js';
 import { keptAnswers } from '../db/kept-answers.js';
 import { prepared } from '../db/prepared-statements.js';
 import { ftsQuery, parseSearchText } from './search-text.js';
@@ -29,11 +29,9 @@ export function suggestProducts(db: Db, text: string): ProductSuggestion[] {
   const cached = cache.get(version, typed);
   if (cached) return cached;
 
-  const suggestions: ProductSuggestion[] = CATEGORIES.filter((category) => fold(category).startsWith(typed)).map((category) => ({
-    kind: 'category',
-    label: category,
-    category,
-  }));
+  const suggestions: ProductSuggestion[] = categoryIndex(db)
+    .ordered.filter((category) => fold(category.name).startsWith(typed))
+    .map((category) => ({ kind: 'category', label: category.name, category: category.name, slug: category.slug }));
   const { terms } = parseSearchText(typed);
   if (terms.length > 0 && typed.length >= MIN_PRODUCT_PREFIX) {
     const rows = prepared(

@@ -13,6 +13,7 @@ import { gstBasisPoints, PLACEHOLDER_IMAGE } from '../../shared/constants.js';
 import { paiseToMoneyString, rupeesToPaise } from '../../shared/money.js';
 import { productFields, type ProductFields } from '../../shared/schemas/product.js';
 import { publishProblem } from '../catalog/manage-products.js';
+import { categoryIndex, readCategories } from '../categories/category-index.js';
 import type { Db } from '../db/database.js';
 import { badRequest } from '../errors.js';
 import { newId } from '../ids.js';
@@ -68,6 +69,8 @@ export function exportProducts(db: Db) {
     for (;;) {
       const rows = page.all(...after) as ProductCsvRow[];
       if (rows.length === 0) break;
+      // The category goes out by its name, which the import takes back (as it takes a slug).
+      const categories = categoryIndex(db);
       after = [rows[rows.length - 1].created_at, rows[rows.length - 1].id];
       for (const row of rows) {
         // Counts and rates go out as numbers: the spreadsheet sums them, and the formula escape leaves numbers alone.
@@ -76,7 +79,7 @@ export function exportProducts(db: Db) {
           sku: row.sku ?? '',
           name: row.name,
           brand: row.brand,
-          category: row.category,
+          category: categories.nameOf(row.category),
           price: paiseToMoneyString(row.price_paise),
           countInStock: row.count_in_stock,
           gstRate: row.gst_rate_bp / 100,
@@ -294,9 +297,17 @@ function productOfRow(row: CheckedRow, named: ReturnType<typeof productsNamed>, 
  */
 function planAgainstCatalogue(reader: Reader, rows: CheckedRow[], problems: ImportProblem[], rowOfProduct: Map<string, number>): Plan[] {
   const named = productsNamed(reader, rows);
+  const categories = readCategories(reader);
   const plans: Plan[] = [];
   for (const row of rows) {
-    const { line, fields } = row;
+    const { line } = row;
+    // A category by its name, slug or id, kept as its id.
+    const category = row.fields.category === undefined ? undefined : categories.find(row.fields.category);
+    if (row.fields.category !== undefined && !category) {
+      problems.push({ line, message: `category: ${categories.unknown().message}` });
+      continue;
+    }
+    const fields = category ? { ...row.fields, category: category.id } : row.fields;
     const found = productOfRow(row, named, rowOfProduct);
     if ('problem' in found) {
       problems.push({ line, message: found.problem });

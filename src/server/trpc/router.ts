@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { authRouter } from '../auth/router.js';
 import { cartRouter } from '../cart/router.js';
 import { catalogRouter } from '../catalog/router.js';
+import { categoriesRouter } from '../categories/router.js';
 import { dashboardRouter } from '../dashboard/router.js';
 import { geoRouter } from '../geo/router.js';
 import { mailRouter } from '../mail/router.js';
@@ -27,6 +28,7 @@ export const appRouter = router({
       return { status: 'ok' as const };
     }),
   products: catalogRouter,
+  categories: categoriesRouter,
   users: usersRouter,
   addresses: addressesRouter,
   cart: cartRouter,
@@ -46,4 +48,4 @@ export const appRouter = router({
 export type AppRouter = typeof appRouter;
 
 /** Procedures that create something answer 201 over REST, as the original API did. */
-export const CREATED_PROCEDURES = new Set(['users.register', 'orders.place', 'products.create', 'products.addReview', 'promotions.create', 'addresses.add']);
+export const CREATED_PROCEDURES = new Set(['users.register', 'orders.place', 'products.create', 'products.addReview', 'categories.create', 'promotions.create', 'addresses.add']);

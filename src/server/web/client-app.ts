@@ -180,6 +180,8 @@ async function pageSender(app: FastifyInstance, deps: AppDeps, distDir: string, 
       request.log.error({ err: error }, 'could not prepare the page data');
       return sendHtml(request, reply, html);
     }
+    // Not kept by browsers: the owner may give the category its old slug back, and a kept 301 would then loop.
+    if (data.redirect) return reply.header('cache-control', 'no-cache').redirect(data.redirect, data.status);
     const shopData: ShopData = { queries: data.queries };
     const dataJson = jsonForScript(shopData);
     let appHtml = '';

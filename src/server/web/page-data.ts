@@ -1,7 +1,8 @@
-import { parseCategory } from '../../shared/constants.js';
 import { formatRupees, paiseToMoneyString, rupeesToPaise } from '../../shared/money.js';
 import type { Product } from '../../shared/schemas/product.js';
-import { pageAddress, storefrontPage, type PrefetchedQuery } from '../../shared/storefront-pages.js';
+import { pageAddress, readPageParams, storefrontPage, writePageParams, type PrefetchedQuery } from '../../shared/storefront-pages.js';
+import { categoryIndex, type CategoryIndex } from '../categories/category-index.js';
+import { categoryOfSlug } from '../categories/manage-categories.js';
 import { getProduct } from '../catalog/get-product.js';
 import { listProducts } from '../catalog/list-products.js';
 import { topProducts } from '../catalog/top-products.js';
@@ -17,6 +18,8 @@ export const DEFAULT_DESCRIPTION =
 
 export interface PageData {
   status: number;
+  /** Where the page has moved to (a category's old slug): answered with a 301 and nothing drawn. */
+  redirect?: string;
   /** Whether the server draws the page (the storefront's browse pages); other pages are drawn in the browser. */
   render: boolean;
   /**
@@ -42,6 +45,22 @@ export interface PageData {
 function summary(text: string, max = 160): string {
   const line = text.replace(/\s+/g, ' ').trim();
   return line.length <= max ? line : `${line.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
+}
+
+/** The trail of a category's page, or of a product in it: Home, its parent if it has one, the category. */
+function categoryTrail(categories: CategoryIndex, id: string, origin: string): { name: string; url: string }[] {
+  const category = categories.get(id);
+  if (!category) return [];
+  const parent = category.parentId === null ? undefined : categories.get(category.parentId);
+  return [{ name: 'Home', url: `${origin}/` }, ...[parent, category].flatMap((c) => (c ? [{ name: c.name, url: `${origin}/category/${encodeURIComponent(c.slug)}` }] : []))];
+}
+
+function breadcrumbJsonLd(trail: { name: string; url?: string }[]): unknown {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((step, i) => ({ '@type': 'ListItem', position: i + 1, name: step.name, ...(step.url ? { item: step.url } : {}) })),
+  };
 }
 
 function productJsonLd(product: Product, url: string, image: string): unknown {
@@ -81,8 +100,12 @@ export function pageData(deps: AppDeps, rawPath: string, search: string): PageDa
   const address = pageAddress(rawPath, search);
   const url = `${origin}${address}`;
   const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${origin}${path}`);
-  // Every page carries the shop's settings: its name, links and the test-mode strip need no round trip.
+  // Every page carries the shop's settings and its categories: its name, links, the test-mode strip and the
+  // category bar need no round trip.
   const settingsQuery: PrefetchedQuery = { path: 'settings.get', input: undefined, data: settings };
+  const categories = categoryIndex(db);
+  const categoriesQuery: PrefetchedQuery = { path: 'categories.list', input: undefined, data: categories.tree };
+  const shared = [settingsQuery, categoriesQuery];
   const description = settings.aboutText || DEFAULT_DESCRIPTION;
   const base: PageData = {
     status: 200,
@@ -90,7 +113,7 @@ export function pageData(deps: AppDeps, rawPath: string, search: string): PageDa
     address,
     keep: true,
     needsScript: false,
-    queries: [settingsQuery],
+    queries: shared,
     meta: { title: `${SHOP_NAME}: shop online in rupees`, description, url, type: 'website', siteName: SHOP_NAME },
   };
   const page = storefrontPage(rawPath, search);
@@ -105,7 +128,7 @@ export function pageData(deps: AppDeps, rawPath: string, search: string): PageDa
         ...base,
         render: true,
         keep: page.list.pageNumber <= list.pages,
-        queries: [settingsQuery, { path: 'products.top', input: undefined, data: top }, { path: 'products.list', input: page.list, data: list }],
+        queries: [...shared, { path: 'products.top', input: undefined, data: top }, { path: 'products.list', input: page.list, data: list }],
         meta: { ...base.meta, image: image ? absolute(image) : undefined, imageAlt: top[0]?.name },
       };
     }
@@ -116,7 +139,7 @@ export function pageData(deps: AppDeps, rawPath: string, search: string): PageDa
         ...base,
         render: true,
         keep: page.list.pageNumber <= list.pages,
-        queries: [settingsQuery, { path: 'products.list', input: page.list, data: list }],
+        queries: [...shared, { path: 'products.list', input: page.list, data: list }],
         meta: {
           ...base.meta,
           title: `Search Results for ${page.keyword} | ${SHOP_NAME}`,
@@ -128,23 +151,32 @@ export function pageData(deps: AppDeps, rawPath: string, search: string): PageDa
       };
     }
     case 'category': {
-      const category = parseCategory(page.category);
+      const found = categoryOfSlug(db, page.category);
+      if (!found) {
+        return { ...base, status: 404, meta: { ...base.meta, title: `Category not found | ${SHOP_NAME}`, noindex: true } };
+      }
+      const { category } = found;
+      // An old slug, or the category named otherwise (/category/Fashion): the one address it has now.
+      if (!found.current) {
+        return { ...base, status: 301, redirect: `/category/${encodeURIComponent(category.slug)}${writePageParams(readPageParams('category', search))}` };
+      }
       const list = listProducts(db, page.list);
       const first = list.products[0];
-      const title = category ?? page.category;
+      const image = category.image ?? first?.image;
       return {
         ...base,
-        status: category ? 200 : 404,
-        render: Boolean(category),
+        render: true,
         keep: page.list.pageNumber <= list.pages,
-        queries: [settingsQuery, { path: 'products.list', input: page.list, data: list }],
+        queries: [...shared, { path: 'products.list', input: page.list, data: list }],
         meta: {
           ...base.meta,
-          title: `${title} | ${SHOP_NAME}`,
-          description: category ? `Shop ${category.toLowerCase()} online at ${SHOP_NAME}: ${list.total} products, prices in rupees, cash on delivery.` : description,
-          image: first ? absolute(first.image) : undefined,
-          imageAlt: first?.name,
-          noindex: !category,
+          title: `${category.name} | ${SHOP_NAME}`,
+          description: category.description
+            ? summary(category.description)
+            : `Shop ${category.name.toLowerCase()} online at ${SHOP_NAME}: ${list.total} products, prices in rupees, cash on delivery.`,
+          image: image ? absolute(image) : undefined,
+          imageAlt: category.image ? category.name : first?.name,
+          jsonLd: [breadcrumbJsonLd(categoryTrail(categories, category.id, origin))],
         },
       };
     }
@@ -164,7 +196,7 @@ export function pageData(deps: AppDeps, rawPath: string, search: string): PageDa
       return {
         ...base,
         render: true,
-        queries: [settingsQuery, { path: 'pages.get', input: { slug: page.slug }, data: policy }],
+        queries: [...shared, { path: 'pages.get', input: { slug: page.slug }, data: policy }],
         meta: { ...base.meta, title: `${policy.title} | ${SHOP_NAME}`, description: `${policy.title} of ${SHOP_NAME}: read before you buy.` },
       };
     }
@@ -174,7 +206,7 @@ export function pageData(deps: AppDeps, rawPath: string, search: string): PageDa
         product = getProduct(db, page.id);
       } catch (error) {
         if (error instanceof AppError && error.code === 'NOT_FOUND') {
-          return { ...base, status: 404, queries: [settingsQuery], meta: { ...base.meta, title: `Product not found | ${SHOP_NAME}`, noindex: true } };
+          return { ...base, status: 404, queries: shared, meta: { ...base.meta, title: `Product not found | ${SHOP_NAME}`, noindex: true } };
         }
         throw error;
       }
@@ -183,7 +215,7 @@ export function pageData(deps: AppDeps, rawPath: string, search: string): PageDa
       return {
         ...base,
         render: true,
-        queries: [settingsQuery, { path: 'products.byId', input: { id: page.id }, data: product }],
+        queries: [...shared, { path: 'products.byId', input: { id: page.id }, data: product }],
         meta: {
           siteName: SHOP_NAME,
           title: `${product.name} | ${SHOP_NAME}`,
@@ -192,7 +224,7 @@ export function pageData(deps: AppDeps, rawPath: string, search: string): PageDa
           image,
           imageAlt: product.name,
           type: 'product',
-          jsonLd: [productJsonLd(product, url, image)],
+          jsonLd: [productJsonLd(product, url, image), breadcrumbJsonLd([...categoryTrail(categories, categories.named(product.category)?.id ?? '', origin), { name: product.name }])],
         },
       };
     }

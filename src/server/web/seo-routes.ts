@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { categorySlug, CATEGORIES } from '../../shared/constants.js';
 import { POLICY_PAGES, policyPath } from '../../shared/policy-pages.js';
+import { categoryIndex } from '../categories/category-index.js';
 import type { AppDeps } from '../deps.js';
 import { AppError, NOT_FOUND_MESSAGE } from '../errors.js';
 import { escapeHtml } from './html.js';
@@ -56,7 +56,7 @@ export async function seoRoutes(app: FastifyInstance, { deps }: { deps: AppDeps 
   app.get('/sitemaps/categories.xml', (_request, reply) => {
     const urls = [
       `${origin}/`,
-      ...CATEGORIES.map((category) => `${origin}/category/${categorySlug(category)}`),
+      ...categoryIndex(deps.db).ordered.map((category) => `${origin}/category/${encodeURIComponent(category.slug)}`),
       ...POLICY_PAGES.map((page) => `${origin}${policyPath(page.slug)}`),
     ];
     return reply.type(XML_TYPE).header('cache-control', 'public, max-age=3600').send(URLSET_OPEN + urls.map(loc).join('') + '</urlset>\n');

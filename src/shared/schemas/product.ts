@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  CATEGORIES,
   GST_RATES,
   HSN_PATTERN,
   MAX_PRICE_PAISE,
@@ -9,22 +8,16 @@ import {
   PRODUCT_DESCRIPTION_MAX_LENGTH,
   PRODUCT_SORTS,
   REVIEW_COMMENT_MAX_LENGTH,
-  parseCategory,
 } from '../constants.js';
+import { CATEGORY_SLUG_MAX } from '../categories.js';
 import { hasAtMostTwoDecimals } from '../money.js';
 import { idSchema, isoDate, pageInfo, pagingInput, rupeesOutput } from './common.js';
 
-export const categorySchema = z
-  .string()
-  .transform((value, ctx) => {
-    const category = parseCategory(value);
-    if (!category) {
-      ctx.addIssue({ code: 'custom', message: `Category must be one of ${CATEGORIES.join(', ')}` });
-      return z.NEVER;
-    }
-    return category;
-  })
-  .pipe(z.enum(CATEGORIES));
+/**
+ * A category by its name, slug or id, in any case. The owner makes the categories, so only the server knows
+ * them: it refuses one it does not have with the list of names (docs/decisions/044-owner-categories.md).
+ */
+export const categorySchema = z.string({ error: 'Category is required' }).trim().min(1, 'Category is required').max(CATEGORY_SLUG_MAX, 'Category is too long');
 
 /**
  * A number sent as a JSON number or as a numeric string (forms, query strings). Unlike z.coerce, an empty
@@ -52,7 +45,8 @@ const priceBound = (name: string) =>
 
 export const productListInput = z.object({
   keyword: z.string().trim().max(100, 'Search text is too long').optional(),
-  category: z.string().trim().max(40).optional(),
+  /** A category by its name, slug or id: its products and those of the categories inside it. */
+  category: z.string().trim().max(CATEGORY_SLUG_MAX, 'Category is too long').optional(),
   /** One brand, or several (a repeated query parameter): products of any of them. */
   brand: z.union([brandParam, z.array(brandParam).max(20, 'At most 20 brands')]).optional(),
   minPrice: priceBound('Minimum price').optional(),
@@ -77,7 +71,10 @@ export const productSuggestionOutput = z.object({
   kind: z.enum(['product', 'category']),
   label: z.string(),
   productId: z.string().optional(),
-  category: z.enum(CATEGORIES).optional(),
+  /** The category's name. */
+  category: z.string().optional(),
+  /** The category's address: /category/{slug}. */
+  slug: z.string().optional(),
 });
 export type ProductSuggestion = z.infer<typeof productSuggestionOutput>;
 
@@ -197,7 +194,8 @@ export const productSummaryOutput = z.object({
   name: z.string(),
   image: z.string(),
   brand: z.string(),
-  category: z.enum(CATEGORIES),
+  /** The category's name (input takes its name, slug or id). */
+  category: z.string(),
   description: z.string(),
   price: rupeesOutput,
   /** Maximum retail price, inclusive of all taxes (null: none); at or above what the shopper pays. */

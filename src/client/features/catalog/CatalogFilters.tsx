@@ -1,11 +1,13 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { CATEGORIES, type ProductSort } from '../../../shared/constants.js';
+import type { ProductSort } from '../../../shared/constants.js';
 import type { BrandCount } from '../../../shared/schemas/product.js';
 import { PlainButton } from '../../components/PlainButton.js';
 import { PlainInput } from '../../components/PlainInput.js';
 import { PlainSelect } from '../../components/PlainSelect.js';
 import { useHydrated } from '../../lib/use-hydrated.js';
+import { categoryOptions } from './category-options.js';
+import { useCategories } from './use-categories.js';
 import classes from './CatalogFilters.module.css';
 import type { ListFilters } from '../../../shared/storefront-pages.js';
 import { hasFilters, SORT_LABELS } from './list-filters.js';
@@ -35,6 +37,7 @@ const priceText = (price: number | undefined) => (price === undefined ? '' : Str
 /** Sort, category, brand (with counts), price range, minimum rating and in stock only, for a search or category page. */
 export function CatalogFilters({ filters, onChange, brands, searching }: CatalogFiltersProps) {
   const hydrated = useHydrated();
+  const categories = categoryOptions(useCategories(), (c) => c.slug);
   const sorts = (Object.keys(SORT_LABELS) as ProductSort[]).filter((s) => searching || s !== 'relevance');
   const defaultSort: ProductSort = searching ? 'relevance' : 'newest';
   const shownBrands = [...brands.slice(0, SHOWN_BRANDS), ...filters.brands.filter((b) => !brands.slice(0, SHOWN_BRANDS).some((c) => c.brand === b)).map((brand) => ({ brand, count: 0 }))];
@@ -70,9 +73,9 @@ export function CatalogFilters({ filters, onChange, brands, searching }: Catalog
       {searching && (
         <PlainSelect
           label="Category"
-          options={[{ value: '', label: 'All categories' }, ...CATEGORIES.map((c) => ({ value: c, label: c }))]}
+          options={[{ value: '', label: 'All categories' }, ...categories]}
           value={filters.category ?? ''}
-          onChange={(value) => onChange({ ...filters, category: (value || undefined) as ListFilters['category'] })}
+          onChange={(value) => onChange({ ...filters, category: value || undefined })}
         />
       )}
       {shownBrands.length > 0 && (

@@ -4,15 +4,21 @@
  * every description is original shop copy.
  */
 
-import { type Category } from '../../../shared/constants.js';
 import { type ArtSpec } from './artwork.js';
+
+/**
+ * The six categories every shop starts with (migrations/0028_variants_photos_categories.sql makes them, their
+ * names as ids); after that the owner's categories are records (docs/decisions/044-owner-categories.md).
+ */
+export const STARTING_CATEGORIES = ['Fashion', 'Electronics', 'Bags', 'Footwear', 'Groceries', 'Beauty'] as const;
+export type StartingCategory = (typeof STARTING_CATEGORIES)[number];
 
 export interface DemoProduct {
   /** Stable, unique slug; reviews and tests refer to products by it. */
   key: string;
   name: string;
   brand: string;
-  category: Category;
+  category: StartingCategory;
   description: string;
   /** Integer paise, e.g. 149900 = Rs 1,499. */
   pricePaise: number;

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { products, reviews, users } from '../../../../drizzle/schema.js';
-import { CATEGORIES, DEFAULT_GST_RATE, gstBasisPoints } from '../../../shared/constants.js';
+import { DEFAULT_GST_RATE, gstBasisPoints } from '../../../shared/constants.js';
 import { refreshRating } from '../../catalog/ratings.js';
 import { newId } from '../../ids.js';
 import type { PromotionFields } from '../../../shared/schemas/promotion.js';
@@ -14,7 +14,7 @@ import type { Db } from '../database.js';
 import { META, readMeta, writeMeta } from '../shop-meta.js';
 import { placeDemoArtwork } from './artwork-cache.js';
 import { DEMO_ACCOUNTS } from './demo-account-data.js';
-import { demoProducts, demoReviews, demoTax, type DemoProduct } from './catalog-data.js';
+import { demoProducts, demoReviews, demoTax, STARTING_CATEGORIES, type DemoProduct } from './catalog-data.js';
 
 export { DEMO_ACCOUNTS };
 
@@ -61,7 +61,7 @@ export const DEMO_SETTINGS: SettingsInput = {
 
 /** Newest first on the home page should show a mix of categories, so the catalog is interleaved by category. */
 function interleaved(list: readonly DemoProduct[]): DemoProduct[] {
-  const byCategory = CATEGORIES.map((category) => list.filter((p) => p.category === category));
+  const byCategory = STARTING_CATEGORIES.map((category) => list.filter((p) => p.category === category));
   const longest = Math.max(...byCategory.map((group) => group.length));
   const out: DemoProduct[] = [];
   for (let i = 0; i < longest; i++) for (const group of byCategory) if (group[i]) out.push(group[i]);
