@@ -2,6 +2,7 @@ import { ModalsProvider } from '@mantine/modals';
 import { Route, Switch } from 'wouter';
 import { NotFoundPage } from '../pages/NotFound.page.js';
 import { AbandonedCartsPage } from './AbandonedCarts.page.js';
+import { CategoriesPage } from './Categories.page.js';
 import { DashboardPage } from './Dashboard.page.js';
 import { MailPage } from './Mail.page.js';
 import { MailMessagePage } from './MailMessage.page.js';
@@ -31,6 +32,7 @@ export function AdminRoutes() {
         <Route path="/admin/orderlist" component={OrderListPage} />
         <Route path="/admin/order/:id" component={AdminOrderPage} />
         <Route path="/admin/product/:id/edit" component={ProductEditPage} />
+        <Route path="/admin/categories" component={CategoriesPage} />
         <Route path="/admin/settings" component={SettingsPage} />
         <Route path="/admin/shipping" component={ShippingPage} />
         <Route path="/admin/promotions" component={PromotionsPage} />

@@ -50,6 +50,9 @@ export function AdminMenu() {
         <Menu.Item component={Link} href="/admin/productlist">
           Products
         </Menu.Item>
+        <Menu.Item component={Link} href="/admin/categories">
+          Categories
+        </Menu.Item>
         <Menu.Item component={Link} href="/admin/orderlist">
           Orders
         </Menu.Item>
