@@ -29,18 +29,6 @@ export const CATEGORY_NAME_MAX = 50;
 export const CATEGORY_SLUG_MAX = 60;
 export const CATEGORY_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** The slug a name gives: lower case, accents dropped, every run of other characters one dash ('Men’s Wear' → 'men-s-wear'). */
-export function slugFromName(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, CATEGORY_SLUG_MAX)
-    .replace(/-+$/, '');
-}
-
 /** The first category of the tree, parent or child, that `test` accepts, with its parent when it is a child. */
 export function findCategory(tree: readonly CategoryNode[], test: (category: Category) => boolean): { category: Category; parent?: CategoryNode } | undefined {
   for (const node of tree) {

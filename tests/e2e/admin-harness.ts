@@ -11,6 +11,7 @@ export const ADMIN_ROUTES = [
   '/admin',
   '/admin/userlist',
   '/admin/productlist',
+  '/admin/categories',
   '/admin/orderlist',
   '/admin/order/any-id',
   '/admin/product/any-id/edit',

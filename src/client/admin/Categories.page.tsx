@@ -1,6 +1,7 @@
 import { ActionIcon, Alert, Box, Button, Grid, Group, Image, Modal, NativeSelect, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
-import { slugFromName, type Category, type CategoryNode } from '../../shared/categories.js';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { Category, CategoryNode } from '../../shared/categories.js';
+import { slugFromName } from '../../shared/category-slug.js';
 import { ChevronDownIcon } from '../components/icons.js';
 import { countLabel } from '../lib/format.js';
 import { toastError, toastSuccess } from '../lib/toasts.js';
@@ -165,13 +166,21 @@ const rowsOf = (tree: CategoryNode[]): Row[] =>
 
 const moveButtonId = (id: string, step: -1 | 1) => `move-${step < 0 ? 'up' : 'down'}-${id}`;
 
+/** The tree with one parent's categories (or the top-level ones) in the order of `ids`, as the server will put them. */
+function inOrder(tree: CategoryNode[], ids: string[]): CategoryNode[] {
+  const sorted = <T extends Category>(list: T[]) => (list.some((c) => ids.includes(c._id)) ? [...list].sort((a, b) => ids.indexOf(a._id) - ids.indexOf(b._id)) : list);
+  return sorted(tree).map((node) => ({ ...node, children: sorted(node.children) }));
+}
+
 /**
  * Admin → Categories: the tree (each top-level category followed by the ones inside it), with each one's
  * products, moving up and down among its siblings, editing and deleting (refused while it has products or
  * categories, with the server's reason on the page).
  */
 export function CategoriesPage() {
-  const list = trpc.categories.list.useQuery({ withCounts: true }, { staleTime: 0, refetchOnMount: 'always' });
+  const listInput = { withCounts: true };
+  const list = trpc.categories.list.useQuery(listInput, { staleTime: 0, refetchOnMount: 'always' });
+  const utils = trpc.useUtils();
   const tree = list.data ?? [];
   const [editing, setEditing] = useState<Category | 'new' | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -187,20 +196,25 @@ export function CategoriesPage() {
     },
   });
 
+  // The keyboard stays on the row that moved, once the list is drawn in its new order: on the same button,
+  // or on the other one when the row reached an end (a disabled button cannot hold the focus).
+  const focusAfterMove = useRef<string | null>(null);
+  useEffect(() => {
+    if (!focusAfterMove.current) return;
+    document.getElementById(focusAfterMove.current)?.focus();
+    focusAfterMove.current = null;
+  }, [list.data]);
+  // Shown in its new place at once; the moves go to the server one after another.
   const move = ({ category, siblings, index }: Row, step: -1 | 1) => {
     const ids = siblings.map((sibling) => sibling._id);
     [ids[index], ids[index + step]] = [ids[index + step], ids[index]];
-    reorder.mutate(
-      { ids },
-      {
-        onSuccess: () => {
-          // The keyboard stays on the row that moved: on the same button, or the other one once it reached an end.
-          const target = index + step;
-          const stillAble = step < 0 ? target > 0 : target < siblings.length - 1;
-          document.getElementById(moveButtonId(category._id, stillAble ? step : step < 0 ? 1 : -1))?.focus();
-        },
-      },
-    );
+    const target = index + step;
+    const stillAble = step < 0 ? target > 0 : target < siblings.length - 1;
+    focusAfterMove.current = moveButtonId(category._id, stillAble ? step : step < 0 ? 1 : -1);
+    // A fetch under way would bring back the order from before.
+    void utils.categories.list.cancel(listInput);
+    utils.categories.list.setData(listInput, (old) => old && inOrder(old, ids));
+    reorder.mutate({ ids });
   };
   const askDelete = (category: Category) => confirmDelete('category', category.name, () => remove.mutate({ id: category._id }));
 
@@ -231,7 +245,6 @@ export function CategoriesPage() {
       >
         {rows.map((row) => {
           const { category, parent, index, siblings } = row;
-          const moving = reorder.isPending && reorder.variables?.ids.includes(category._id);
           return (
             <Table.Tr key={category._id}>
               <Table.Td data-label="Name">
@@ -255,7 +268,7 @@ export function CategoriesPage() {
                     variant="default"
                     size="lg"
                     aria-label={`Move ${category.name} up`}
-                    disabled={index === 0 || moving}
+                    disabled={index === 0}
                     onClick={() => move(row, -1)}
                   >
                     <ChevronDownIcon size={18} style={{ transform: 'rotate(180deg)' }} />
@@ -265,7 +278,7 @@ export function CategoriesPage() {
                     variant="default"
                     size="lg"
                     aria-label={`Move ${category.name} down`}
-                    disabled={index === siblings.length - 1 || moving}
+                    disabled={index === siblings.length - 1}
                     onClick={() => move(row, 1)}
                   >
                     <ChevronDownIcon size={18} />

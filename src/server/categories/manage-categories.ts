@@ -1,6 +1,7 @@
 import { count, eq, max, sql } from 'drizzle-orm';
 import { categories, categoryRedirects, products, type CategoryRow } from '../../../drizzle/schema.js';
-import { slugFromName, type Category, type CategoryNode } from '../../shared/categories.js';
+import type { Category, CategoryNode } from '../../shared/categories.js';
+import { slugFromName } from '../../shared/category-slug.js';
 import type { CategoryCreateInput, CategoryUpdateInput } from '../../shared/schemas/category.js';
 import type { Db, Tx } from '../db/database.js';
 import { AppError, notFound } from '../errors.js';
