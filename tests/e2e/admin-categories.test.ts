@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { listProducts } from '../../src/server/catalog/list-products.js';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/seed-demo.js';
 import type { CategoryNode } from '../../src/shared/categories.js';
-import { confirmDialog, dismissToasts, expectToast, settled, signInAs } from './admin-harness.js';
+import { confirmDialog, dismissToasts, expectToast, makePngFile, settled, signInAs } from './admin-harness.js';
 import { DESKTOP, hydrated, openTab, screenshot, seriousAxeViolations, useShopAndBrowser } from './harness.js';
 import { apiJson, apiLogin } from './shop-api.js';
 
@@ -45,6 +45,25 @@ describe('Admin → Categories', () => {
       await settled(page);
       expect(await seriousAxeViolations(page)).toEqual([]);
       await screenshot(page, 'desktop-admin-categories');
+
+      // A top-level category with a photo: the home page's featured tiles show the photo.
+      await page.getByRole('button', { name: 'Create Category' }).click();
+      const pooja = page.getByRole('dialog', { name: 'Create category' });
+      await pooja.getByLabel('Name').fill('Pooja Needs');
+      // Mantine's file field is a button for a hidden input, which takes the file.
+      await pooja.getByRole('button', { name: 'Photo' }).waitFor();
+      await pooja.locator('input[type="file"]').setInputFiles(await makePngFile());
+      await expectToast(page, 'Image uploaded successfully');
+      const preview = pooja.getByRole('img', { name: 'The photo of Pooja Needs' });
+      await expect.poll(() => preview.getAttribute('src')).toMatch(/^\/uploads\/\w+\.png$/);
+      await screenshot(page, 'desktop-admin-category-photo');
+      await pooja.getByRole('button', { name: 'Create' }).click();
+      await expectToast(page, 'Category created');
+      await page.getByRole('cell', { name: '/category/pooja-needs', exact: true }).waitFor();
+      await page.goto('/');
+      const tile = page.getByRole('region', { name: 'Featured Categories' }).getByRole('link', { name: 'Pooja Needs' });
+      await expect.poll(() => tile.locator('img').getAttribute('src')).toMatch(/^\/uploads\/\w+-320w\.webp$/);
+      await page.goto('/admin/categories');
 
       // Move a Fashion product into it from the product form.
       const kurta = listProducts(env.shop.deps.db, { pageNumber: 1, pageSize: 50, category: 'Fashion' }).products.find((p) => p.countInStock > 0);

@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Box, Button, Grid, Group, Image, Modal, NativeSelect, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
+import { ActionIcon, Alert, Box, Button, Group, Image, Modal, NativeSelect, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Category, CategoryNode } from '../../shared/categories.js';
 import { slugFromName } from '../../shared/category-slug.js';
@@ -58,7 +58,7 @@ function CategoryDialog({ category, tree, onClose }: { category: Category | null
     setValues((v) => ({ ...v, [name]: value }));
     setErrors((e) => ({ ...e, [name]: undefined }));
   };
-  const field = (name: Exclude<FieldName, 'parentId'>) => ({
+  const field = (name: Exclude<FieldName, 'parentId' | 'image'>) => ({
     value: values[name],
     error: errors[name],
     onChange: (event: { currentTarget: { value: string } }) => set(name, event.currentTarget.value),
@@ -105,37 +105,29 @@ function CategoryDialog({ category, tree, onClose }: { category: Category | null
             onChange={(event) => set('parentId', event.currentTarget.value)}
           />
           <Textarea label="Description" description="Shown to search engines for the category's page; optional" autosize minRows={2} maxRows={6} {...field('description')} />
-          <Grid gap="md" align="flex-start">
-            <Grid.Col span={{ base: 12, sm: 8 }}>
-              <Stack gap="sm">
-                <TextInput label="Photo" description="A path on this shop, such as /uploads/photo.webp; empty for none" {...field('image')} />
-                <ImageUploadInput
-                  label="Upload Photo"
-                  onUploaded={(path) => set('image', path)}
-                  onUploadingChange={setUploading}
-                />
-              </Stack>
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 4 }}>
-              <Box component="figure" m={0}>
-                <Image
-                  key={image}
-                  src={image.startsWith('/') ? image : FALLBACK_IMAGE}
-                  fallbackSrc={FALLBACK_IMAGE}
-                  alt="Preview of the category's photo"
-                  radius="md"
-                  h={120}
-                  w="100%"
-                  fit="cover"
-                  bg="gray.0"
-                  style={{ border: '1px solid var(--mantine-color-gray-3)' }}
-                />
-                <Text component="figcaption" size="xs" c="dimmed" mt={4} ta="center">
-                  {image ? 'Preview' : 'No photo: the storefront shows a plain tile'}
+          {/* The photo: uploaded (resized and stored by the shop), shown round on the storefront's tile. */}
+          <Group align="flex-start" gap="md" wrap="nowrap">
+            {image ? (
+              <Image src={image} fallbackSrc={FALLBACK_IMAGE} alt={`The photo of ${values.name || 'the category'}`} w={72} h={72} radius="xl" fit="cover" bg="gray.0" />
+            ) : null}
+            <Stack gap={6} style={{ flex: 1 }}>
+              <ImageUploadInput label={image ? 'Replace photo' : 'Photo'} onUploaded={(path) => set('image', path)} onUploadingChange={setUploading} />
+              {image ? (
+                <Button variant="subtle" color="red.9" size="compact-sm" onClick={() => set('image', '')} style={{ alignSelf: 'flex-start' }}>
+                  Remove photo
+                </Button>
+              ) : (
+                <Text size="xs" c="dimmed">
+                  Without a photo the storefront shows a plain tile
                 </Text>
-              </Box>
-            </Grid.Col>
-          </Grid>
+              )}
+              {errors.image ? (
+                <Text size="sm" c="red.9" role="alert">
+                  {errors.image}
+                </Text>
+              ) : null}
+            </Stack>
+          </Group>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Cancel
