@@ -83,6 +83,15 @@ describe('GET /api/categories', () => {
   });
 });
 
+describe('the API description', () => {
+  it('documents the category paths with their methods', async () => {
+    const doc = (await api(t.app, 'GET', '/api/openapi.json')).body as { paths: Record<string, Record<string, unknown>> };
+    expect(Object.keys(doc.paths['/categories']).sort()).toEqual(['get', 'post']);
+    expect(Object.keys(doc.paths['/categories/{id}']).sort()).toEqual(['delete', 'put']);
+    expect(Object.keys(doc.paths['/categories/order'])).toEqual(['put']);
+  });
+});
+
 describe('creating a category', () => {
   it('admins only; the slug is made from the name; it goes last among its siblings; new ids are opaque', async () => {
     const body = { name: 'Pooja Needs' };
