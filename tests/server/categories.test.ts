@@ -200,6 +200,8 @@ describe('renaming and new slugs', () => {
     expect(moved.statusCode).toBe(301);
     expect(moved.headers.location).toBe(`/category/${newSlug}?sort=price_asc`);
     expect((await page(`/category/${newSlug}`)).statusCode).toBe(200);
+    // A page drawn before the change still finds its products by the old slug.
+    expect((await api(t.app, 'GET', `/api/products?category=${oldSlug}`)).body.products.map((p: { _id: string }) => p._id)).toEqual([product.id]);
     // Its name in the address, in any case, goes to its one address too.
     expect((await page(`/category/${encodeURIComponent(newName.toUpperCase())}`)).headers.location).toBe(`/category/${newSlug}`);
     expect((await page('/category/Fashion')).headers.location).toBe('/category/fashion');

@@ -1,5 +1,5 @@
 import { asc } from 'drizzle-orm';
-import { categories, type CategoryRow } from '../../../drizzle/schema.js';
+import { categories, categoryRedirects, type CategoryRow } from '../../../drizzle/schema.js';
 import type { Category, CategoryNode } from '../../shared/categories.js';
 import { catalogVersion } from '../db/change-counters.js';
 import type { Db } from '../db/database.js';
@@ -29,8 +29,10 @@ export class CategoryIndex {
   private readonly byId = new Map<string, CategoryRow>();
   private readonly byKey = new Map<string, CategoryRow>();
   private readonly children = new Map<string, CategoryRow[]>();
+  /** Earlier slugs, to the category each led to. */
+  private readonly formerSlugs = new Map<string, CategoryRow>();
 
-  constructor(rows: readonly CategoryRow[]) {
+  constructor(rows: readonly CategoryRow[], redirects: readonly { slug: string; categoryId: string }[] = []) {
     const sorted = [...rows].sort((a, b) => a.position - b.position || a.name.localeCompare(b.name));
     for (const row of sorted) {
       this.byId.set(row.id, row);
@@ -45,16 +47,24 @@ export class CategoryIndex {
     for (const row of this.ordered) this.byKey.set(row.name.toLowerCase(), row);
     for (const row of this.ordered) this.byKey.set(row.slug, row);
     for (const row of this.ordered) this.byKey.set(row.id, row);
+    for (const { slug, categoryId } of redirects) {
+      const row = this.byId.get(categoryId);
+      if (row) this.formerSlugs.set(slug, row);
+    }
   }
 
   get(id: string): CategoryRow | undefined {
     return this.byId.get(id);
   }
 
-  /** The category a client named by its name, slug or id, in any case; undefined when none is. */
+  /**
+   * The category a client named by its name, slug or id, in any case, or by a slug it had before (a page
+   * drawn before the change still links there); undefined when none is.
+   */
   find(ref: string): CategoryRow | undefined {
     const trimmed = ref.trim();
-    return this.byKey.get(trimmed) ?? this.byKey.get(trimmed.toLowerCase());
+    const lower = trimmed.toLowerCase();
+    return this.byKey.get(trimmed) ?? this.byKey.get(lower) ?? this.formerSlugs.get(lower);
   }
 
   /** The category with exactly this name, as product answers give it. */
@@ -94,7 +104,10 @@ export class CategoryIndex {
 
 /** The categories as they are now, inside a transaction or not, never kept. */
 export function readCategories(db: Pick<Db, 'select'>): CategoryIndex {
-  return new CategoryIndex(db.select().from(categories).orderBy(asc(categories.position), asc(categories.name)).all());
+  return new CategoryIndex(
+    db.select().from(categories).orderBy(asc(categories.position), asc(categories.name)).all(),
+    db.select({ slug: categoryRedirects.slug, categoryId: categoryRedirects.categoryId }).from(categoryRedirects).all(),
+  );
 }
 
 /**

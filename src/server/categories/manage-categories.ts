@@ -190,12 +190,8 @@ export function deleteCategory(db: Db, id: string): void {
   );
 }
 
-/** Where an address's slug leads: the category whose slug it is now, or the one it belonged to before. */
+/** Where an address's slug leads: the category whose slug it is now, or the one it names otherwise (an old slug, its name or id). */
 export function categoryOfSlug(db: Db, slug: string): { category: CategoryRow; current: boolean } | undefined {
-  const index = categoryIndex(db);
-  const found = index.find(slug);
-  if (found) return { category: found, current: found.slug === slug };
-  const redirect = db.select().from(categoryRedirects).where(eq(categoryRedirects.slug, slug.trim().toLowerCase())).get();
-  const category = redirect && index.get(redirect.categoryId);
-  return category ? { category, current: false } : undefined;
+  const category = categoryIndex(db).find(slug);
+  return category && { category, current: category.slug === slug };
 }
