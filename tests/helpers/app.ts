@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -92,9 +93,10 @@ export async function createUser(deps: AppDeps, fields: Partial<{ name: string; 
 
 let productCounter = 0;
 
+/** A product as stored after its insert (the database's triggers give it its variant and price range). */
 export function createProduct(deps: AppDeps, fields: Partial<Omit<ProductRow, 'id'>> = {}): ProductRow {
   productCounter += 1;
-  return deps.db
+  const { id } = deps.db
     .insert(products)
     .values({
       id: newId(),
@@ -112,8 +114,9 @@ export function createProduct(deps: AppDeps, fields: Partial<Omit<ProductRow, 'i
       hsnCode: fields.hsnCode ?? null,
       ...(fields.createdAt ? { createdAt: fields.createdAt } : {}),
     })
-    .returning()
+    .returning({ id: products.id })
     .get();
+  return deps.db.select().from(products).where(eq(products.id, id)).get() as ProductRow;
 }
 
 export interface ApiResponse<T = unknown> {

@@ -14,6 +14,7 @@ export function toProductSummary(row: ProductRow): ProductSummary {
     category: row.category as Category,
     description: row.description,
     price: paiseToRupees(row.pricePaise),
+    maxPrice: paiseToRupees(Math.max(row.maxPricePaise, row.pricePaise)),
     mrp: row.mrpPaise === null ? null : paiseToRupees(row.mrpPaise),
     countInStock: row.countInStock,
     rating: row.rating,

@@ -199,9 +199,13 @@ export const productSummaryOutput = z.object({
   brand: z.string(),
   category: z.enum(CATEGORIES),
   description: z.string(),
+  /** The cheapest variant's price (the product's only price when it is sold one way). */
   price: rupeesOutput,
-  /** Maximum retail price, inclusive of all taxes (null: none); at or above what the shopper pays. */
+  /** The dearest variant's price: above `price` when the variants' prices differ ('from Rs 499'). */
+  maxPrice: rupeesOutput,
+  /** Maximum retail price, inclusive of all taxes (null: none); at or above what the shopper pays. The cheapest variant's. */
   mrp: rupeesOutput.nullable(),
+  /** Units in stock, all variants together. */
   countInStock: z.number().int(),
   rating: z.number(),
   numReviews: z.number().int(),
@@ -215,7 +219,52 @@ export const productSummaryOutput = z.object({
 });
 export type ProductSummary = z.infer<typeof productSummaryOutput>;
 
-export const productOutput = productSummaryOutput.extend({ reviews: z.array(reviewOutput) });
+export const productImageOutput = z.object({
+  id: z.string(),
+  /** A path on this shop; its other widths and formats are found as for `image`. */
+  url: z.string(),
+  alt: z.string(),
+});
+export type ProductImage = z.infer<typeof productImageOutput>;
+
+export const productOptionOutput = z.object({
+  /** 'Size', 'Colour', …: at most three, in the owner's order. */
+  name: z.string(),
+  values: z.array(
+    z.object({
+      value: z.string(),
+      /** A colour (#rrggbb) shown as a swatch; null for a value shown as a button. */
+      colour: z.string().nullable(),
+    }),
+  ),
+});
+
+export const variantOutput = z.object({
+  /** What `variant` in an order line or the cart names; a product sold one way only has one, with the product's own id. */
+  id: z.string(),
+  /** 'Size: M · Colour: Indigo'; empty for a product sold one way only. */
+  title: z.string(),
+  /** One value per option, in the options' order. */
+  optionValues: z.array(z.string()),
+  sku: z.string().nullable(),
+  price: rupeesOutput,
+  mrp: rupeesOutput.nullable(),
+  countInStock: z.number().int(),
+  barcode: z.string().nullable(),
+  /** Weight in grams, for shipping; null when not given. */
+  weight: z.number().int().nullable(),
+  /** The photos shown when this variant is chosen: the product's own when it names none. */
+  images: z.array(productImageOutput),
+});
+export type Variant = z.infer<typeof variantOutput>;
+
+export const productOutput = productSummaryOutput.extend({
+  reviews: z.array(reviewOutput),
+  options: z.array(productOptionOutput),
+  variants: z.array(variantOutput),
+  /** Every photo of the product in the owner's order; the first is `image`. */
+  images: z.array(productImageOutput),
+});
 export type Product = z.infer<typeof productOutput>;
 
 export const brandCountOutput = z.object({ brand: z.string(), count: z.number().int() });
