@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { users, products, type ProductRow, type UserRow } from '../../drizzle/schema.js';
+import { users, products, productVariants, type ProductRow, type ProductVariantRow, type UserRow } from '../../drizzle/schema.js';
 import { buildApp } from '../../src/server/app.js';
 import { hashPassword } from '../../src/server/auth/passwords.js';
 import { loadConfig } from '../../src/server/config.js';
@@ -148,4 +148,12 @@ export async function api<T = any>(
 /** A tRPC caller acting as the given user (or a visitor), the way the React client's calls arrive. */
 export function callerFor(deps: AppDeps, user: UserRow | null = null, ip = '127.0.0.1') {
   return createCallerFactory(appRouter)({ deps, user, ip });
+}
+
+/**
+ * Sets what a product sold one way only keeps on its one variant (price, MRP, stock: docs/decisions/043-variants.md),
+ * as the owner's form would; the product's own figures follow by the database's triggers.
+ */
+export function setVariantFields(deps: AppDeps, productId: string, fields: Partial<Pick<ProductVariantRow, 'pricePaise' | 'mrpPaise' | 'countInStock'>>): void {
+  deps.db.update(productVariants).set(fields).where(eq(productVariants.id, productId)).run();
 }

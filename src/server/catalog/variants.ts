@@ -3,10 +3,12 @@
  * variant, the one of a product sold one way only having the product's id and no option values.
  */
 import type Database from 'better-sqlite3';
+import { inArray } from 'drizzle-orm';
 import { productImages, productVariants, type ProductImageRow, type ProductRow, type ProductVariantRow } from '../../../drizzle/schema.js';
 import { paiseToRupees } from '../../shared/money.js';
 import type { ProductImage, Variant } from '../../shared/schemas/product.js';
 import { parseOptions, variantTitle, type ProductOption } from '../../shared/variants.js';
+import type { Queryable } from '../db/database.js';
 import { prepared } from '../db/prepared-statements.js';
 import { rowShape } from '../db/table-rows.js';
 
@@ -67,3 +69,58 @@ export function productChoices(sqlite: Database.Database, product: ProductRow) {
   const variants = readVariants(sqlite, product.id).map((row) => toVariant(row, options, images));
   return { options, variants, images };
 }
+
+/** A line as carts and orders name it: the product, and the variant when it has options. */
+export interface LineChoice {
+  product: string;
+  variant?: string;
+}
+
+/** What a shopper buys: the product, the variant chosen (its own, for a product sold one way) and how it is named. */
+export interface Chosen {
+  product: ProductRow;
+  variant: ProductVariantRow;
+  /** 'Size: M · Colour: Indigo'; '' for a product sold one way only. */
+  title: string;
+  /** The variant's first photo, else the product's. */
+  image: string;
+}
+
+const productList = (names: readonly string[]) => (names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
+
+/** Why a shopper must choose before buying: 'Please choose a Size and Colour of Cotton Kurta'. */
+export const chooseMessage = (product: Pick<ProductRow, 'name' | 'options'>): string =>
+  `Please choose a ${productList(parseOptions(product.options).map((option) => option.name))} of ${product.name}`;
+
+/**
+ * Each line's product and variant, or why it cannot be bought: `gone` for a product no longer for sale
+ * (the caller words it), a message for a variant missing or not of that product. Products are taken from
+ * `sellable` (published, priced, pictured); a line without a variant means the product's only one, whose id
+ * is the product's own (docs/decisions/043-variants.md).
+ */
+export function chooseVariants(
+  db: Queryable,
+  lines: readonly LineChoice[],
+  sellable: ReadonlyMap<string, ProductRow>,
+): ({ chosen: Chosen } | { gone: true } | { problem: string })[] {
+  const ids = [...new Set(lines.map((line) => line.variant ?? line.product))];
+  const rows = ids.length === 0 ? [] : db.select().from(productVariants).where(inArray(productVariants.id, ids)).all();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const photoIds = [...new Set(rows.flatMap((row) => imageIdsOf(row).slice(0, 1)))];
+  const photos = photoIds.length === 0 ? [] : db.select({ id: productImages.id, url: productImages.url, productId: productImages.productId }).from(productImages).where(inArray(productImages.id, photoIds)).all();
+  return lines.map((line) => {
+    const product = sellable.get(line.product);
+    if (!product) return { gone: true as const };
+    const variant = byId.get(line.variant ?? line.product);
+    const options = parseOptions(product.options);
+    if (!variant || variant.productId !== product.id) {
+      if (line.variant === undefined) return { problem: chooseMessage(product) };
+      return { problem: `That choice of ${product.name} is not sold (variant ${line.variant}): please choose again` };
+    }
+    const photo = photos.find((p) => p.id === imageIdsOf(variant)[0] && p.productId === product.id);
+    return { chosen: { product, variant, title: variantTitle(options, optionValuesOf(variant)), image: photo?.url ?? product.image } };
+  });
+}
+
+/** 'Cotton Kurta (Size: M · Colour: Indigo)', or the product's name alone when it is sold one way only. */
+export const lineName = ({ product, title }: Pick<Chosen, 'product' | 'title'>): string => (title ? `${product.name} (${title})` : product.name);
