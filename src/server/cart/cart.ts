@@ -4,14 +4,13 @@
  * pictures and stock are read from the products whenever the cart is shown, so a saved cart never shows an
  * old price.
  */
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { carts, products, type ProductRow } from '../../../drizzle/schema.js';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { carts } from '../../../drizzle/schema.js';
 import { paiseToRupees } from '../../shared/money.js';
 import type { CartLine, CartView, GuestCartInput } from '../../shared/schemas/cart.js';
 import type { Queryable } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
-import { publishProblem } from '../catalog/manage-products.js';
-import { chooseVariants, lineName, type Chosen } from '../catalog/variants.js';
+import { chooseVariants, lineName, sellableProducts, type Chosen } from '../catalog/variants.js';
 import { AppError } from '../errors.js';
 import { newId } from '../ids.js';
 
@@ -40,13 +39,6 @@ export function parseLines(json: string): StoredLine[] {
   } catch {
     return [];
   }
-}
-
-/** Products a shopper can buy, by id: published, priced and pictured. */
-function sellableProducts(db: Queryable, ids: readonly string[]): Map<string, ProductRow> {
-  if (ids.length === 0) return new Map();
-  const rows = db.select().from(products).where(inArray(products.id, [...new Set(ids)])).all();
-  return new Map(rows.filter((row) => row.isPublished && !publishProblem(row)).map((row) => [row.id, row]));
 }
 
 /** Each line's product and variant as they are now (docs/decisions/043-variants.md). */

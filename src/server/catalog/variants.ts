@@ -4,12 +4,13 @@
  */
 import type Database from 'better-sqlite3';
 import { inArray } from 'drizzle-orm';
-import { productImages, productVariants, type ProductImageRow, type ProductRow, type ProductVariantRow } from '../../../drizzle/schema.js';
+import { productImages, products, productVariants, type ProductImageRow, type ProductRow, type ProductVariantRow } from '../../../drizzle/schema.js';
 import { paiseToRupees } from '../../shared/money.js';
 import type { ProductImage, Variant } from '../../shared/schemas/product.js';
 import { parseOptions, variantTitle, type ProductOption } from '../../shared/variants.js';
 import type { Queryable } from '../db/database.js';
 import { prepared } from '../db/prepared-statements.js';
+import { publishProblem } from './manage-products.js';
 import { rowShape } from '../db/table-rows.js';
 
 const VARIANT_ROWS = rowShape(productVariants);
@@ -68,6 +69,13 @@ export function productChoices(sqlite: Database.Database, product: ProductRow) {
   const images = readImages(sqlite, product);
   const variants = readVariants(sqlite, product.id).map((row) => toVariant(row, options, images));
   return { options, variants, images };
+}
+
+/** Products a shopper can buy, by id: published, priced and pictured; a draft does not exist to a shopper. */
+export function sellableProducts(db: Queryable, ids: readonly string[]): Map<string, ProductRow> {
+  if (ids.length === 0) return new Map();
+  const rows = db.select().from(products).where(inArray(products.id, [...new Set(ids)])).all();
+  return new Map(rows.filter((row) => row.isPublished && !publishProblem(row)).map((row) => [row.id, row]));
 }
 
 /** A line as carts and orders name it: the product, and the variant when it has options. */

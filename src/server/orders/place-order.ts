@@ -1,5 +1,4 @@
-import { inArray } from 'drizzle-orm';
-import { orderItems, orders, products, type UserRow } from '../../../drizzle/schema.js';
+import { orderItems, orders, type UserRow } from '../../../drizzle/schema.js';
 import type { PaymentMethod } from '../../shared/constants.js';
 import { findIndianState } from '../../shared/india.js';
 import { formatRupees } from '../../shared/money.js';
@@ -13,8 +12,7 @@ import type { Order } from '../../shared/schemas/order.js';
 import type { AppDeps } from '../deps.js';
 import { badRequest, conflict } from '../errors.js';
 import { newId } from '../ids.js';
-import { publishProblem } from '../catalog/manage-products.js';
-import { chooseVariants, lineName, type LineChoice } from '../catalog/variants.js';
+import { chooseVariants, lineName, sellableProducts, type LineChoice } from '../catalog/variants.js';
 import { emptyCart, emptyGuestCarts } from '../cart/cart.js';
 import { adminNewOrderMail, orderPlacedMail } from '../mail/order-messages.js';
 import { issueInvoice } from '../invoices/issue-invoice.js';
@@ -127,13 +125,10 @@ export function placeOrder(deps: AppDeps, buyer: Buyer, request: OrderRequest, n
       const { pincode, state } = request.shippingAddress;
       if (!delivers(tx, shipping, pincode)) throw badRequest(notDeliveredMessage(pincode));
       const terms = deliveryTerms(shipping, pincode, state);
-      const rows = tx
-        .select()
-        .from(products)
-        .where(inArray(products.id, [...new Set(quantities.map((line) => line.product))]))
-        .all();
-      // A draft, or a product without a price or picture, is not for sale: to a shopper it does not exist.
-      const sellable = new Map(rows.filter((row) => row.isPublished && !publishProblem(row)).map((row) => [row.id, row]));
+      const sellable = sellableProducts(
+        tx,
+        quantities.map((line) => line.product),
+      );
       const chosen = chooseVariants(tx, quantities, sellable);
       const seenVariants = new Set<string>();
       const lines = quantities.map(({ product: productId, qty }, i) => {
