@@ -28,6 +28,9 @@ export function variantTitle(options: readonly Pick<ProductOption, 'name'>[], op
     .join(' · ');
 }
 
+/** 'Cotton Kurta (Size: M · Colour: Indigo)': an order line's product and variant in one phrase. */
+export const describeLine = (name: string, title: string | null | undefined): string => (title ? `${name} (${title})` : name);
+
 /** The options kept as JSON on the product; anything malformed reads as none. */
 export function parseOptions(json: string): ProductOption[] {
   try {

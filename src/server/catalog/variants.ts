@@ -7,7 +7,7 @@ import { inArray } from 'drizzle-orm';
 import { productImages, products, productVariants, type ProductImageRow, type ProductRow, type ProductVariantRow } from '../../../drizzle/schema.js';
 import { paiseToRupees } from '../../shared/money.js';
 import type { ProductImage, Variant } from '../../shared/schemas/product.js';
-import { parseOptions, variantTitle, type ProductOption } from '../../shared/variants.js';
+import { describeLine, parseOptions, variantTitle, type ProductOption } from '../../shared/variants.js';
 import type { Queryable } from '../db/database.js';
 import { prepared } from '../db/prepared-statements.js';
 import { publishProblem } from './manage-products.js';
@@ -131,4 +131,4 @@ export function chooseVariants(
 }
 
 /** 'Cotton Kurta (Size: M · Colour: Indigo)', or the product's name alone when it is sold one way only. */
-export const lineName = ({ product, title }: Pick<Chosen, 'product' | 'title'>): string => (title ? `${product.name} (${title})` : product.name);
+export const lineName = ({ product, title }: Pick<Chosen, 'product' | 'title'>): string => describeLine(product.name, title);
