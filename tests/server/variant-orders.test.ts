@@ -236,3 +236,45 @@ describe('the cart with variants', () => {
     expect(t.deps.db.select({ n: products.countInStock }).from(products).where(eq(products.id, made.product.id)).get()?.n).toBe(50);
   });
 });
+
+describe('option facets and filters in the list', () => {
+  it('counts products per option value and filters by option.Size=M (any of several values; options must all match)', async () => {
+    const sizes = (name: string, values: string[], colours: string[]) =>
+      createProductWithVariants(
+        t.deps,
+        [
+          { name: 'Size', values },
+          { name: 'Colour', values: colours },
+        ],
+        values.flatMap((size) => colours.map((colour) => ({ values: [size, colour], pricePaise: 99_900, countInStock: 5 }))),
+        { name },
+      );
+    const a = sizes('Zari Kurta One', ['S', 'M'], ['Indigo']);
+    const b = sizes('Zari Kurta Two', ['M', 'L'], ['Maroon']);
+    const c = sizes('Zari Kurta Three', ['L'], ['Indigo']);
+    createProduct(t.deps, { name: 'Zari Stole' });
+
+    const all = await api(t.app, 'GET', '/api/products?keyword=zari');
+    expect(all.status).toBe(200);
+    expect(all.body.total).toBe(4);
+    expect(all.body.facets.options).toEqual([
+      { name: 'Size', values: [{ value: 'L', count: 2 }, { value: 'M', count: 2 }, { value: 'S', count: 1 }] },
+      { name: 'Colour', values: [{ value: 'Indigo', count: 2 }, { value: 'Maroon', count: 1 }] },
+    ]);
+
+    const medium = await api(t.app, 'GET', '/api/products?keyword=zari&option.Size=M');
+    expect(medium.body.products.map((p: { _id: string }) => p._id).sort()).toEqual([a.product.id, b.product.id].sort());
+    expect(medium.body.total).toBe(2);
+    // The option counts stay those of the search without its option filters, so another size can be chosen.
+    expect(medium.body.facets.options).toEqual(all.body.facets.options);
+
+    const either = await api(t.app, 'GET', '/api/products?keyword=zari&option.Size=S&option.Size=L');
+    expect(either.body.total).toBe(3);
+    const both = await api(t.app, 'GET', '/api/products?keyword=zari&option.size=L&option.Colour=Indigo');
+    expect(both.body.products.map((p: { _id: string }) => p._id)).toEqual([c.product.id]);
+
+    const tooMany = await api(t.app, 'GET', '/api/products?option.A=1&option.B=1&option.C=1&option.D=1');
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.message).toMatch(/At most 3 options/);
+  });
+});

@@ -38,6 +38,13 @@ const numeric = <T extends z.ZodType>(schema: T) =>
 const booleanParam = z.preprocess((value) => (value === 'true' ? true : value === 'false' ? false : value), z.boolean());
 
 
+/** 'Size:M': an option's name and one of its values. */
+const optionParam = z
+  .string()
+  .trim()
+  .max(100, 'Option filter is too long')
+  .regex(/^[^:]{1,40}:.{1,60}$/, 'An option filter is the option and a value, such as option.Size=M');
+
 const brandParam = z.string().trim().min(1, 'Brand is empty').max(NAME_MAX_LENGTH, 'Brand is too long');
 
 /** A price bound for the list's filter, in rupees. */
@@ -68,6 +75,18 @@ export const productListInput = z.object({
   ...pagingInput,
   /** Another name for pageNumber. */
   page: z.coerce.number().int('page must be a whole number').min(1, 'page must be at least 1').optional(),
+  /**
+   * Option filters, `option.Size=M` in the query string (or `option=Size:M`; repeat for several values: any of
+   * them): products that offer that value; several options must all match.
+   */
+  option: z
+    .union([optionParam, z.array(optionParam).max(20, 'At most 20 option values')])
+    .refine(
+      (given) => new Set((Array.isArray(given) ? given : [given]).map((filter) => filter.slice(0, filter.indexOf(':')).trim().toLowerCase())).size <= 3,
+      'At most 3 options can be chosen',
+    )
+    .optional()
+    .describe('Option filter: option.Size=M, or option=Size:M; repeat for several'),
 });
 
 export const productSuggestInput = z.object({ q: z.string().trim().max(100, 'Search text is too long').default('') });
@@ -270,11 +289,24 @@ export type Product = z.infer<typeof productOutput>;
 export const brandCountOutput = z.object({ brand: z.string(), count: z.number().int() });
 export type BrandCount = z.infer<typeof brandCountOutput>;
 
+export const optionFacetOutput = z.object({
+  name: z.string(),
+  values: z.array(z.object({ value: z.string(), count: z.number().int() })),
+});
+export type OptionFacet = z.infer<typeof optionFacetOutput>;
+
 export const productListOutput = z.object({
   products: z.array(productSummaryOutput),
   ...pageInfo,
-  /** Products per brand for the search or category and the other filters, whatever brands are chosen (the 50 most common). */
-  facets: z.object({ brands: z.array(brandCountOutput) }),
+  facets: z.object({
+    /** Products per brand for the search or category and the other filters, whatever brands are chosen (the 50 most common). */
+    brands: z.array(brandCountOutput),
+    /**
+     * Products per option value ('Size: M (12)') for the search or category and the other filters, whatever
+     * options are chosen, most common options first. Empty when more than MAX_OPTION_FACET_PRODUCTS match.
+     */
+    options: z.array(optionFacetOutput),
+  }),
   /** When a word of the keyword matched nothing: the corrected search these results are for ('Showing results for "…"'). */
   correctedKeyword: z.string().nullable(),
 });
