@@ -114,6 +114,16 @@ describe('admin: options and variants', () => {
         ['Size: S', 4, null],
       ]);
       expect(unchanged.countInStock).toBe(8);
+
+      // Back to one way: told first, and the product's own fields come back with what the server holds.
+      await page.getByRole('button', { name: 'Undo changes' }).last().click();
+      await page.getByRole('button', { name: 'Remove the option Size' }).click();
+      await page.getByRole('button', { name: 'Save options' }).click();
+      await confirmDialog(page, 'The 8 units in stock across 2 variants will be cleared: set the stock afterwards.', 'Save options');
+      await expectToast(page, 'Options saved');
+      await expect(page.getByLabel('Count In Stock').inputValue()).resolves.toBe('0');
+      await expect(page.getByLabel('Price', { exact: true }).inputValue()).resolves.toBe('500');
+      expect(await page.getByRole('heading', { name: 'Variants' }).count()).toBe(0);
       expect(unexpectedErrors(errors, [400])).toEqual([]);
       await context.close();
     },

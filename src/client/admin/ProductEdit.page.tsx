@@ -128,8 +128,15 @@ function ProductForm({ product }: { product: Product }) {
     },
   });
 
-  // A product with options has its price, M.R.P. and stock per variant (ProductVariants below).
+  // A product with options has its price, M.R.P. and stock per variant (ProductVariants below); when its
+  // options are removed, the fields come back with the figures the server now holds.
   const perVariant = product.options.length > 0;
+  const [shownPerVariant, setShownPerVariant] = useState(perVariant);
+  if (shownPerVariant !== perVariant) {
+    setShownPerVariant(perVariant);
+    const { price, mrp, countInStock } = valuesOf(product);
+    if (!perVariant) form.setValues({ price, mrp, countInStock });
+  }
   const submit = form.onSubmit(({ price, mrp, countInStock, ...values }) => {
     form.clearErrors();
     update.mutate({ id: product._id, ...values, ...(perVariant ? {} : { price, mrp, countInStock }), hsnCode: values.hsnCode.trim(), sku: values.sku.trim() });
