@@ -79,14 +79,28 @@ export function stockWarning(product: Pick<Product, 'options' | 'variants' | 'co
     return `The ${units(product.countInStock)} in stock across ${product.variants.length} variants will be cleared: set the stock afterwards.`;
   }
   // Values taken out: their variants go, with their stock.
-  const removed = product.options.map((option) => {
-    const continued = draft.find((d) => d.was !== undefined && sameText(d.was, option.name));
-    if (!continued) return new Set<string>();
-    return new Set(option.values.map((v) => v.value).filter((value) => !continued.values.some((d) => sameText(d.was ?? d.value, value))));
+  const continued = product.options.map((option) => draft.find((d) => sameText(d.was ?? d.name, option.name)));
+  const removed = product.options.map((option, i) => {
+    const next = continued[i];
+    if (!next) return new Set<string>();
+    return new Set(option.values.map((v) => v.value).filter((value) => !next.values.some((d) => sameText(d.was ?? d.value, value))));
   });
-  const lost = product.variants.filter((variant) => variant.optionValues.some((value, i) => removed[i]?.has(value)));
-  const lostUnits = lost.reduce((sum, variant) => sum + variant.countInStock, 0);
-  if (lostUnits === 0) return undefined;
-  const names = [...new Set(removed.flatMap((set) => [...set]))];
-  return `The variants with ${inWords(names, 'or')} will be removed, with their ${units(lostUnits)} in stock.`;
+  const gone = product.variants.filter((variant) => variant.optionValues.some((value, i) => removed[i]?.has(value)));
+  // Options taken out: of the variants left with the same values, the first stays and the others go.
+  const seen = new Set<string>();
+  const merged = product.variants.filter((variant) => {
+    if (gone.includes(variant)) return false;
+    const key = JSON.stringify(variant.optionValues.filter((_, i) => continued[i]).map((value) => value.toLocaleLowerCase('en-IN')));
+    if (seen.has(key)) return true;
+    seen.add(key);
+    return false;
+  });
+  const stockOf = (variants: readonly Product['variants'][number][]) => variants.reduce((sum, variant) => sum + variant.countInStock, 0);
+  const warnings: string[] = [];
+  if (stockOf(gone) > 0) warnings.push(`The variants with ${inWords([...new Set(removed.flatMap((set) => [...set]))], 'or')} will be removed, with their ${units(stockOf(gone))} in stock.`);
+  if (stockOf(merged) > 0) {
+    const dropped = product.options.filter((_, i) => !continued[i]).map((option) => option.name);
+    warnings.push(`Without ${inWords(dropped)}, one variant of each remaining combination stays: the ${units(stockOf(merged))} in stock of the others will be cleared.`);
+  }
+  return warnings.length > 0 ? warnings.join(' ') : undefined;
 }
