@@ -10,6 +10,7 @@ import { errorMessage, errorStatus, trpc } from '../trpc.js';
 import { AdminShell } from './components/AdminShell.js';
 import { FormSkeleton } from './components/FormSkeleton.js';
 import { ImageUploadInput } from './components/ImageUploadInput.js';
+import { ProductVariants } from './components/ProductVariants.js';
 import { ReviewModeration } from './components/ReviewModeration.js';
 import { useUpdateProduct } from './hooks/use-product-mutations.js';
 import { toastError, toastSuccess } from '../lib/toasts.js';
@@ -127,26 +128,41 @@ function ProductForm({ product }: { product: Product }) {
     },
   });
 
-  const submit = form.onSubmit((values) => {
+  // A product with options has its price, M.R.P. and stock per variant (ProductVariants below); when its
+  // options are removed, the fields come back with the figures the server now holds.
+  const perVariant = product.options.length > 0;
+  const [shownPerVariant, setShownPerVariant] = useState(perVariant);
+  if (shownPerVariant !== perVariant) {
+    setShownPerVariant(perVariant);
+    const { price, mrp, countInStock } = valuesOf(product);
+    if (!perVariant) form.setValues({ price, mrp, countInStock });
+  }
+  const submit = form.onSubmit(({ price, mrp, countInStock, ...values }) => {
     form.clearErrors();
-    update.mutate({ id: product._id, ...values, hsnCode: values.hsnCode.trim(), sku: values.sku.trim() });
+    update.mutate({ id: product._id, ...values, ...(perVariant ? {} : { price, mrp, countInStock }), hsnCode: values.hsnCode.trim(), sku: values.sku.trim() });
   });
 
   return (
     <Card padding="lg" component="form" onSubmit={submit} noValidate aria-labelledby="edit-product-heading">
       <Stack gap="md">
         <TextInput label="Name" {...form.getInputProps('name')} />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput label="Price" inputMode="decimal" leftSection={<Text size="sm">Rs</Text>} {...form.getInputProps('price')} />
-          <TextInput
-            label="M.R.P."
-            description="Maximum retail price, all taxes included; optional. Shown struck through with the saving."
-            inputMode="decimal"
-            leftSection={<Text size="sm">Rs</Text>}
-            {...form.getInputProps('mrp')}
-          />
-          <TextInput label="Count In Stock" inputMode="numeric" {...form.getInputProps('countInStock')} />
-        </SimpleGrid>
+        {perVariant ? (
+          <Text size="sm">
+            <strong>Price, M.R.P. and stock:</strong> Set per variant below.
+          </Text>
+        ) : (
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <TextInput label="Price" inputMode="decimal" leftSection={<Text size="sm">Rs</Text>} {...form.getInputProps('price')} />
+            <TextInput
+              label="M.R.P."
+              description="Maximum retail price, all taxes included; optional. Shown struck through with the saving."
+              inputMode="decimal"
+              leftSection={<Text size="sm">Rs</Text>}
+              {...form.getInputProps('mrp')}
+            />
+            <TextInput label="Count In Stock" inputMode="numeric" {...form.getInputProps('countInStock')} />
+          </SimpleGrid>
+        )}
         <ImageField form={form} onUploadingChange={setUploading} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput label="Brand" {...form.getInputProps('brand')} />
@@ -208,6 +224,7 @@ export function ProductEditPage() {
         ) : (
           <>
             <ProductForm key={product.data._id} product={product.data} />
+            <ProductVariants product={product.data} />
             <ReviewModeration productId={product.data._id} />
           </>
         )}

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { authRouter } from '../auth/router.js';
 import { cartRouter } from '../cart/router.js';
 import { catalogRouter } from '../catalog/router.js';
+import { variantsRouter } from '../catalog/variants-router.js';
 import { dashboardRouter } from '../dashboard/router.js';
 import { geoRouter } from '../geo/router.js';
 import { mailRouter } from '../mail/router.js';
@@ -27,6 +28,7 @@ export const appRouter = router({
       return { status: 'ok' as const };
     }),
   products: catalogRouter,
+  variants: variantsRouter,
   users: usersRouter,
   addresses: addressesRouter,
   cart: cartRouter,
