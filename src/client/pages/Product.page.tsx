@@ -25,7 +25,7 @@ import { NotFoundPage } from './NotFound.page.js';
 import { Notice } from '../components/Notice.js';
 import { Placeholder } from '../components/Placeholder.js';
 import { PlainButton } from '../components/PlainButton.js';
-import { ProductImage } from '../components/ProductImage.js';
+import { ProductGallery } from '../features/catalog/ProductGallery.js';
 import classes from './Product.module.css';
 
 /** 'M.R.P. Rs 2,499/- · 28% off', struck through, when the product has an MRP above what the shopper pays. */
@@ -200,17 +200,7 @@ export function ProductPage() {
         <>
           <div className={classes.main}>
             <div>
-              <div className={classes.picture}>
-                <ProductImage
-                  src={product.image}
-                  sizes="(min-width: 62em) 520px, 100vw"
-                  alt={product.name}
-                  width={800}
-                  height={800}
-                  fetchPriority="high"
-                  style={{ aspectRatio: '1 / 1', width: '100%', height: 'auto', objectFit: 'contain' }}
-                />
-              </div>
+              <ProductGallery images={product.images} name={product.name} />
             </div>
             <div>
               <Stack gap="sm">
