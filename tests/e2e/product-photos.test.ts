@@ -119,18 +119,6 @@ async function ownerSetsPhotos(product: { id: string; name: string; image: strin
   return [green, blue, red];
 }
 
-/** A phone's tab (as openTab makes one) whose screen takes touches, so a swipe is a swipe. */
-async function phoneWithTouch() {
-  const context = await env.browser.newContext({ baseURL: env.shop.baseUrl, viewport: PHONE, locale: 'en-IN', deviceScaleFactor: 1, hasTouch: true, isMobile: true });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
-  });
-  return { context, page, errors };
-}
-
 /** A finger put down at `from`, moved `dx` pixels sideways in small steps, and lifted. */
 async function swipe(cdp: CDPSession, from: { x: number; y: number }, dx: number): Promise<void> {
   const point = (x: number) => [{ x: Math.round(x), y: Math.round(from.y) }];
@@ -175,7 +163,7 @@ describe('product photos', () => {
       expect(html).toContain('aria-label="Photo 3 of 3"');
 
       // A phone: swipe to the second photo, tap it for the larger view, go on with the arrow key, zoom, close.
-      const phone = await phoneWithTouch();
+      const phone = await openTab(env.browser, env.shop.baseUrl, PHONE, { touch: true });
       await phone.page.goto(`/product/${product.id}`);
       await hydrated(phone.page);
       const first = panel(phone.page, 1, 3).getByRole('img');
