@@ -116,7 +116,7 @@ export default function ProductZoom({
         <button type="button" className={classes.button} aria-pressed={zoomed} onClick={() => setZoomed(!zoomed)}>
           {zoomed ? 'Zoom out' : 'Zoom in'}
         </button>
-        <button type="button" className={classes.button} autoFocus onClick={() => dialog.current?.close()}>
+        <button type="button" className={classes.button} onClick={() => dialog.current?.close()}>
           Close
         </button>
       </div>
