@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, Grid, Group, Image, NativeSelect, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Box, Button, Card, Group, NativeSelect, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
@@ -9,7 +9,7 @@ import { NotFoundPage } from '../pages/NotFound.page.js';
 import { errorMessage, errorStatus, trpc } from '../trpc.js';
 import { AdminShell } from './components/AdminShell.js';
 import { FormSkeleton } from './components/FormSkeleton.js';
-import { ImageUploadInput } from './components/ImageUploadInput.js';
+import { ProductPhotos } from './components/ProductPhotos.js';
 import { ProductVariants } from './components/ProductVariants.js';
 import { ReviewModeration } from './components/ReviewModeration.js';
 import { useUpdateProduct } from './hooks/use-product-mutations.js';
@@ -17,7 +17,6 @@ import { toastError, toastSuccess } from '../lib/toasts.js';
 import { fieldErrorsFrom } from './lib/field-errors.js';
 
 const LIST_HREF = '/admin/productlist';
-const FALLBACK_IMAGE = '/images/sample.svg';
 
 /** Every field as typed: numbers stay text until the server has checked them, so nothing typed is lost. */
 interface ProductFormValues {
@@ -25,7 +24,6 @@ interface ProductFormValues {
   price: string;
   /** Empty for none. */
   mrp: string;
-  image: string;
   brand: string;
   countInStock: string;
   category: string;
@@ -41,7 +39,6 @@ const FIELD_NAMES: readonly FieldName[] = [
   'name',
   'price',
   'mrp',
-  'image',
   'brand',
   'countInStock',
   'category',
@@ -58,7 +55,6 @@ const valuesOf = (product: Product): ProductFormValues => ({
   name: product.name,
   price: String(product.price),
   mrp: product.mrp === null ? '' : String(product.mrp),
-  image: product.image,
   brand: product.brand,
   countInStock: String(product.countInStock),
   category: product.category,
@@ -70,47 +66,9 @@ const valuesOf = (product: Product): ProductFormValues => ({
   lowStockThreshold: String(product.lowStockThreshold),
 });
 
-function ImageField({ form, onUploadingChange }: { form: ReturnType<typeof useForm<ProductFormValues>>; onUploadingChange: (busy: boolean) => void }) {
-  const image = form.values.image.trim();
-  const uploaded = (path: string) => {
-    form.setFieldValue('image', path);
-    form.clearFieldError('image');
-  };
-
-  return (
-    <Grid gap="md" align="flex-start">
-      <Grid.Col span={{ base: 12, sm: 8 }}>
-        <Stack gap="sm">
-          <TextInput label="Image" description="A path on this shop, such as /uploads/photo.png" {...form.getInputProps('image')} />
-          <ImageUploadInput label="Upload Image" onUploaded={uploaded} onUploadingChange={onUploadingChange} />
-        </Stack>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 4 }}>
-        <Box component="figure" m={0}>
-          <Image
-            key={image}
-            src={image.startsWith('/') ? image : FALLBACK_IMAGE}
-            fallbackSrc={FALLBACK_IMAGE}
-            alt="Preview of the product image"
-            data-testid="image-preview"
-            radius="md"
-            h={160}
-            w="100%"
-            fit="contain"
-            bg="gray.0"
-            style={{ border: '1px solid var(--mantine-color-gray-3)' }}
-          />
-          <Text component="figcaption" size="xs" c="dimmed" mt={4} ta="center">
-            Preview
-          </Text>
-        </Box>
-      </Grid.Col>
-    </Grid>
-  );
-}
-
 function ProductForm({ product }: { product: Product }) {
   const [, navigate] = useLocation();
+  // Photos being uploaded or not yet saved: the product's Update waits for them.
   const [uploading, setUploading] = useState(false);
   const form = useForm<ProductFormValues>({ mode: 'controlled', initialValues: valuesOf(product) });
   const update = useUpdateProduct({
@@ -163,7 +121,7 @@ function ProductForm({ product }: { product: Product }) {
             <TextInput label="Count In Stock" inputMode="numeric" {...form.getInputProps('countInStock')} />
           </SimpleGrid>
         )}
-        <ImageField form={form} onUploadingChange={setUploading} />
+        <ProductPhotos product={product} onPendingChange={setUploading} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput label="Brand" {...form.getInputProps('brand')} />
           <NativeSelect label="Category" data={[...CATEGORIES]} {...form.getInputProps('category')} />

@@ -26,7 +26,7 @@ import { NotFoundPage } from './NotFound.page.js';
 import { Notice } from '../components/Notice.js';
 import { Placeholder } from '../components/Placeholder.js';
 import { PlainButton } from '../components/PlainButton.js';
-import { ProductImage } from '../components/ProductImage.js';
+import { ProductGallery } from '../features/catalog/ProductGallery.js';
 import classes from './Product.module.css';
 
 /** 'M.R.P. Rs 2,499/- · 28% off', struck through, when there is an MRP above what the shopper pays. */
@@ -201,17 +201,7 @@ function ProductDetails({ product }: { product: Product }) {
   return (
     <div className={classes.main}>
       <div>
-        <div className={classes.picture}>
-          <ProductImage
-            src={images[0]?.url ?? product.image}
-            sizes="(min-width: 62em) 520px, 100vw"
-            alt={images[0]?.alt || product.name}
-            width={800}
-            height={800}
-            fetchPriority="high"
-            style={{ aspectRatio: '1 / 1', width: '100%', height: 'auto', objectFit: 'contain' }}
-          />
-        </div>
+        <ProductGallery images={images} name={product.name} />
       </div>
       <div>
         <Stack gap="sm">

@@ -9,6 +9,7 @@ import { badRequest, conflict, notFound } from '../errors.js';
 import { newId } from '../ids.js';
 import { parseOptions } from '../../shared/variants.js';
 import { getProduct, PRODUCT_NOT_FOUND } from './get-product.js';
+import { replaceFirstPhoto } from './product-photos.js';
 
 export const NEEDS_PRICE = 'A published product needs a price above Rs 0';
 export const NEEDS_IMAGE = 'A published product needs its own image: upload one first';
@@ -88,6 +89,7 @@ export function updateProduct(db: Db, id: string, fields: Partial<ProductFields>
           throw error;
         }
       }
+      if (own.image !== undefined) replaceFirstPhoto(tx, id, own.image);
     },
     { behavior: 'immediate' },
   );

@@ -37,7 +37,8 @@ export function readImages(sqlite: Database.Database, product: Pick<ProductRow, 
   return rows.map((row) => ({ id: row.id, url: row.url, alt: row.alt }));
 }
 
-function imageIdsOf(row: ProductVariantRow): string[] {
+/** The photo ids a variant names, in order; anything malformed reads as none. */
+export function imageIdsOf(row: Pick<ProductVariantRow, 'imageIds'>): string[] {
   try {
     const ids: unknown = JSON.parse(row.imageIds);
     return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];

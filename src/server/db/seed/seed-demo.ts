@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { count } from 'drizzle-orm';
-import { products, reviews, users } from '../../../../drizzle/schema.js';
+import { productImages, products, reviews, users } from '../../../../drizzle/schema.js';
 import { CATEGORIES, DEFAULT_GST_RATE, gstBasisPoints } from '../../../shared/constants.js';
 import { refreshRating } from '../../catalog/ratings.js';
 import { newId } from '../../ids.js';
@@ -15,6 +15,7 @@ import { META, readMeta, writeMeta } from '../shop-meta.js';
 import { placeDemoArtwork } from './artwork-cache.js';
 import { DEMO_ACCOUNTS } from './demo-account-data.js';
 import { demoProducts, demoReviews, demoTax, type DemoProduct } from './catalog-data.js';
+import { demoArtwork, demoPhotosByProduct } from './demo-photos.js';
 
 export { DEMO_ACCOUNTS };
 
@@ -68,10 +69,12 @@ function interleaved(list: readonly DemoProduct[]): DemoProduct[] {
   return out;
 }
 
-/** Each product's picture and its copies by width, copied from the artwork cache (drawn where it lacks one). */
+const demoImagePath = (key: string) => `/uploads/${DEMO_IMAGE_DIR}/${key}.webp`;
+
+/** Each product's picture (and a few products' further photos) with its copies by width, copied from the artwork cache (drawn where it lacks one). */
 async function placeImages(dataDir: string): Promise<Map<string, string>> {
-  await placeDemoArtwork(demoProducts, path.join(uploadsDir(dataDir), DEMO_IMAGE_DIR));
-  return new Map(demoProducts.map((product) => [product.key, `/uploads/${DEMO_IMAGE_DIR}/${product.key}.webp`]));
+  await placeDemoArtwork(demoArtwork(), path.join(uploadsDir(dataDir), DEMO_IMAGE_DIR));
+  return new Map(demoProducts.map((product) => [product.key, demoImagePath(product.key)]));
 }
 
 /** A demo product's SKU: its stable key in capitals (BOAT-ROCKERZ-450), the same in every demo shop. */
@@ -135,6 +138,14 @@ export async function seedDemo(
         })
         .run();
     });
+
+    // A product with further photos has them all as rows, its first photo (its image) first.
+    for (const [productKey, further] of demoPhotosByProduct()) {
+      const productId = productIds.get(productKey);
+      if (!productId) throw new Error(`Demo photos refer to an unknown product ${productKey}`);
+      const photos = [{ url: images.get(productKey) ?? '', alt: '' }, ...further.map((photo) => ({ url: demoImagePath(photo.key), alt: photo.alt }))];
+      photos.forEach((photo, position) => tx.insert(productImages).values({ id: newId(), productId, position, ...photo }).run());
+    }
 
     demoReviews.forEach((review, index) => {
       const productId = productIds.get(review.productKey);
