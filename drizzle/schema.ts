@@ -158,6 +158,8 @@ export const products = sqliteTable(
     pricePaise: integer('price_paise').notNull(),
     /** Maximum retail price, inclusive of all taxes, at or above the price; null when the owner gives none. */
     mrpPaise: integer('mrp_paise'),
+    /** The dearest variant's price: above pricePaise when the variants' prices differ ('from Rs 499'). */
+    maxPricePaise: integer('max_price_paise').notNull().default(0),
     countInStock: integer('count_in_stock').notNull().default(0),
     rating: real('rating').notNull().default(0),
     numReviews: integer('num_reviews').notNull().default(0),

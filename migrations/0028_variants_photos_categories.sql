@@ -81,6 +81,7 @@ CREATE TABLE `__new_products` (
 	`description` text NOT NULL,
 	`price_paise` integer NOT NULL,
 	`mrp_paise` integer,
+	`max_price_paise` integer DEFAULT 0 NOT NULL,
 	`count_in_stock` integer DEFAULT 0 NOT NULL,
 	`rating` real DEFAULT 0 NOT NULL,
 	`num_reviews` integer DEFAULT 0 NOT NULL,
@@ -98,7 +99,7 @@ CREATE TABLE `__new_products` (
 );
 --> statement-breakpoint
 -- The rowid is kept: the full-text index (products_fts) refers to products by it.
-INSERT INTO `__new_products`("rowid", "id", "name", "image", "brand", "category", "description", "price_paise", "mrp_paise", "count_in_stock", "rating", "num_reviews", "is_published", "gst_rate_bp", "hsn_code", "sku", "low_stock_threshold", "options", "created_at") SELECT "rowid", "id", "name", "image", "brand", "category", "description", "price_paise", "mrp_paise", "count_in_stock", "rating", "num_reviews", "is_published", "gst_rate_bp", "hsn_code", "sku", "low_stock_threshold", '[]', "created_at" FROM `products`;--> statement-breakpoint
+INSERT INTO `__new_products`("rowid", "id", "name", "image", "brand", "category", "description", "price_paise", "mrp_paise", "max_price_paise", "count_in_stock", "rating", "num_reviews", "is_published", "gst_rate_bp", "hsn_code", "sku", "low_stock_threshold", "options", "created_at") SELECT "rowid", "id", "name", "image", "brand", "category", "description", "price_paise", "mrp_paise", "price_paise", "count_in_stock", "rating", "num_reviews", "is_published", "gst_rate_bp", "hsn_code", "sku", "low_stock_threshold", '[]', "created_at" FROM `products`;--> statement-breakpoint
 DROP TABLE `products`;--> statement-breakpoint
 ALTER TABLE `__new_products` RENAME TO `products`;--> statement-breakpoint
 PRAGMA foreign_keys=ON;--> statement-breakpoint
@@ -138,25 +139,29 @@ INSERT INTO `product_variants` (`id`, `product_id`, `position`, `price_paise`, `
 CREATE TRIGGER `products_implicit_variant` AFTER INSERT ON `products` BEGIN
   INSERT INTO `product_variants` (`id`, `product_id`, `position`, `price_paise`, `mrp_paise`, `count_in_stock`)
     VALUES (new.id, new.id, 0, new.price_paise, new.mrp_paise, new.count_in_stock);
+  UPDATE `products` SET `max_price_paise` = new.price_paise WHERE `id` = new.id AND `max_price_paise` <> new.price_paise;
 END;--> statement-breakpoint
 -- A product's price and MRP are its cheapest variant's, its stock the sum of theirs, whatever changes a variant.
 -- (Inserting the implicit variant above changes neither.)
 CREATE TRIGGER `product_variants_sync_insert` AFTER INSERT ON `product_variants` WHEN new.id <> new.product_id BEGIN
   UPDATE `products` SET
     `count_in_stock` = (SELECT coalesce(sum(`count_in_stock`), 0) FROM `product_variants` WHERE `product_id` = new.product_id),
-    (`price_paise`, `mrp_paise`) = (SELECT `price_paise`, `mrp_paise` FROM `product_variants` WHERE `product_id` = new.product_id ORDER BY `price_paise`, `position` LIMIT 1)
+    (`price_paise`, `mrp_paise`) = (SELECT `price_paise`, `mrp_paise` FROM `product_variants` WHERE `product_id` = new.product_id ORDER BY `price_paise`, `position` LIMIT 1),
+    `max_price_paise` = (SELECT max(`price_paise`) FROM `product_variants` WHERE `product_id` = new.product_id)
   WHERE `id` = new.product_id;
 END;--> statement-breakpoint
 CREATE TRIGGER `product_variants_sync_update` AFTER UPDATE OF `price_paise`, `mrp_paise`, `count_in_stock`, `position` ON `product_variants` BEGIN
   UPDATE `products` SET
     `count_in_stock` = (SELECT coalesce(sum(`count_in_stock`), 0) FROM `product_variants` WHERE `product_id` = new.product_id),
-    (`price_paise`, `mrp_paise`) = (SELECT `price_paise`, `mrp_paise` FROM `product_variants` WHERE `product_id` = new.product_id ORDER BY `price_paise`, `position` LIMIT 1)
+    (`price_paise`, `mrp_paise`) = (SELECT `price_paise`, `mrp_paise` FROM `product_variants` WHERE `product_id` = new.product_id ORDER BY `price_paise`, `position` LIMIT 1),
+    `max_price_paise` = (SELECT max(`price_paise`) FROM `product_variants` WHERE `product_id` = new.product_id)
   WHERE `id` = new.product_id;
 END;--> statement-breakpoint
 CREATE TRIGGER `product_variants_sync_delete` AFTER DELETE ON `product_variants` BEGIN
   UPDATE `products` SET
     `count_in_stock` = (SELECT coalesce(sum(`count_in_stock`), 0) FROM `product_variants` WHERE `product_id` = old.product_id),
-    (`price_paise`, `mrp_paise`) = (SELECT `price_paise`, `mrp_paise` FROM `product_variants` WHERE `product_id` = old.product_id ORDER BY `price_paise`, `position` LIMIT 1)
+    (`price_paise`, `mrp_paise`) = (SELECT `price_paise`, `mrp_paise` FROM `product_variants` WHERE `product_id` = old.product_id ORDER BY `price_paise`, `position` LIMIT 1),
+    `max_price_paise` = (SELECT max(`price_paise`) FROM `product_variants` WHERE `product_id` = old.product_id)
   WHERE `id` = old.product_id AND EXISTS (SELECT 1 FROM `product_variants` WHERE `product_id` = old.product_id);
 END;--> statement-breakpoint
 ALTER TABLE `order_items` ADD `variant_id` text REFERENCES product_variants(id) ON DELETE set null;--> statement-breakpoint

@@ -17,6 +17,7 @@ import type { ShopSettings } from '../../src/shared/schemas/settings.js';
 import { confirmDialog, dismissToasts, expectToast, pageWidth, settled, signInAs, unexpectedErrors } from './admin-harness.js';
 import { DESKTOP, openTab, PHONE, productInStock, screenshot, seriousAxeViolations, useShopAndBrowser } from './harness.js';
 import { apiJson, apiLogin, placeOrderOverApi } from './shop-api.js';
+import { setVariantFields } from '../helpers/app.js';
 
 const LONG = 180_000;
 const env = useShopAndBrowser();
@@ -218,7 +219,7 @@ describe('the owner’s dashboard', () => {
       const order = await deliveredOrder();
       const token = await adminToken();
       const low = productInStock(env.shop, 3, 'Electronics');
-      env.shop.deps.db.update(products).set({ countInStock: 1 }).where(eq(products.id, low._id)).run();
+      setVariantFields(env.shop.deps, low._id, { countInStock: 1 });
       const expected = await apiJson<Dashboard>(env.shop.baseUrl, 'GET', '/api/admin/dashboard', token);
       expect(expected.today.orders).toBeGreaterThanOrEqual(1);
       expect(expected.today.revenue).toBeGreaterThanOrEqual(order.totalPrice);

@@ -69,17 +69,20 @@ describe('admin products', () => {
       const fileInput = page.locator('input[type="file"]');
       await fileInput.setInputFiles(makeFakeImageFile());
       await expectToast(page, 'Image upload failed');
-      await expect(page.getByLabel('Image', { exact: true }).inputValue()).resolves.toBe('/images/sample.svg');
+      await page.getByText('No photos yet: add at least one before publishing the product.').waitFor();
       await dismissToasts(page);
 
-      // A real PNG: uploaded, put in the Image field and previewed.
+      // A real PNG: uploaded, shown among the photos, and saved as the product's photo.
       await fileInput.setInputFiles(await makePngFile());
       await expectToast(page, 'Image uploaded successfully');
-      const imagePath = await page.getByLabel('Image', { exact: true }).inputValue();
-      expect(imagePath).toMatch(/^\/uploads\/[^/]+\.png$/);
-      const preview = page.getByRole('img', { name: 'Preview of the product image' });
-      await expect.poll(() => preview.getAttribute('src')).toBe(imagePath);
-      await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(64);
+      const preview = page.getByRole('list', { name: 'Photos of this product' }).getByRole('img');
+      await expect.poll(() => preview.getAttribute('src')).toMatch(/^\/uploads\/[^/]+\.png$/);
+      const imagePath = (await preview.getAttribute('src'))!;
+      // Shown loaded, from the upload or one of its copies by width (srcset).
+      const previewed = () => preview.evaluate((img: HTMLImageElement) => (img.complete && img.naturalWidth > 0 ? new URL(img.currentSrc).pathname : ''));
+      await expect.poll(previewed).toMatch(new RegExp(`^${imagePath.replace(/\.png$/, '')}(-\\d+w\\.webp|\\.png)$`));
+      await page.getByRole('button', { name: 'Save photos' }).click();
+      await expectToast(page, 'Photos saved');
 
       // Every other field.
       await page.getByLabel('Price').fill('1499.50');

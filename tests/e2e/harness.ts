@@ -93,10 +93,12 @@ export async function openTab(
   browser: Browser,
   baseUrl: string,
   viewport: { width: number; height: number } = DESKTOP,
-  options: { bypassCSP?: boolean } = {},
+  options: { bypassCSP?: boolean; touch?: boolean } = {},
 ): Promise<Tab> {
   // bypassCSP only for the axe scans: the shop's CSP (script-src 'self') rightly refuses the injected axe script.
-  const context = await browser.newContext({ baseURL: baseUrl, viewport, locale: 'en-IN', deviceScaleFactor: 1, bypassCSP: options.bypassCSP ?? false });
+  // touch: a phone's screen that takes touches (a swipe scrolls as a finger does).
+  const touch = options.touch ? { hasTouch: true, isMobile: true } : {};
+  const context = await browser.newContext({ baseURL: baseUrl, viewport, locale: 'en-IN', deviceScaleFactor: 1, bypassCSP: options.bypassCSP ?? false, ...touch });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));

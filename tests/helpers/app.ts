@@ -1,8 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { users, products, type ProductRow, type UserRow } from '../../drizzle/schema.js';
+import { users, products, productVariants, type ProductRow, type ProductVariantRow, type UserRow } from '../../drizzle/schema.js';
 import { buildApp } from '../../src/server/app.js';
 import { hashPassword } from '../../src/server/auth/passwords.js';
 import { loadConfig } from '../../src/server/config.js';
@@ -92,9 +93,10 @@ export async function createUser(deps: AppDeps, fields: Partial<{ name: string; 
 
 let productCounter = 0;
 
+/** A product as stored after its insert (the database's triggers give it its variant and price range). */
 export function createProduct(deps: AppDeps, fields: Partial<Omit<ProductRow, 'id'>> = {}): ProductRow {
   productCounter += 1;
-  return deps.db
+  const { id } = deps.db
     .insert(products)
     .values({
       id: newId(),
@@ -112,8 +114,9 @@ export function createProduct(deps: AppDeps, fields: Partial<Omit<ProductRow, 'i
       hsnCode: fields.hsnCode ?? null,
       ...(fields.createdAt ? { createdAt: fields.createdAt } : {}),
     })
-    .returning()
+    .returning({ id: products.id })
     .get();
+  return deps.db.select().from(products).where(eq(products.id, id)).get() as ProductRow;
 }
 
 export interface ApiResponse<T = unknown> {
@@ -145,4 +148,12 @@ export async function api<T = any>(
 /** A tRPC caller acting as the given user (or a visitor), the way the React client's calls arrive. */
 export function callerFor(deps: AppDeps, user: UserRow | null = null, ip = '127.0.0.1') {
   return createCallerFactory(appRouter)({ deps, user, ip });
+}
+
+/**
+ * Sets what a product sold one way only keeps on its one variant (price, MRP, stock: docs/decisions/043-variants.md),
+ * as the owner's form would; the product's own figures follow by the database's triggers.
+ */
+export function setVariantFields(deps: AppDeps, productId: string, fields: Partial<Pick<ProductVariantRow, 'pricePaise' | 'mrpPaise' | 'countInStock'>>): void {
+  deps.db.update(productVariants).set(fields).where(eq(productVariants.id, productId)).run();
 }

@@ -23,6 +23,8 @@ export function expectedGst(itemsPaise: number | bigint, percent = 18): bigint {
 
 export interface Line {
   product: string;
+  /** The variant chosen, for a product with options. */
+  variant?: string;
   qty: number;
   /** The price the test believes the product has, in paise. */
   pricePaise: number;
@@ -42,7 +44,7 @@ export const ADDRESS = { address: '12, MG Road', city: 'Bengaluru', pincode: '56
 /** The spec's POST /api/orders payload for these lines, with correct totals unless overridden. */
 export function orderPayload(lines: readonly Line[], overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
-    orderItems: lines.map((l) => ({ product: l.product, qty: l.qty, name: 'from the cart', image: '/x.png', price: money(l.pricePaise) })),
+    orderItems: lines.map((l) => ({ product: l.product, ...(l.variant ? { variant: l.variant } : {}), qty: l.qty, name: 'from the cart', image: '/x.png', price: money(l.pricePaise) })),
     shippingAddress: { ...ADDRESS },
     paymentMethod: 'COD',
     ...expectedTotals(lines),

@@ -4,8 +4,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { carts, products } from '../../drizzle/schema.js';
-import { api, createProduct, createTestApp, createUser, removeDataDir, type TestApp, type TestUser } from '../helpers/app.js';
+import { carts } from '../../drizzle/schema.js';
+import { api, createProduct, createTestApp, createUser, removeDataDir, type TestApp, type TestUser, setVariantFields } from '../helpers/app.js';
 
 let t: TestApp;
 let admin: TestUser;
@@ -53,7 +53,7 @@ describe("a guest's cart on the server", () => {
     });
     expect(saved.status).toBe(200);
     expect(Object.keys(saved.body).sort()).toEqual(['cartItems', 'updatedAt']);
-    expect(saved.body.cartItems).toEqual([{ _id: lamp.id, name: 'Clay Lamp', image: lamp.image, price: 150, countInStock: 4, gstRate: 18, qty: 2 }]);
+    expect(saved.body.cartItems).toEqual([{ _id: lamp.id, variant: lamp.id, variantTitle: '', sku: null, name: 'Clay Lamp', image: lamp.image, price: 150, countInStock: 4, gstRate: 18, qty: 2 }]);
     expect(JSON.stringify(saved.body)).not.toMatch(/ravi|98450/i);
     const row = t.deps.db.select().from(carts).where(eq(carts.guestKey, key)).get();
     expect(row).toMatchObject({ userId: null, email: 'ravi@example.com', phone: '9845012345' });
@@ -116,7 +116,7 @@ describe('the abandoned carts (admin)', () => {
     lastChanged({ userId: emptied.user.id }, 10);
 
     // The value is at today's prices.
-    t.deps.db.update(products).set({ pricePaise: 20_000 }).where(eq(products.id, tea.id)).run();
+    setVariantFields(t.deps, tea.id, { pricePaise: 20_000 });
 
     const list = await abandoned();
     expect(byEmail(list, 'fresh.cart@example.com')).toEqual([]);

@@ -145,7 +145,7 @@ describe('cart reminders', () => {
     const restored = await api(t.app, 'GET', `/api/cart/restore/${restoreKey}`);
     expect(restored.status).toBe(200);
     expect(restored.body.forAccount).toBe(false);
-    expect(restored.body.cartItems).toEqual([{ _id: lamp.id, name: 'Clay Lamp', image: lamp.image, price: 150, countInStock: 5, gstRate: 18, qty: 2 }]);
+    expect(restored.body.cartItems).toEqual([{ _id: lamp.id, variant: lamp.id, variantTitle: '', sku: null, name: 'Clay Lamp', image: lamp.image, price: 150, countInStock: 5, gstRate: 18, qty: 2 }]);
     expect(JSON.stringify(restored.body)).not.toMatch(/guest\.reminded|98450/i);
 
     const wrong = await api(t.app, 'GET', '/api/cart/restore/not-a-key-of-any-cart');

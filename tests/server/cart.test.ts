@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../drizzle/schema.js';
-import { api, createProduct, createTestApp, createUser, removeDataDir, type TestApp, type TestUser } from '../helpers/app.js';
+import { api, createProduct, createTestApp, createUser, removeDataDir, type TestApp, type TestUser, setVariantFields } from '../helpers/app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,10 +27,10 @@ describe('the cart on the server', () => {
 
     const saved = await api(t.app, 'PUT', '/api/cart', { token: asha.token, body: { cartItems: [{ product: kurta.id, qty: 2 }, { product: tea.id, qty: 3 }] } });
     expect(saved.status).toBe(200);
-    expect(saved.body.cartItems[0]).toEqual({ _id: kurta.id, name: 'Cotton Kurta', image: kurta.image, price: 899, countInStock: 5, gstRate: 5, qty: 2 });
+    expect(saved.body.cartItems[0]).toEqual({ _id: kurta.id, variant: kurta.id, variantTitle: '', sku: null, name: 'Cotton Kurta', image: kurta.image, price: 899, countInStock: 5, gstRate: 5, qty: 2 });
 
     const laptop = await signIn(asha);
-    t.deps.db.update(products).set({ pricePaise: 79_900 }).where(eq(products.id, kurta.id)).run();
+    setVariantFields(t.deps, kurta.id, { pricePaise: 79_900 });
     const there = await api(t.app, 'GET', '/api/cart', { token: laptop });
     expect(lines(there.body)).toEqual([
       [kurta.id, 2],
@@ -80,7 +78,7 @@ describe('the cart on the server', () => {
     const asha = await shopper();
     // Saved from the phone earlier.
     await api(t.app, 'PUT', '/api/cart', { token: asha.token, body: { cartItems: [{ product: kurta.id, qty: 3 }, { product: tea.id, qty: 1 }, { product: soldOut.id, qty: 1 }] } });
-    t.deps.db.update(products).set({ countInStock: 0 }).where(eq(products.id, soldOut.id)).run();
+    setVariantFields(t.deps, soldOut.id, { countInStock: 0 });
 
     // Signing in on the laptop with a cart of its own.
     const laptop = await signIn(asha);

@@ -87,7 +87,7 @@ describe('a kept product page follows every change to the catalogue', () => {
     expect((await page()).body.reviews[0].comment).toBe('Soft and well stitched');
     t.deps.db.$client.prepare('update reviews set comment = ? where product_id = ?').run('Changed in the database', id);
     expect((await page()).body.reviews[0].comment).toBe('Changed in the database');
-    t.deps.db.$client.prepare('update products set price_paise = 123400 where id = ?').run(id);
+    t.deps.db.$client.prepare('update product_variants set price_paise = 123400 where id = ?').run(id);
     expect((await page()).body.price).toBe(1234);
     t.deps.db.$client.prepare('update products set is_published = 0 where id = ?').run(id);
     expect((await page()).status).toBe(404);
@@ -99,7 +99,7 @@ describe('a kept product page follows every change to the catalogue', () => {
     expect((await page()).body.price).toBe(1500);
     const other = new Database(`${t.dataDir}/shop.db`);
     try {
-      other.prepare('update products set price_paise = 160000 where id = ?').run(id);
+      other.prepare('update product_variants set price_paise = 160000 where id = ?').run(id);
     } finally {
       other.close();
     }

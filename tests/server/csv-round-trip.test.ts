@@ -93,7 +93,9 @@ describe('products CSV round trip', () => {
     expect((await importCsv(csv, true)).body).toMatchObject({ created: 0, updated: 1, unchanged: rows.length - 1, problems: [] });
     expect((await importCsv(csv, false)).body).toMatchObject({ created: 0, updated: 1, unchanged: rows.length - 1, problems: [] });
     const after = await everyProduct();
-    expect(after.get(withSku.id)).toEqual({ ...(before.get(withSku.id) as object), price: 1899 });
+    const was = before.get(withSku.id) as { variants: object[] };
+    // The price is its one variant's, and the product's range follows it.
+    expect(after.get(withSku.id)).toEqual({ ...was, price: 1899, maxPrice: 1899, variants: [{ ...was.variants[0], price: 1899 }] });
     after.delete(withSku.id);
     before.delete(withSku.id);
     expect(after).toEqual(before);

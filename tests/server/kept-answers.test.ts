@@ -7,7 +7,7 @@ import { updateProduct } from '../../src/server/catalog/manage-products.js';
 import { catalogVersion } from '../../src/server/db/change-counters.js';
 import { CACHES, keptAnswers, type CacheName } from '../../src/server/db/kept-answers.js';
 import { MAX_PREPARED_STATEMENTS, prepared, preparedCount } from '../../src/server/db/prepared-statements.js';
-import { createProduct, createTestApp, removeDataDir, type TestApp } from '../helpers/app.js';
+import { createProduct, createTestApp, removeDataDir, type TestApp, setVariantFields } from '../helpers/app.js';
 
 /**
  * The rule of docs/decisions/029-caches.md: no kept answer is read or filled inside a transaction, and no
@@ -94,7 +94,7 @@ describe('a rolled-back transaction leaves no answer behind', () => {
     const sqlite = t.deps.db.$client;
     const before = catalogVersion(sqlite);
     thenRollBack(t, () => {
-      t.deps.db.update(products).set({ countInStock: 3 }).where(eq(products.id, product.id)).run();
+      setVariantFields(t.deps, product.id, { countInStock: 3 });
       expect(catalogVersion(sqlite)).toBeGreaterThan(before);
     });
     expect(catalogVersion(sqlite)).toBe(before);

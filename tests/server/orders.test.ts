@@ -93,8 +93,8 @@ describe('POST /api/orders: placing an order', () => {
       paymentResult: null,
     });
     expect(res.body.orderItems).toEqual([
-      { _id: expect.any(String), name: 'Cotton Kurta', qty: 3, image: '/uploads/kurta.webp', price: 499.99, product: kurta.id, restockedQty: 0, gstRate: 18, hsnCode: null, discount: 0, taxableValue: 1499.97, tax: 269.99 },
-      { _id: expect.any(String), name: 'Masala Chai', qty: 2, image: '/uploads/test-product.webp', price: 12.5, product: chai.id, restockedQty: 0, gstRate: 18, hsnCode: null, discount: 0, taxableValue: 25, tax: 4.5 },
+      { _id: expect.any(String), name: 'Cotton Kurta', qty: 3, image: '/uploads/kurta.webp', price: 499.99, product: kurta.id, variant: kurta.id, variantTitle: null, sku: null, restockedQty: 0, gstRate: 18, hsnCode: null, discount: 0, taxableValue: 1499.97, tax: 269.99 },
+      { _id: expect.any(String), name: 'Masala Chai', qty: 2, image: '/uploads/test-product.webp', price: 12.5, product: chai.id, variant: chai.id, variantTitle: null, sku: null, restockedQty: 0, gstRate: 18, hsnCode: null, discount: 0, taxableValue: 25, tax: 4.5 },
     ]);
     expect(stockOf(t.deps, kurta.id)).toBe(7);
     expect(stockOf(t.deps, chai.id)).toBe(2);

@@ -243,7 +243,7 @@ describe('the index follows the products', () => {
   it('after a product is added straight into the table, and after its stock changes', async () => {
     const row = createProduct(shop.deps, { name: 'Brass Diya Set', brand: 'Diwali Crafts', category: 'Fashion', countInStock: 3 });
     expect((await list('keyword=diya&inStock=true', shop)).total).toBe(1);
-    shop.deps.db.$client.prepare('update products set count_in_stock = 0 where id = ?').run(row.id);
+    shop.deps.db.$client.prepare('update product_variants set count_in_stock = 0 where id = ?').run(row.id);
     expect((await list('keyword=diya&inStock=true', shop)).total).toBe(0);
     expect((await list('keyword=diya', shop)).total).toBe(1);
   });

@@ -73,6 +73,28 @@ describe('a v0.1.0 shop opened by the current code', () => {
       const res = await api(t.app, 'GET', `/api/products/${product._id}`);
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject(product);
+      // Each comes out sold one way: one variant, its own id, its price and stock (docs/decisions/043-variants.md).
+      expect(res.body.options).toEqual([]);
+      expect(res.body.variants).toEqual([
+        expect.objectContaining({ id: product._id, title: '', optionValues: [], price: res.body.price, countInStock: res.body.countInStock }),
+      ]);
+      expect(res.body.maxPrice).toBe(res.body.price);
+    }
+  });
+
+  it("the old orders' lines name their product's one variant", async () => {
+    const list = await api(t.app, 'GET', '/api/orders?pageSize=100', { token: adminToken });
+    for (const order of list.body.orders) {
+      for (const item of order.orderItems as { product: string | null; variant: string | null }[]) expect(item.variant).toBe(item.product);
+    }
+  });
+
+  it('the full-text index still finds the old products by name (the rebuilt table kept their rowids)', async () => {
+    const named = (expected.products as { _id: string; name?: string }[]).filter((product) => product.name);
+    expect(named.length).toBeGreaterThan(0);
+    for (const product of named) {
+      const res = await api(t.app, 'GET', `/api/products?keyword=${encodeURIComponent(product.name ?? '')}`);
+      expect(res.body.products.map((p: { _id: string }) => p._id)).toContain(product._id);
     }
   });
 });

@@ -1,3 +1,4 @@
+import { describeLine } from '../../shared/variants.js';
 import { Alert, Anchor, Badge, Box, Button, Grid, Group, Image, Modal, NativeSelect, SimpleGrid, Skeleton, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
@@ -153,6 +154,9 @@ function ItemsSection({ order }: { order: Order }) {
                 </Anchor>
               ) : (
                 <Text fw={600}>{line.name}</Text>
+              )}
+              {(line.variantTitle || line.sku) && (
+                <Text size="sm">{[line.variantTitle, line.sku && `SKU ${line.sku}`].filter(Boolean).join(' · ')}</Text>
               )}
               <Text size="sm" c="dimmed">
                 {line.qty} x {rupees(line.price)} = <strong>{formatRupees(paise(line.price) * line.qty)}</strong>
@@ -382,7 +386,7 @@ function RefundDialog({ order, opened, onClose }: { order: Order; opened: boolea
     setErrors(found);
     if (Object.keys(found).length > 0 || amountPaise === undefined) return;
     const lines = restockable
-      .map((line) => ({ product: line.product as string, qty: Number(restock[line._id] ?? '0') }))
+      .map((line) => ({ product: line.product as string, ...(line.variant ? { variant: line.variant } : {}), qty: Number(restock[line._id] ?? '0') }))
       .filter((line) => line.qty > 0);
     refund.mutate({ id: order._id, amount: paiseToMoneyString(amountPaise), reason, restock: lines.length > 0 ? lines : undefined });
   };
@@ -431,7 +435,7 @@ function RefundDialog({ order, opened, onClose }: { order: Order; opened: boolea
                   return (
                     <NativeSelect
                       key={line._id}
-                      label={`Restock ${line.name}`}
+                      label={`Restock ${describeLine(line.name, line.variantTitle)}`}
                       data={Array.from({ length: max + 1 }, (_, n) => ({ value: String(n), label: n === 0 ? 'None' : `${n} of ${max}` }))}
                       value={restock[line._id] ?? '0'}
                       onChange={(event) => {

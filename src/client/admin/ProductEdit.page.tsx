@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, Grid, Group, Image, NativeSelect, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Box, Button, Card, Group, NativeSelect, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
@@ -11,14 +11,14 @@ import { NotFoundPage } from '../pages/NotFound.page.js';
 import { errorMessage, errorStatus, trpc } from '../trpc.js';
 import { AdminShell } from './components/AdminShell.js';
 import { FormSkeleton } from './components/FormSkeleton.js';
-import { ImageUploadInput } from './components/ImageUploadInput.js';
+import { ProductPhotos } from './components/ProductPhotos.js';
+import { ProductVariants } from './components/ProductVariants.js';
 import { ReviewModeration } from './components/ReviewModeration.js';
 import { useUpdateProduct } from './hooks/use-product-mutations.js';
 import { toastError, toastSuccess } from '../lib/toasts.js';
 import { fieldErrorsFrom } from './lib/field-errors.js';
 
 const LIST_HREF = '/admin/productlist';
-const FALLBACK_IMAGE = '/images/sample.svg';
 
 /** Every field as typed: numbers stay text until the server has checked them, so nothing typed is lost. */
 interface ProductFormValues {
@@ -26,7 +26,6 @@ interface ProductFormValues {
   price: string;
   /** Empty for none. */
   mrp: string;
-  image: string;
   brand: string;
   countInStock: string;
   category: string;
@@ -42,7 +41,6 @@ const FIELD_NAMES: readonly FieldName[] = [
   'name',
   'price',
   'mrp',
-  'image',
   'brand',
   'countInStock',
   'category',
@@ -59,7 +57,6 @@ const valuesOf = (product: Product): ProductFormValues => ({
   name: product.name,
   price: String(product.price),
   mrp: product.mrp === null ? '' : String(product.mrp),
-  image: product.image,
   brand: product.brand,
   countInStock: String(product.countInStock),
   category: product.category,
@@ -71,45 +68,6 @@ const valuesOf = (product: Product): ProductFormValues => ({
   lowStockThreshold: String(product.lowStockThreshold),
 });
 
-function ImageField({ form, onUploadingChange }: { form: ReturnType<typeof useForm<ProductFormValues>>; onUploadingChange: (busy: boolean) => void }) {
-  const image = form.values.image.trim();
-  const uploaded = (path: string) => {
-    form.setFieldValue('image', path);
-    form.clearFieldError('image');
-  };
-
-  return (
-    <Grid gap="md" align="flex-start">
-      <Grid.Col span={{ base: 12, sm: 8 }}>
-        <Stack gap="sm">
-          <TextInput label="Image" description="A path on this shop, such as /uploads/photo.png" {...form.getInputProps('image')} />
-          <ImageUploadInput label="Upload Image" onUploaded={uploaded} onUploadingChange={onUploadingChange} />
-        </Stack>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 4 }}>
-        <Box component="figure" m={0}>
-          <Image
-            key={image}
-            src={image.startsWith('/') ? image : FALLBACK_IMAGE}
-            fallbackSrc={FALLBACK_IMAGE}
-            alt="Preview of the product image"
-            data-testid="image-preview"
-            radius="md"
-            h={160}
-            w="100%"
-            fit="contain"
-            bg="gray.0"
-            style={{ border: '1px solid var(--mantine-color-gray-3)' }}
-          />
-          <Text component="figcaption" size="xs" c="dimmed" mt={4} ta="center">
-            Preview
-          </Text>
-        </Box>
-      </Grid.Col>
-    </Grid>
-  );
-}
-
 /** The shop's categories by name, each one's own categories indented under it. */
 function CategorySelect(props: ReturnType<ReturnType<typeof useForm<ProductFormValues>>['getInputProps']>) {
   return <NativeSelect label="Category" description="Manage them in Admin → Categories" data={categoryOptions(useCategories(), (c) => c.name)} {...props} />;
@@ -117,6 +75,7 @@ function CategorySelect(props: ReturnType<ReturnType<typeof useForm<ProductFormV
 
 function ProductForm({ product }: { product: Product }) {
   const [, navigate] = useLocation();
+  // Photos being uploaded or not yet saved: the product's Update waits for them.
   const [uploading, setUploading] = useState(false);
   const form = useForm<ProductFormValues>({ mode: 'controlled', initialValues: valuesOf(product) });
   const update = useUpdateProduct({
@@ -134,27 +93,42 @@ function ProductForm({ product }: { product: Product }) {
     },
   });
 
-  const submit = form.onSubmit((values) => {
+  // A product with options has its price, M.R.P. and stock per variant (ProductVariants below); when its
+  // options are removed, the fields come back with the figures the server now holds.
+  const perVariant = product.options.length > 0;
+  const [shownPerVariant, setShownPerVariant] = useState(perVariant);
+  if (shownPerVariant !== perVariant) {
+    setShownPerVariant(perVariant);
+    const { price, mrp, countInStock } = valuesOf(product);
+    if (!perVariant) form.setValues({ price, mrp, countInStock });
+  }
+  const submit = form.onSubmit(({ price, mrp, countInStock, ...values }) => {
     form.clearErrors();
-    update.mutate({ id: product._id, ...values, hsnCode: values.hsnCode.trim(), sku: values.sku.trim() });
+    update.mutate({ id: product._id, ...values, ...(perVariant ? {} : { price, mrp, countInStock }), hsnCode: values.hsnCode.trim(), sku: values.sku.trim() });
   });
 
   return (
     <Card padding="lg" component="form" onSubmit={submit} noValidate aria-labelledby="edit-product-heading">
       <Stack gap="md">
         <TextInput label="Name" {...form.getInputProps('name')} />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput label="Price" inputMode="decimal" leftSection={<Text size="sm">Rs</Text>} {...form.getInputProps('price')} />
-          <TextInput
-            label="M.R.P."
-            description="Maximum retail price, all taxes included; optional. Shown struck through with the saving."
-            inputMode="decimal"
-            leftSection={<Text size="sm">Rs</Text>}
-            {...form.getInputProps('mrp')}
-          />
-          <TextInput label="Count In Stock" inputMode="numeric" {...form.getInputProps('countInStock')} />
-        </SimpleGrid>
-        <ImageField form={form} onUploadingChange={setUploading} />
+        {perVariant ? (
+          <Text size="sm">
+            <strong>Price, M.R.P. and stock:</strong> Set per variant below.
+          </Text>
+        ) : (
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <TextInput label="Price" inputMode="decimal" leftSection={<Text size="sm">Rs</Text>} {...form.getInputProps('price')} />
+            <TextInput
+              label="M.R.P."
+              description="Maximum retail price, all taxes included; optional. Shown struck through with the saving."
+              inputMode="decimal"
+              leftSection={<Text size="sm">Rs</Text>}
+              {...form.getInputProps('mrp')}
+            />
+            <TextInput label="Count In Stock" inputMode="numeric" {...form.getInputProps('countInStock')} />
+          </SimpleGrid>
+        )}
+        <ProductPhotos product={product} onPendingChange={setUploading} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput label="Brand" {...form.getInputProps('brand')} />
           <CategorySelect {...form.getInputProps('category')} />
@@ -215,6 +189,7 @@ export function ProductEditPage() {
         ) : (
           <>
             <ProductForm key={product.data._id} product={product.data} />
+            <ProductVariants product={product.data} />
             <ReviewModeration productId={product.data._id} />
           </>
         )}

@@ -36,6 +36,7 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
       <h3 className={classes.name}>{product.name}</h3>
       <Rating value={product.rating} text={reviewCount(product.numReviews)} className={classes.rating} />
       <p className={classes.price}>
+        {product.maxPrice > product.price ? 'from ' : ''}
         {rupees(product.price)}
         {inclusive && <span className={classes.incl}> (incl. GST)</span>}
       </p>

@@ -16,7 +16,8 @@ import { deliveryCharges, useDelivery } from '../features/orders/use-delivery.js
 import { QtySelect } from '../components/QtySelect.js';
 import { withRedirect } from '../lib/redirect.js';
 import { useTitle } from '../lib/use-title.js';
-import { addToCart, cartQuantity, removeFromCart, type CartItem } from '../state/cart.js';
+import { addToCart, cartQuantity, lineKey, removeFromCart, type CartItem } from '../state/cart.js';
+import { productHref } from '../components/OrderItems.js';
 import { useFreshCart } from '../state/use-fresh-cart.js';
 import classes from './Cart.module.css';
 import { ProductImage } from '../components/ProductImage.js';
@@ -104,6 +105,9 @@ function ReminderLinks() {
   return null;
 }
 
+/** 'Cotton Kurta (Size: M · Colour: Indigo)': the line's product and its variant. */
+const named = (item: CartItem) => (item.variantTitle ? `${item.name} (${item.variantTitle})` : item.name);
+
 function CartRow({ item }: { item: CartItem }) {
   const inclusive = useShopSettings()?.pricesIncludeGst ?? false;
   return (
@@ -111,16 +115,21 @@ function CartRow({ item }: { item: CartItem }) {
       <Group wrap="nowrap" align="flex-start" gap="md">
         <ProductImage src={item.image} sizes="96px" alt={item.name} width={96} height={96} radius="md" className={classes.thumb} />
         <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
-          <Anchor component={Link} href={`/product/${item._id}`} fw={600} c="gray.9" lineClamp={2}>
+          <Anchor component={Link} href={productHref(item._id, item.variant)} fw={600} c="gray.9" lineClamp={2}>
             {item.name}
           </Anchor>
+          {item.variantTitle && (
+            <Text size="sm" c="dimmed">
+              {item.variantTitle}
+            </Text>
+          )}
           <Text fw={700}>
             {rupees(item.price)}
             <InclGst shown={inclusive} />
           </Text>
           <Group gap="sm">
-            <QtySelect stock={item.countInStock} value={item.qty} onChange={(qty) => addToCart({ ...item, qty })} label={`Quantity of ${item.name}`} hideLabel />
-            <ActionIcon variant="subtle" color="red.8" size="lg" onClick={() => removeFromCart(item._id)} aria-label={`Remove ${item.name} from cart`}>
+            <QtySelect stock={item.countInStock} value={item.qty} onChange={(qty) => addToCart({ ...item, qty })} label={`Quantity of ${named(item)}`} hideLabel />
+            <ActionIcon variant="subtle" color="red.8" size="lg" onClick={() => removeFromCart(lineKey(item))} aria-label={`Remove ${named(item)} from cart`}>
               <TrashIcon size={20} />
             </ActionIcon>
           </Group>
@@ -211,7 +220,7 @@ export function CartPage() {
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack component="ul" gap="sm" className={classes.list} aria-label="Cart items">
               {items.map((item) => (
-                <CartRow key={item._id} item={item} />
+                <CartRow key={lineKey(item)} item={item} />
               ))}
             </Stack>
           </Grid.Col>

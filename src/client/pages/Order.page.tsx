@@ -142,7 +142,7 @@ export function OrderDetails({ order, refetch }: { order: Order; refetch: () => 
             )}
           </SectionCard>
           <SectionCard id="order-items" title="Order Items" titleMb="md">
-            <OrderItems lines={order.orderItems.map((i) => ({ key: i._id, productId: i.product, name: i.name, image: i.image, price: i.price, qty: i.qty }))} />
+            <OrderItems lines={order.orderItems.map((i) => ({ key: i._id, productId: i.product, variant: i.variant, variantTitle: i.variantTitle, name: i.name, image: i.image, price: i.price, qty: i.qty }))} />
           </SectionCard>
           <SectionCard id="order-timeline" title="Timeline" titleMb="md">
             <OrderTimeline order={order} />

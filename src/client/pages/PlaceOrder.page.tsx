@@ -17,7 +17,7 @@ import { usePromoCodeFor } from '../features/orders/use-promo-code.js';
 import { useShopSettings } from '../features/settings/use-shop-settings.js';
 import { usePaymentMethodLabels } from '../features/payments/labels.js';
 import { useTitle } from '../lib/use-title.js';
-import { cartQuantity } from '../state/cart.js';
+import { apiLine, cartQuantity, lineKey } from '../state/cart.js';
 import { useGuestContact, usePaymentMethod, useShippingAddress } from '../state/checkout.js';
 import { useSession } from '../state/session.js';
 import { orderLinkPath } from '../features/orders/order-access.js';
@@ -66,7 +66,7 @@ function PlaceOrderStep() {
   const split = shopState ? (findIndianState(address.state)?.name === shopState ? 'intra' : 'inter') : undefined;
   const placeOrder = () =>
     place.mutate({
-      orderItems: items.map((i) => ({ product: i._id, qty: i.qty, name: i.name, image: i.image, price: i.price })),
+      orderItems: items.map((i) => ({ ...apiLine(i), name: i.name, image: i.image, price: i.price })),
       shippingAddress: address,
       paymentMethod: method,
       itemsPrice: paiseToMoneyString(totals.itemsPrice),
@@ -135,7 +135,7 @@ function PlaceOrderStep() {
                   Your cart is empty
                 </Alert>
               ) : (
-                <OrderItems lines={items.map((i) => ({ key: i._id, productId: i._id, name: i.name, image: i.image, price: i.price, qty: i.qty }))} />
+                <OrderItems lines={items.map((i) => ({ key: lineKey(i), productId: i._id, variant: i.variant, variantTitle: i.variantTitle, name: i.name, image: i.image, price: i.price, qty: i.qty }))} />
               )}
             </SectionCard>
           </Stack>

@@ -1,13 +1,14 @@
 import { Anchor, Box, Group, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
-import type { Product } from '../../shared/schemas/product.js';
+import type { Product, Variant } from '../../shared/schemas/product.js';
 import { safeDecode } from '../../shared/storefront-pages.js';
 import { Breadcrumbs } from '../components/Breadcrumbs.js';
 import { GoBack } from '../components/GoBack.js';
 import { InclGst } from '../components/InclGst.js';
 import { DeliveryLine } from '../features/catalog/DeliveryLine.js';
 import { useCategories } from '../features/catalog/use-categories.js';
+import { useVariantChoice, VariantPicker } from '../features/catalog/VariantPicker.js';
 import { formatRupees, rupeesToPaise } from '../../shared/money.js';
 import { percentOff, pricePaid } from '../../shared/mrp.js';
 import { useShopSettings } from '../features/settings/use-shop-settings.js';
@@ -27,13 +28,13 @@ import { NotFoundPage } from './NotFound.page.js';
 import { Notice } from '../components/Notice.js';
 import { Placeholder } from '../components/Placeholder.js';
 import { PlainButton } from '../components/PlainButton.js';
-import { ProductImage } from '../components/ProductImage.js';
+import { ProductGallery } from '../features/catalog/ProductGallery.js';
 import classes from './Product.module.css';
 
-/** 'M.R.P. Rs 2,499/- · 28% off', struck through, when the product has an MRP above what the shopper pays. */
-function MrpLine({ product, inclusive }: { product: Product; inclusive: boolean }) {
-  const mrp = product.mrp === null ? null : rupeesToPaise(product.mrp);
-  const paid = pricePaid(rupeesToPaise(product.price), product.gstRate, inclusive);
+/** 'M.R.P. Rs 2,499/- · 28% off', struck through, when there is an MRP above what the shopper pays. */
+function MrpLine({ price, mrp: mrpRupees, gstRate, inclusive }: { price: number; mrp: number | null; gstRate: number; inclusive: boolean }) {
+  const mrp = mrpRupees === null ? null : rupeesToPaise(mrpRupees);
+  const paid = pricePaid(rupeesToPaise(price), gstRate, inclusive);
   const off = percentOff(mrp, paid);
   if (off === null || mrp === null) return null;
   return (
@@ -47,23 +48,49 @@ function MrpLine({ product, inclusive }: { product: Product; inclusive: boolean 
   );
 }
 
-function BuyBox({ product }: { product: Product }) {
+/** 'Rs 499/-', or 'from Rs 499/-' while no variant is chosen and the variants' prices differ. */
+function shownPrice(product: Product, variant: Variant | undefined): string {
+  if (variant) return rupees(variant.price);
+  return product.maxPrice > product.price ? `from ${rupees(product.price)}` : rupees(product.price);
+}
+
+function BuyBox({ product, choice }: { product: Product; choice: ReturnType<typeof useVariantChoice> }) {
   const inclusive = useShopSettings()?.pricesIncludeGst ?? false;
   const [qty, setQty] = useState(1);
+  const [missing, setMissing] = useState(false);
   const [, navigate] = useLocation();
   const hydrated = useHydrated();
-  const inStock = product.countInStock > 0;
+  const { variant } = choice;
+  const stock = variant ? variant.countInStock : product.countInStock;
+  const inStock = stock > 0;
+  const options = product.options.length > 0;
   const add = () => {
-    addToCart({ _id: product._id, name: product.name, image: product.image, price: product.price, countInStock: product.countInStock, qty, gstRate: product.gstRate });
+    if (!variant) return setMissing(true);
+    addToCart({
+      _id: product._id,
+      name: product.name,
+      image: variant.images[0]?.url ?? product.image,
+      price: variant.price,
+      countInStock: variant.countInStock,
+      qty: Math.min(qty, variant.countInStock),
+      gstRate: product.gstRate,
+      ...(options ? { variant: variant.id, variantTitle: variant.title } : {}),
+    });
     navigate('/cart');
   };
   return (
     <section className={`${classes.card} ${classes.raised}`} aria-label="Buy">
       <Stack gap="sm">
+        {options && (
+          <>
+            <VariantPicker product={product} picked={choice.picked} onPick={(index, value) => (setMissing(false), choice.pick(index, value))} missing={missing} />
+            <hr className={classes.divider} />
+          </>
+        )}
         <Group justify="space-between">
           <Text>Price:</Text>
           <Text fw={700} size="lg">
-            {rupees(product.price)}
+            {shownPrice(product, variant)}
             <InclGst shown={inclusive} />
           </Text>
         </Group>
@@ -74,19 +101,19 @@ function BuyBox({ product }: { product: Product }) {
             {inStock ? 'In Stock' : 'Out Of Stock'}
           </StatusBadge>
         </Group>
-        {inStock && (
+        {inStock && variant && (
           <>
             <hr className={classes.divider} />
             <Group justify="space-between">
               <Text>Qty:</Text>
-              <QtyWithId stock={product.countInStock} value={qty} onChange={setQty} disabled={!hydrated} />
+              <QtyWithId stock={variant.countInStock} value={Math.min(qty, variant.countInStock)} onChange={setQty} disabled={!hydrated} />
             </Group>
           </>
         )}
         <PlainButton size="md" fullWidth style={{ marginTop: 'var(--mantine-spacing-xs)' }} disabled={!inStock || !hydrated} onClick={add}>
           Add To Cart
         </PlainButton>
-        {inStock && <DeliveryLine price={product.price} />}
+        {inStock && <DeliveryLine price={variant?.price ?? product.price} />}
       </Stack>
     </section>
   );
@@ -168,12 +195,48 @@ function Reviews({ product }: { product: Product }) {
   );
 }
 
+function ProductDetails({ product }: { product: Product }) {
+  const inclusive = useShopSettings()?.pricesIncludeGst ?? false;
+  const choice = useVariantChoice(product);
+  const { variant, images } = choice;
+  return (
+    <div className={classes.main}>
+      <div>
+        <ProductGallery images={images} name={product.name} />
+      </div>
+      <div>
+        <Stack gap="sm">
+          <Text size="sm" tt="uppercase" fw={600} c="dimmed">
+            {product.brand} · {product.category}
+          </Text>
+          <Title order={1} fz={{ base: 24, sm: 30 }} lh={1.2}>
+            {product.name}
+          </Title>
+          <Rating value={product.rating} text={reviewCount(product.numReviews)} />
+          <hr className={classes.divider} />
+          <Text fz={28} fw={800} c="brand.9">
+            Price: {shownPrice(product, variant)}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {inclusive ? `Inclusive of GST (${product.gstRate}%)` : `GST (${product.gstRate}%) is added at checkout`}
+          </Text>
+          <MrpLine price={variant?.price ?? product.price} mrp={variant ? variant.mrp : product.mrp} gstRate={product.gstRate} inclusive={inclusive} />
+          <hr className={classes.divider} />
+          <Text style={{ whiteSpace: 'pre-line' }}>Description: {product.description}</Text>
+        </Stack>
+      </div>
+      <div>
+        <BuyBox product={product} choice={choice} />
+      </div>
+    </div>
+  );
+}
+
 export function ProductPage() {
   const params = useParams<{ id: string }>();
   const id = safeDecode(params.id);
   const query = trpc.products.byId.useQuery({ id });
   const status = errorStatus(query.error);
-  const inclusive = useShopSettings()?.pricesIncludeGst ?? false;
   const categories = useCategories();
   useTitle(query.data?.name);
   useEffect(() => {
@@ -202,45 +265,7 @@ export function ProductPage() {
         </Notice>
       ) : (
         <>
-          <div className={classes.main}>
-            <div>
-              <div className={classes.picture}>
-                <ProductImage
-                  src={product.image}
-                  sizes="(min-width: 62em) 520px, 100vw"
-                  alt={product.name}
-                  width={800}
-                  height={800}
-                  fetchPriority="high"
-                  style={{ aspectRatio: '1 / 1', width: '100%', height: 'auto', objectFit: 'contain' }}
-                />
-              </div>
-            </div>
-            <div>
-              <Stack gap="sm">
-                <Text size="sm" tt="uppercase" fw={600} c="dimmed">
-                  {product.brand} · {product.category}
-                </Text>
-                <Title order={1} fz={{ base: 24, sm: 30 }} lh={1.2}>
-                  {product.name}
-                </Title>
-                <Rating value={product.rating} text={reviewCount(product.numReviews)} />
-                <hr className={classes.divider} />
-                <Text fz={28} fw={800} c="brand.9">
-                  Price: {rupees(product.price)}
-                </Text>
-                <Text size="sm" c="dimmed">
-                  {inclusive ? `Inclusive of GST (${product.gstRate}%)` : `GST (${product.gstRate}%) is added at checkout`}
-                </Text>
-                <MrpLine product={product} inclusive={inclusive} />
-                <hr className={classes.divider} />
-                <Text style={{ whiteSpace: 'pre-line' }}>Description: {product.description}</Text>
-              </Stack>
-            </div>
-            <div>
-              <BuyBox product={product} />
-            </div>
-          </div>
+          <ProductDetails product={product} />
           <Reviews product={product} />
         </>
       )}

@@ -10,7 +10,7 @@
  *   does not see it.
  */
 import type { CartView } from '../../shared/schemas/cart.js';
-import { clearCart, getCart, replaceCart, subscribeToCart, type CartItem } from './cart.js';
+import { apiLine, clearCart, getCart, lineKey, replaceCart, subscribeToCart, type CartItem } from './cart.js';
 import { getSession, subscribeToSession } from './session.js';
 
 /** Whose saved cart this browser's cart is (an account id), once merged. */
@@ -76,7 +76,7 @@ async function call(method: 'GET' | 'PUT' | 'POST', path: string, body?: unknown
   }
 }
 
-const lines = (items: readonly CartItem[]) => ({ cartItems: items.map((item) => ({ product: item._id, qty: item.qty })) });
+const lines = (items: readonly CartItem[]) => ({ cartItems: items.map(apiLine) });
 
 function show(items: CartItem[]): void {
   applying = true;
@@ -96,16 +96,16 @@ function withChangesSince(view: CartView, sent: readonly CartItem[]): { items: C
   const items: CartItem[] = view.cartItems.map((line) => ({ ...line }));
   const now = getCart();
   if (now === sent) return { items, changed: false };
-  const before = new Map(sent.map((item) => [item._id, item.qty]));
+  const before = new Map(sent.map((item) => [lineKey(item), item.qty]));
   for (const item of now) {
-    const delta = item.qty - (before.get(item._id) ?? 0);
+    const delta = item.qty - (before.get(lineKey(item)) ?? 0);
     if (delta === 0) continue;
-    const line = items.find((i) => i._id === item._id);
+    const line = items.find((i) => lineKey(i) === lineKey(item));
     if (line) line.qty = Math.max(1, Math.min(line.qty + delta, item.countInStock));
     else items.push({ ...item });
   }
-  const kept = new Set(now.map((item) => item._id));
-  return { items: items.filter((item) => !before.has(item._id) || kept.has(item._id)), changed: true };
+  const kept = new Set(now.map(lineKey));
+  return { items: items.filter((item) => !before.has(lineKey(item)) || kept.has(lineKey(item))), changed: true };
 }
 
 async function onSession(): Promise<void> {

@@ -13,13 +13,24 @@ export interface CartItem {
   qty: number;
   /** The product's GST rate in percent (carts saved before per-product rates have none: 18% until refreshed). */
   gstRate?: number;
+  /** The variant chosen ('Size: M · Colour: Indigo' its title); absent or the product's own id for a product sold one way. */
+  variant?: string;
+  variantTitle?: string;
 }
+
+/** A line's identity: the product and the variant chosen (a product's own id names its only variant). */
+export const lineKey = (item: Pick<CartItem, '_id' | 'variant'>): string => (item.variant && item.variant !== item._id ? `${item._id}|${item.variant}` : item._id);
+
+/** A line as the API takes it: the product, its variant, the quantity. */
+export const apiLine = (item: Pick<CartItem, '_id' | 'variant' | 'qty'>) => ({ product: item._id, ...(item.variant ? { variant: item.variant } : {}), qty: item.qty });
 
 const isCartItem = (raw: unknown): raw is CartItem =>
   hasShape<CartItem>(raw, { _id: 'string', name: 'string', image: 'string', price: 'number', countInStock: 'number', qty: 'number' }) &&
   Number.isInteger(raw.qty) &&
   raw.qty >= 1 &&
-  (raw.gstRate === undefined || typeof raw.gstRate === 'number');
+  (raw.gstRate === undefined || typeof raw.gstRate === 'number') &&
+  (raw.variant === undefined || typeof raw.variant === 'string') &&
+  (raw.variantTitle === undefined || typeof raw.variantTitle === 'string');
 
 /** Unreadable lines are dropped rather than losing the whole cart. */
 const parseCart = (raw: unknown): CartItem[] | undefined => (Array.isArray(raw) ? raw.filter(isCartItem) : undefined);
@@ -33,12 +44,14 @@ export const useCart = (): CartItem[] => useStoredValue(cartStore);
 /** Adding an item already in the cart replaces that entry (with its new qty); otherwise it is appended. */
 export function addToCart(item: CartItem): void {
   const items = cartStore.get();
-  const exists = items.some((i) => i._id === item._id);
-  cartStore.set(exists ? items.map((i) => (i._id === item._id ? item : i)) : [...items, item]);
+  const key = lineKey(item);
+  const exists = items.some((i) => lineKey(i) === key);
+  cartStore.set(exists ? items.map((i) => (lineKey(i) === key ? item : i)) : [...items, item]);
 }
 
-export function removeFromCart(id: string): void {
-  cartStore.set(cartStore.get().filter((i) => i._id !== id));
+/** Removes the line with this key (lineKey). */
+export function removeFromCart(key: string): void {
+  cartStore.set(cartStore.get().filter((i) => lineKey(i) !== key));
 }
 
 /** Replaces every line at once (used when fresh prices and stock arrive from the server). */

@@ -7,7 +7,7 @@
  * server answers the cart alone; nothing is read back from it. Once someone signs in, the account's cart takes
  * over (cart-sync.ts); the key is forgotten with the contact, so the next guest here starts another cart.
  */
-import { getCart, subscribeToCart, type CartItem } from './cart.js';
+import { apiLine, getCart, subscribeToCart, type CartItem } from './cart.js';
 import { getGuestContact, subscribeToGuestContact, type StoredGuestContact } from './checkout.js';
 import { getSession, subscribeToSession } from './session.js';
 
@@ -65,7 +65,7 @@ function body(contact: StoredGuestContact, items: readonly CartItem[]): string {
     guestKey: guestKey(),
     email: contact.email,
     phone: contact.phone,
-    cartItems: items.map((item) => ({ product: item._id, qty: item.qty })),
+    cartItems: items.map(apiLine),
   });
 }
 

@@ -1,4 +1,4 @@
-import { getCart, replaceCart, type CartItem } from './cart.js';
+import { getCart, lineKey, replaceCart, type CartItem } from './cart.js';
 
 /**
  * The lines of a reminded cart (its e-mail's link) join this browser's cart (docs/decisions/039-abandoned-carts.md):
@@ -11,7 +11,7 @@ export function restoreCartLines(lines: readonly CartItem[]): number {
   let changed = 0;
   for (const line of lines) {
     if (line.countInStock <= 0) continue;
-    const here = items.find((item) => item._id === line._id);
+    const here = items.find((item) => lineKey(item) === lineKey(line));
     if (!here) {
       items.push({ ...line, qty: Math.min(line.qty, line.countInStock) });
       changed += 1;

@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { errorStatus, trpc } from '../trpc.js';
 import { useMaxLineQty } from '../features/settings/use-shop-settings.js';
-import { getCart, replaceCart, useCart, type CartItem } from './cart.js';
+import { getCart, lineKey, replaceCart, useCart, type CartItem } from './cart.js';
 
 /**
  * The cart with prices, names, images and stock refreshed from the server (one batched request). Lines
@@ -22,29 +22,41 @@ export function useFreshCart(): { items: CartItem[]; refreshing: boolean } {
     const next: CartItem[] = [];
     let changed = false;
     current.forEach((item) => {
-      const index = items.findIndex((i) => i._id === item._id);
+      const index = items.findIndex((i) => lineKey(i) === lineKey(item));
       const result = index >= 0 ? results[index] : undefined;
-      if (result && errorStatus(result.error) === 404) {
-        removed.push(item.name);
+      // The line's variant as it is now: the product's only one when none was chosen.
+      const variant = result?.data?.variants.find((v) => v.id === (item.variant ?? item._id));
+      if ((result && errorStatus(result.error) === 404) || (result?.data && !variant)) {
+        removed.push(item.variantTitle ? `${item.name} (${item.variantTitle})` : item.name);
         changed = true;
         return;
       }
       const fresh = result?.data;
-      if (!fresh) return void next.push(item);
-      if (fresh.countInStock <= 0) {
-        removed.push(item.name);
+      if (!fresh || !variant) return void next.push(item);
+      if (variant.countInStock <= 0) {
+        removed.push(variant.title ? `${fresh.name} (${variant.title})` : fresh.name);
         changed = true;
         return;
       }
-      const qty = Math.max(1, Math.min(item.qty, fresh.countInStock, maxLineQty));
-      const updated: CartItem = { _id: fresh._id, name: fresh.name, image: fresh.image, price: fresh.price, countInStock: fresh.countInStock, qty, gstRate: fresh.gstRate };
+      const qty = Math.max(1, Math.min(item.qty, variant.countInStock, maxLineQty));
+      const updated: CartItem = {
+        _id: fresh._id,
+        name: fresh.name,
+        image: variant.images[0]?.url ?? fresh.image,
+        price: variant.price,
+        countInStock: variant.countInStock,
+        qty,
+        gstRate: fresh.gstRate,
+        ...(item.variant ? { variant: variant.id, variantTitle: variant.title } : {}),
+      };
       if (
         updated.name !== item.name ||
         updated.image !== item.image ||
         updated.price !== item.price ||
         updated.countInStock !== item.countInStock ||
         updated.qty !== item.qty ||
-        updated.gstRate !== item.gstRate
+        updated.gstRate !== item.gstRate ||
+        updated.variantTitle !== item.variantTitle
       ) {
         changed = true;
       }

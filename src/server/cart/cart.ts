@@ -4,18 +4,20 @@
  * pictures and stock are read from the products whenever the cart is shown, so a saved cart never shows an
  * old price.
  */
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { carts, products, type ProductRow } from '../../../drizzle/schema.js';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { carts } from '../../../drizzle/schema.js';
 import { paiseToRupees } from '../../shared/money.js';
 import type { CartLine, CartView, GuestCartInput } from '../../shared/schemas/cart.js';
 import type { Queryable } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
-import { publishProblem } from '../catalog/manage-products.js';
+import { chooseVariants, lineName, sellableProducts, type Chosen } from '../catalog/variants.js';
 import { AppError } from '../errors.js';
 import { newId } from '../ids.js';
 
 export interface StoredLine {
   product: string;
+  /** Absent for a product sold one way only (its one variant). */
+  variant?: string;
   qty: number;
 }
 
@@ -23,44 +25,53 @@ export function parseLines(json: string): StoredLine[] {
   try {
     const raw: unknown = JSON.parse(json);
     if (!Array.isArray(raw)) return [];
-    return raw.filter(
-      (line): line is StoredLine =>
-        typeof line === 'object' && line !== null && typeof line.product === 'string' && Number.isInteger(line.qty) && line.qty >= 1,
-    );
+    return raw
+      .filter(
+        (line): line is StoredLine =>
+          typeof line === 'object' &&
+          line !== null &&
+          typeof line.product === 'string' &&
+          (line.variant === undefined || typeof line.variant === 'string') &&
+          Number.isInteger(line.qty) &&
+          line.qty >= 1,
+      )
+      .map(({ product, variant, qty }) => (variant === undefined ? { product, qty } : { product, variant, qty }));
   } catch {
     return [];
   }
 }
 
-/** Products a shopper can buy, by id: published, priced and pictured. */
-function sellableProducts(db: Queryable, ids: readonly string[]): Map<string, ProductRow> {
-  if (ids.length === 0) return new Map();
-  const rows = db.select().from(products).where(inArray(products.id, [...new Set(ids)])).all();
-  return new Map(rows.filter((row) => row.isPublished && !publishProblem(row)).map((row) => [row.id, row]));
+/** Each line's product and variant as they are now (docs/decisions/043-variants.md). */
+function choices(db: Queryable, lines: readonly StoredLine[]) {
+  const sellable = sellableProducts(
+    db,
+    lines.map((line) => line.product),
+  );
+  return chooseVariants(db, lines, sellable);
 }
 
-function toLine(product: ProductRow, qty: number): CartLine {
+function toLine({ product, variant, title, image }: Chosen, qty: number): CartLine {
   return {
     _id: product.id,
+    variant: variant.id,
+    variantTitle: title,
+    sku: variant.sku ?? product.sku,
     name: product.name,
-    image: product.image,
-    price: paiseToRupees(product.pricePaise),
-    countInStock: product.countInStock,
+    image,
+    price: paiseToRupees(variant.pricePaise),
+    countInStock: variant.countInStock,
     gstRate: product.gstRateBp / 100,
     qty,
   };
 }
 
-/** Lines of products no longer for sale are left out. */
+/** Lines of products or variants no longer for sale are left out. */
 export function view(db: Queryable, lines: readonly StoredLine[], updatedAt: Date | null): CartView {
-  const sellable = sellableProducts(
-    db,
-    lines.map((line) => line.product),
-  );
+  const chosen = choices(db, lines);
   return {
-    cartItems: lines.flatMap((line) => {
-      const product = sellable.get(line.product);
-      return product ? [toLine(product, line.qty)] : [];
+    cartItems: lines.flatMap((line, i) => {
+      const choice = chosen[i];
+      return 'chosen' in choice ? [toLine(choice.chosen, line.qty)] : [];
     }),
     updatedAt: updatedAt?.toISOString() ?? null,
   };
@@ -79,7 +90,8 @@ function remindedAtAfter(lines: readonly StoredLine[]) {
   return lines.length === 0 ? {} : { remindedAt: sql<Date | null>`case when ${carts.items} = '[]' then null else ${carts.remindedAt} end` };
 }
 
-const itemsJson = (lines: readonly StoredLine[]) => JSON.stringify(lines.map(({ product, qty }) => ({ product, qty })));
+const itemsJson = (lines: readonly StoredLine[]) =>
+  JSON.stringify(lines.map(({ product, variant, qty }) => (variant === undefined ? { product, qty } : { product, variant, qty })));
 
 /** `mergeKey` is kept only by a merge; a save leaves the last one as it is. */
 function save(db: Queryable, userId: string, lines: readonly StoredLine[], now: Date, mergeKey?: string | null): void {
@@ -91,15 +103,16 @@ function save(db: Queryable, userId: string, lines: readonly StoredLine[], now: 
     .run();
 }
 
-/** One line per product, in the order first added: a product sent twice has its quantities added. */
+/** One line per product and variant, in the order first added: the same one sent twice has its quantities added. */
 function combine(lines: readonly StoredLine[]): StoredLine[] {
-  const byProduct = new Map<string, StoredLine>();
+  const byChoice = new Map<string, StoredLine>();
   for (const line of lines) {
-    const seen = byProduct.get(line.product);
+    const key = `${line.product}|${line.variant ?? ''}`;
+    const seen = byChoice.get(key);
     if (seen) seen.qty += line.qty;
-    else byProduct.set(line.product, { product: line.product, qty: line.qty });
+    else byChoice.set(key, { ...line });
   }
-  return [...byProduct.values()];
+  return [...byChoice.values()];
 }
 
 export function getCart(deps: AppDeps, userId: string): CartView {
@@ -123,19 +136,19 @@ export function saveCart(deps: AppDeps, userId: string, input: readonly StoredLi
   );
 }
 
-/** Every line must be a product for sale, in stock for its quantity and within MAX_LINE_QTY; the refusal names each line. */
+/** Every line must be a product (and variant) for sale, in stock for its quantity and within MAX_LINE_QTY; the refusal names each line. */
 function checkLines(deps: Pick<AppDeps, 'config'>, tx: Queryable, lines: readonly StoredLine[]): void {
-  const sellable = sellableProducts(
-    tx,
-    lines.map((line) => line.product),
-  );
+  const chosen = choices(tx, lines);
   const issues = lines.flatMap((line, index) => {
-    const product = sellable.get(line.product);
+    const choice = chosen[index];
     const path = `cartItems.${index}.qty`;
-    if (!product) return [{ path: `cartItems.${index}.product`, message: `A product in your cart no longer exists (${line.product}). Please remove it.` }];
-    if (line.qty > deps.config.limits.lineQuantity) return [{ path, message: `You can order at most ${deps.config.limits.lineQuantity} of ${product.name} at once` }];
-    if (line.qty > product.countInStock) {
-      return [{ path, message: product.countInStock > 0 ? `Only ${product.countInStock} of ${product.name} left in stock` : `${product.name} is out of stock` }];
+    if ('gone' in choice) return [{ path: `cartItems.${index}.product`, message: `A product in your cart no longer exists (${line.product}). Please remove it.` }];
+    if ('problem' in choice) return [{ path: `cartItems.${index}.variant`, message: choice.problem }];
+    const { variant } = choice.chosen;
+    const name = lineName(choice.chosen);
+    if (line.qty > deps.config.limits.lineQuantity) return [{ path, message: `You can order at most ${deps.config.limits.lineQuantity} of ${name} at once` }];
+    if (line.qty > variant.countInStock) {
+      return [{ path, message: variant.countInStock > 0 ? `Only ${variant.countInStock} of ${name} left in stock` : `${name} is out of stock` }];
     }
     return [];
   });
@@ -178,14 +191,11 @@ export function mergeCart(deps: AppDeps, userId: string, browser: readonly Store
       // The browser asks again when it did not hear the answer: what it sent is in already.
       if (mergeKey && saved.mergeKey === mergeKey) return view(tx, saved.lines, saved.updatedAt);
       const lines = combine([...saved.lines, ...browser]);
-      const sellable = sellableProducts(
-        tx,
-        lines.map((line) => line.product),
-      );
-      const merged = lines.flatMap((line) => {
-        const product = sellable.get(line.product);
-        const qty = product ? Math.min(line.qty, product.countInStock, config.limits.lineQuantity) : 0;
-        return qty >= 1 ? [{ product: line.product, qty }] : [];
+      const chosen = choices(tx, lines);
+      const merged = lines.flatMap((line, i) => {
+        const choice = chosen[i];
+        const qty = 'chosen' in choice ? Math.min(line.qty, choice.chosen.variant.countInStock, config.limits.lineQuantity) : 0;
+        return qty >= 1 ? [{ ...line, qty }] : [];
       });
       save(tx, userId, merged, now, mergeKey ?? null);
       return view(tx, merged, now);

@@ -8,6 +8,7 @@ import { catalogVersion } from '../db/change-counters.js';
 import { categoryIndex } from '../categories/category-index.js';
 import { keptAnswers } from '../db/kept-answers.js';
 import { prepared } from '../db/prepared-statements.js';
+import { productChoices } from './variants.js';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 
@@ -36,7 +37,11 @@ export function getProduct(db: Db, id: string, options: { withDrafts?: boolean }
   const reviewRows = prepared(sqlite, `select ${REVIEW_ROWS.columns} from ${REVIEW_ROWS.table} where product_id = ? and ${SHOWN_REVIEW} order by created_at desc, id desc`)
     .raw()
     .all(id) as unknown[][];
-  const product = { ...toProductSummary(row, categoryIndex(db).nameOf(row.category)), reviews: reviewRows.map((review) => toReview(REVIEW_ROWS.read(review))) };
+  const product = {
+    ...toProductSummary(row, categoryIndex(db).nameOf(row.category)),
+    reviews: reviewRows.map((review) => toReview(REVIEW_ROWS.read(review))),
+    ...productChoices(sqlite, row),
+  };
   if (product.isPublished) cache.set(version, id, product);
   return product;
 }

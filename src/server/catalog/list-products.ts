@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import { rupeesToPaise } from '../../shared/money.js';
 import type { ProductSort } from '../../shared/constants.js';
-import type { BrandCount, ProductList, ProductSummary } from '../../shared/schemas/product.js';
+import type { BrandCount, OptionFacet, ProductList, ProductSummary } from '../../shared/schemas/product.js';
 import { categoryIndex, type CategoryIndex } from '../categories/category-index.js';
 import { PRODUCT_ROWS, toProductSummary } from './product-view.js';
 import type { Db } from '../db/database.js';
@@ -28,7 +28,12 @@ export interface ProductQuery extends Paging {
   sort?: ProductSort;
   /** Drafts are listed only for admins who ask for them. */
   includeDrafts?: boolean;
+  /** Option filters, 'Size:M': products offering any of the values given of each option named. */
+  option?: string | string[];
 }
+
+/** Option value counts are given only while at most this many products match (they are counted product by product). */
+export const MAX_OPTION_FACET_PRODUCTS = 20_000;
 
 /** bm25 weights of the indexed columns: name, brand, category, description. */
 const BM25 = 'bm25(products_fts, 10.0, 5.0, 2.0, 1.0)';
@@ -58,6 +63,31 @@ interface Summary {
   counts: Map<string, number>;
   /** The most common brands, for the filter. */
   brands: BrandCount[];
+  /** Products per option value, whatever options are chosen. */
+  options: OptionFacet[];
+}
+
+/** The option filters (`Size:M`) as (name, values) pairs, names matched in any letter case, in a stable order. */
+function optionsOf(query: ProductQuery): [string, string[]][] {
+  const given = query.option === undefined ? [] : Array.isArray(query.option) ? query.option : [query.option];
+  const byName = new Map<string, { name: string; values: Set<string> }>();
+  for (const filter of given) {
+    const colon = filter.indexOf(':');
+    const name = filter.slice(0, colon).trim();
+    const value = filter.slice(colon + 1).trim();
+    if (!name || !value) continue;
+    const entry = byName.get(name.toLowerCase()) ?? { name, values: new Set<string>() };
+    entry.values.add(value);
+    byName.set(name.toLowerCase(), entry);
+  }
+  return [...byName]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([, { name, values }]): [string, string[]] => [name, [...values].sort()]);
+}
+
+/** A product offers one of the values of the option (any letter case of the option's name). */
+function optionTerm(values: readonly string[]): string {
+  return `exists (select 1 from product_option_values o where o.product_id = p.id and o.name = ? collate nocase and o.value in (${values.map(() => '?').join(', ')}))`;
 }
 
 function brandsOf(query: ProductQuery): string[] {
@@ -115,15 +145,48 @@ function brandTerm(brands: string[]): string {
   return `p.brand in (${brands.map(() => '?').join(', ')})`;
 }
 
-/** The number of products matching, per brand, without the brand filter (so other brands can still be chosen). */
-function summarize(sqlite: Database.Database, filter: Filter): Summary {
-  const rows = prepared(sqlite, `select p.brand, count(*) from ${filter.from} ${whereClause(filter.where)} group by p.brand`)
+/**
+ * The number of products matching, per brand, without the brand filter (so other brands can still be chosen),
+ * and per option value without the option filters, while few enough match to count them.
+ */
+function summarize(sqlite: Database.Database, filter: Filter, options: [string, string[]][]): Summary {
+  const optioned = withOptions(filter, options);
+  const rows = prepared(sqlite, `select p.brand, count(*) from ${optioned.from} ${whereClause(optioned.where)} group by p.brand`)
     .raw()
-    .all(...filter.params) as [string, number][];
+    .all(...optioned.params) as [string, number][];
   let all = 0;
   for (const [, count] of rows) all += count;
   rows.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
-  return { all, counts: new Map(rows), brands: rows.slice(0, MAX_BRAND_FACETS).map(([brand, count]) => ({ brand, count })) };
+  return { all, counts: new Map(rows), brands: rows.slice(0, MAX_BRAND_FACETS).map(([brand, count]) => ({ brand, count })), options: optionFacets(sqlite, filter) };
+}
+
+function withOptions(filter: Filter, options: [string, string[]][]): Filter {
+  if (options.length === 0) return filter;
+  return { ...filter, where: [...filter.where, ...options.map(([, values]) => optionTerm(values))], params: [...filter.params, ...options.flatMap(([name, values]) => [name, ...values])] };
+}
+
+/** Products per option value among those the filter matches (the option filters left out), options with most products first. */
+function optionFacets(sqlite: Database.Database, filter: Filter): OptionFacet[] {
+  const matching = prepared(sqlite, `select count(*) from (select 1 from ${filter.from} ${whereClause(filter.where)} limit ${MAX_OPTION_FACET_PRODUCTS + 1})`)
+    .pluck()
+    .get(...filter.params) as number;
+  if (matching === 0 || matching > MAX_OPTION_FACET_PRODUCTS) return [];
+  const rows = prepared(
+    sqlite,
+    `select o.name, o.value, count(*) from ${filter.from} join product_option_values o on o.product_id = p.id ${whereClause(filter.where)} group by o.name, o.value`,
+  )
+    .raw()
+    .all(...filter.params) as [string, string, number][];
+  const byName = new Map<string, { value: string; count: number }[]>();
+  for (const [name, value, count] of rows) {
+    const values = byName.get(name) ?? [];
+    values.push({ value, count });
+    byName.set(name, values);
+  }
+  const total = (values: { count: number }[]) => values.reduce((sum, v) => sum + v.count, 0);
+  return [...byName]
+    .map(([name, values]) => ({ name, values: values.sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : 1)) }))
+    .sort((a, b) => total(b.values) - total(a.values) || (a.name < b.name ? -1 : 1));
 }
 
 function totalOf(summary: Summary, brands: string[]): number {
@@ -131,7 +194,16 @@ function totalOf(summary: Summary, brands: string[]): number {
   return brands.reduce((sum, brand) => sum + (summary.counts.get(brand) ?? 0), 0);
 }
 
-function pageRows(sqlite: Database.Database, categories: CategoryIndex, filter: Filter, brands: string[], sort: ProductSort, paging: Paging): ProductSummary[] {
+function pageRows(
+  sqlite: Database.Database,
+  categories: CategoryIndex,
+  unoptioned: Filter,
+  options: [string, string[]][],
+  brands: string[],
+  sort: ProductSort,
+  paging: Paging,
+): ProductSummary[] {
+  const filter = withOptions(unoptioned, options);
   const terms = brands.length ? [...filter.where, brandTerm(brands)] : filter.where;
   const order = ORDER[sort === 'relevance' && !filter.searching ? 'newest' : sort];
   const statement = prepared(sqlite, `select ${PRODUCT_ROWS.columns} from ${filter.from} ${whereClause(terms)} order by ${order} limit ? offset ?`);
@@ -171,13 +243,13 @@ const resolvedCache = (sqlite: Database.Database) => keptAnswers<Resolved>(sqlit
 const pageCache = (sqlite: Database.Database) => keptAnswers<ProductSummary[]>(sqlite, 'product-list-page');
 
 /** What the keyword and filters match: the count, brand counts and the terms searched (corrected if needed). */
-function resolve(sqlite: Database.Database, version: number, query: ScopedQuery, keyword: string): Resolved {
+function resolve(sqlite: Database.Database, version: number, query: ScopedQuery, keyword: string, options: [string, string[]][]): Resolved {
   const { pieces, terms, literals } = parseSearchText(keyword);
-  const summary = summarize(sqlite, buildFilter(query, terms, literals));
+  const summary = summarize(sqlite, buildFilter(query, terms, literals), options);
   if (summary.all === 0 && terms.length > 0) {
     const corrected = correctTerms(sqlite, version, terms);
     if (corrected) {
-      const correctedSummary = summarize(sqlite, buildFilter(query, corrected, literals));
+      const correctedSummary = summarize(sqlite, buildFilter(query, corrected, literals), options);
       if (correctedSummary.all > 0) {
         const shown = [...pieces];
         for (const term of corrected) if (term.plain) shown[term.piece] = term.word;
@@ -204,19 +276,20 @@ export function listProducts(db: Db, given: ProductQuery): ProductList {
   const brands = brandsOf(query);
   const keyword = query.keyword?.trim() ?? '';
   const sort: ProductSort = query.sort ?? (keyword ? 'relevance' : 'newest');
-  const filterKey = JSON.stringify([keyword, query.categoryIds, query.minPrice, query.maxPrice, query.rating, !!query.inStock, !!query.includeDrafts]);
+  const options = optionsOf(query);
+  const filterKey = JSON.stringify([keyword, query.categoryIds, query.minPrice, query.maxPrice, query.rating, !!query.inStock, !!query.includeDrafts, options]);
   const pageKey = JSON.stringify([filterKey, brands, sort, query.pageNumber, query.pageSize]);
 
   let resolved = resolvedCache(sqlite).get(version, filterKey);
   if (!resolved) {
-    resolved = resolve(sqlite, version, query, keyword);
+    resolved = resolve(sqlite, version, query, keyword, options);
     resolvedCache(sqlite).set(version, filterKey, resolved);
   }
   const total = totalOf(resolved, brands);
   let products = pageCache(sqlite).get(version, pageKey);
   if (!products) {
     const filter = buildFilter(query, resolved.terms, resolved.literals);
-    products = total === 0 ? [] : pageRows(sqlite, categories, filter, brands, sort, query);
+    products = total === 0 ? [] : pageRows(sqlite, categories, filter, options, brands, sort, query);
     pageCache(sqlite).set(version, pageKey, products);
   }
   return {
@@ -224,7 +297,7 @@ export function listProducts(db: Db, given: ProductQuery): ProductList {
     page: query.pageNumber,
     pages: Math.max(1, Math.ceil(total / query.pageSize)),
     total,
-    facets: { brands: resolved.brands },
+    facets: { brands: resolved.brands, options: resolved.options },
     correctedKeyword: resolved.correctedKeyword,
   };
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { products, type ProductRow } from '../../../drizzle/schema.js';
+import { products, productVariants, type ProductRow } from '../../../drizzle/schema.js';
 import { gstBasisPoints, PLACEHOLDER_IMAGE } from '../../shared/constants.js';
 import { formatRupees, rupeesToPaise } from '../../shared/money.js';
 import { pricePaid } from '../../shared/mrp.js';
@@ -8,10 +8,13 @@ import type { Db } from '../db/database.js';
 import { badRequest, conflict, notFound } from '../errors.js';
 import { newId } from '../ids.js';
 import { categoryIndex, readCategories } from '../categories/category-index.js';
+import { parseOptions } from '../../shared/variants.js';
 import { getProduct, PRODUCT_NOT_FOUND } from './get-product.js';
+import { replaceFirstPhoto } from './product-photos.js';
 
 export const NEEDS_PRICE = 'A published product needs a price above Rs 0';
 export const NEEDS_IMAGE = 'A published product needs its own image: upload one first';
+export const PER_VARIANT = 'This product has options: set its price, M.R.P. and stock per variant';
 
 /**
  * The admin's "Create Product": a sample draft, out of stock and invisible to shoppers until published, in
@@ -79,14 +82,25 @@ export function updateProduct(db: Db, id: string, fields: Partial<ProductFields>
       const pricing = price !== undefined || mrp !== undefined || gstRate !== undefined;
       const problem = (next.isPublished ? publishProblem(next) : undefined) ?? (pricing ? mrpProblem(next, pricesIncludeGst) : undefined);
       if (problem) throw badRequest(problem);
-      if (Object.keys(changes).length > 0) {
+      // Price, MRP and stock are the variants' (docs/decisions/043-variants.md): a product sold one way only
+      // takes them on its one variant, and the database carries them to the product.
+      const { pricePaise, mrpPaise, countInStock, ...own } = changes;
+      const perVariant = Object.fromEntries(
+        Object.entries({ pricePaise, mrpPaise, countInStock }).filter(([key, value]) => value !== undefined && value !== current[key as keyof typeof current]),
+      );
+      if (Object.keys(perVariant).length > 0) {
+        if (parseOptions(current.options).length > 0) throw badRequest(PER_VARIANT);
+        tx.update(productVariants).set(perVariant).where(eq(productVariants.id, id)).run();
+      }
+      if (Object.keys(own).length > 0) {
         try {
-          tx.update(products).set(changes).where(eq(products.id, id)).run();
+          tx.update(products).set(own).where(eq(products.id, id)).run();
         } catch (error) {
           if (error instanceof Error && 'code' in error && error.code === 'SQLITE_CONSTRAINT_UNIQUE') throw conflict('Another product already has this SKU');
           throw error;
         }
       }
+      if (own.image !== undefined) replaceFirstPhoto(tx, id, own.image);
     },
     { behavior: 'immediate' },
   );

@@ -16,6 +16,7 @@ export function toProductSummary(row: ProductRow, categoryName: string): Product
     category: categoryName,
     description: row.description,
     price: paiseToRupees(row.pricePaise),
+    maxPrice: paiseToRupees(Math.max(row.maxPricePaise, row.pricePaise)),
     mrp: row.mrpPaise === null ? null : paiseToRupees(row.mrpPaise),
     countInStock: row.countInStock,
     rating: row.rating,

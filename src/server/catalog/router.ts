@@ -13,6 +13,8 @@ import {
   reviewStandingOutput,
   reviewVisibilityInput,
 } from '../../shared/schemas/product.js';
+import { productPhotosInput } from '../../shared/schemas/product-photos.js';
+import { MAX_PRODUCT_IMAGES } from '../../shared/variants.js';
 import { requireAdmin } from '../auth/session.js';
 import { adminProcedure, customerProcedure, publicProcedure, router, withoutOutputCheck } from '../trpc/init.js';
 import { addReview, reviewStanding, setReviewHidden } from './add-review.js';
@@ -20,6 +22,7 @@ import { getProduct, reviewsToModerate } from './get-product.js';
 import { listProducts } from './list-products.js';
 import { suggestProducts } from './suggest-products.js';
 import { createSampleProduct, deleteProduct, updateProduct } from './manage-products.js';
+import { setProductPhotos } from './product-photos.js';
 import { topProducts } from './top-products.js';
 
 const tags = ['Products'];
@@ -139,6 +142,21 @@ export const catalogRouter = router({
       const { id, ...fields } = input;
       return updateProduct(ctx.deps.db, id, fields, ctx.deps.settings.get().pricesIncludeGst);
     }),
+
+  setImages: adminProcedure
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/products/{id}/images',
+        tags,
+        protect: true,
+        summary:
+          `Set a product's photos in order, each with its alt text (admin): 1 to ${MAX_PRODUCT_IMAGES}, the first becoming its image. A photo sent with its id keeps it; those not sent are removed, also from the variants that showed them`,
+      },
+    })
+    .input(productPhotosInput)
+    .output(productOutput)
+    .mutation(({ ctx, input }) => setProductPhotos(ctx.deps.db, input.id, input.images)),
 
   delete: adminProcedure
     .meta({ openapi: { method: 'DELETE', path: '/products/{id}', tags, protect: true, summary: 'Delete a product (admin)' } })

@@ -23,6 +23,8 @@ const COLUMNS = [
   'paymentStatus',
   'fulfilmentStatus',
   'product',
+  'variant',
+  'sku',
   'hsnCode',
   'qty',
   'unitPrice',
@@ -52,6 +54,8 @@ interface LineRow {
   payment_status: string;
   fulfilment_status: string;
   name: string;
+  variant_title: string | null;
+  sku: string | null;
   hsn_code: string | null;
   qty: number;
   price_paise: number;
@@ -76,7 +80,7 @@ export function exportOrders(db: Db, from: string, to: string) {
   const page = db.$client.prepare(
     `select o.id as order_id, o.order_number, i.position, o.created_at, o.invoice_number, o.user_name, o.user_email, o.recipient_name, o.phone, o.state, o.place_of_supply_code,
             o.payment_method, o.payment_status, o.fulfilment_status, o.promo_code,
-            i.name, i.hsn_code, i.qty, i.price_paise, i.discount_paise, i.taxable_paise, i.gst_rate_bp, i.cgst_paise, i.sgst_paise, i.igst_paise, i.tax_paise
+            i.name, i.variant_title, i.sku, i.hsn_code, i.qty, i.price_paise, i.discount_paise, i.taxable_paise, i.gst_rate_bp, i.cgst_paise, i.sgst_paise, i.igst_paise, i.tax_paise
      from orders o join order_items i on i.order_id = o.id
      where o.created_at >= ? and o.created_at < ? and (o.created_at, o.id, i.position) > (?, ?, ?)
      order by o.created_at, o.id, i.position limit 1000`,
@@ -105,6 +109,8 @@ export function exportOrders(db: Db, from: string, to: string) {
           paymentStatus: row.payment_status,
           fulfilmentStatus: row.fulfilment_status,
           product: row.name,
+          variant: row.variant_title ?? '',
+          sku: row.sku ?? '',
           hsnCode: row.hsn_code ?? '',
           qty: row.qty,
           unitPrice: paiseToMoneyString(row.price_paise),

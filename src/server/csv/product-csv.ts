@@ -8,11 +8,11 @@
  */
 import { eq, inArray, sql } from 'drizzle-orm';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { products } from '../../../drizzle/schema.js';
+import { products, productVariants } from '../../../drizzle/schema.js';
 import { gstBasisPoints, PLACEHOLDER_IMAGE } from '../../shared/constants.js';
 import { paiseToMoneyString, rupeesToPaise } from '../../shared/money.js';
 import { productFields, type ProductFields } from '../../shared/schemas/product.js';
-import { publishProblem } from '../catalog/manage-products.js';
+import { PER_VARIANT, publishProblem } from '../catalog/manage-products.js';
 import { categoryIndex, readCategories } from '../categories/category-index.js';
 import type { Db } from '../db/database.js';
 import { badRequest } from '../errors.js';
@@ -246,6 +246,7 @@ const STORED_COLUMNS = {
   lowStockThreshold: products.lowStockThreshold,
   image: products.image,
   isPublished: products.isPublished,
+  options: products.options,
 };
 
 /** The products the rows name, by id and by SKU, read a few hundred keys per query. */
@@ -339,7 +340,9 @@ function planAgainstCatalogue(reader: Reader, rows: CheckedRow[], problems: Impo
       image: string;
       isPublished: boolean;
     };
-    const problem = next.isPublished ? publishProblem(next) : undefined;
+    const problem =
+      (next.isPublished ? publishProblem(next) : undefined) ??
+      (existing && existing.options !== '[]' && ('pricePaise' in values || 'countInStock' in values) ? PER_VARIANT : undefined);
     if (problem) {
       problems.push({ line, message: problem });
       continue;
@@ -406,10 +409,14 @@ function writePlans(tx: Writer, plans: Plan[]): void {
   const updates = new Map<string, { run(values: Record<string, unknown>): unknown }>();
   for (const plan of plans) {
     if (!plan.existing || Object.keys(plan.values).length === 0) continue;
-    const { isPublished, ...values } = plan.values;
+    const { isPublished, pricePaise, countInStock, ...values } = plan.values;
+    // Price and stock are the product's one variant's (docs/decisions/043-variants.md); the product follows.
+    const perVariant = Object.fromEntries(Object.entries({ pricePaise, countInStock }).filter(([, value]) => value !== undefined));
+    if (Object.keys(perVariant).length > 0) tx.update(productVariants).set(perVariant).where(eq(productVariants.id, plan.existing)).run();
+    if (Object.keys(values).length === 0 && isPublished === undefined) continue;
     const row: Record<string, unknown> = { ...values, productId: plan.existing };
     if (isPublished !== undefined) row.isPublished = isPublished ? 1 : 0;
-    const columns = Object.keys(plan.values).sort();
+    const columns = Object.keys(row).filter((column) => column !== 'productId').sort();
     const key = columns.join(',');
     let update = updates.get(key);
     if (!update) {

@@ -45,6 +45,32 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
  * says so (docs/decisions/006-no-coercion-of-quantities.md); every error answers through the one error
  * handler (src/server/http/error-handling.ts).
  */
+/**
+ * A query string's `group.key=value` parameters passed as `group=key:value` (e.g. `option.Size=M` as
+ * `option=Size:M`, repeated as an array), so a procedure takes them as a list of plain strings, which the
+ * OpenAPI document can describe; every other parameter is passed as it came.
+ */
+const UNSAFE_GROUPS = new Set(['__proto__', 'constructor', 'prototype']);
+
+function dottedKeys(query: unknown): Record<string, unknown> | undefined {
+  if (typeof query !== 'object' || query === null) return undefined;
+  const input: Record<string, unknown> = {};
+  const add = (key: string, value: unknown) => {
+    const had = input[key];
+    input[key] = had === undefined ? value : [...(Array.isArray(had) ? had : [had]), ...(Array.isArray(value) ? value : [value])];
+  };
+  for (const [key, value] of Object.entries(query)) {
+    const dot = key.indexOf('.');
+    if (dot <= 0 || dot === key.length - 1 || UNSAFE_GROUPS.has(key.slice(0, dot))) {
+      add(key, value);
+      continue;
+    }
+    const inner = key.slice(dot + 1);
+    add(key.slice(0, dot), Array.isArray(value) ? value.map((v) => `${inner}:${String(v)}`) : `${inner}:${String(value)}`);
+  }
+  return input;
+}
+
 export const restApi: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
   // A body-carrying call sent with no body at all (curl -X PUT …/deliver) means "no fields", like `{}`.
   app.addHook('onRequest', (request, _reply, done) => {
@@ -65,7 +91,7 @@ export const restApi: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps
       method: route.method,
       url: route.url,
       handler: async (request, reply) => {
-        const input = { ...((hasBody ? request.body : request.query) as object | undefined), ...(request.params as object) };
+        const input = { ...(hasBody ? (request.body as object | undefined) : dottedKeys(request.query)), ...(request.params as object) };
         const ctx = await createContext(deps, request, reply, DEVICE_COOKIE_PATH.rest);
         const result = await procedure.call(ctx, input);
         return reply.code(route.status).send(result);

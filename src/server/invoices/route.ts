@@ -1,3 +1,4 @@
+import { describeLine } from '../../shared/variants.js';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { asc, eq } from 'drizzle-orm';
 import { orderItems, orders, type OrderRow } from '../../../drizzle/schema.js';
@@ -77,7 +78,7 @@ async function sendInvoice(deps: AppDeps, found: OrderRow, reply: FastifyReply) 
     placeOfSupply: { state: order.state, code: order.placeOfSupplyCode },
     lines: [
       ...lines.map((line) => ({
-        description: line.name,
+        description: describeLine(line.name, line.variantTitle),
         hsnCode: line.hsnCode,
         qty: line.qty,
         unitPrice: line.pricePaise,

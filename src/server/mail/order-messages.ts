@@ -1,3 +1,4 @@
+import { describeLine } from '../../shared/variants.js';
 /**
  * The e-mails an order causes, as plain text and simple HTML: the shop's name, no remote images, every
  * amount as 'Rs x/-'. Built from the order as the API shows it, so an e-mail never says more than the
@@ -26,7 +27,7 @@ interface Section {
 }
 
 function itemsSection(order: Order): Section {
-  const lines = order.orderItems.map((item) => `${item.qty} x ${item.name} @ ${money(item.price)} = ${formatRupees(rupeesToPaise(item.price) * item.qty)}`);
+  const lines = order.orderItems.map((item) => `${item.qty} x ${describeLine(item.name, item.variantTitle)} @ ${money(item.price)} = ${formatRupees(rupeesToPaise(item.price) * item.qty)}`);
   lines.push(`Items: ${money(order.itemsPrice)}`);
   if (order.discountPrice > 0) lines.push(`Discount${order.promoCode ? ` (${order.promoCode})` : ''}: -${money(order.discountPrice)}`);
   const gst = `${order.pricesIncludeGst ? 'Includes ' : ''}${gstLabel(order)}: ${money(order.taxPrice)}`;

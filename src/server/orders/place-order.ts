@@ -1,5 +1,4 @@
-import { inArray } from 'drizzle-orm';
-import { orderItems, orders, products, type UserRow } from '../../../drizzle/schema.js';
+import { orderItems, orders, type UserRow } from '../../../drizzle/schema.js';
 import type { PaymentMethod } from '../../shared/constants.js';
 import { findIndianState } from '../../shared/india.js';
 import { formatRupees } from '../../shared/money.js';
@@ -13,7 +12,7 @@ import type { Order } from '../../shared/schemas/order.js';
 import type { AppDeps } from '../deps.js';
 import { badRequest, conflict } from '../errors.js';
 import { newId } from '../ids.js';
-import { publishProblem } from '../catalog/manage-products.js';
+import { chooseVariants, lineName, sellableProducts, type LineChoice } from '../catalog/variants.js';
 import { emptyCart, emptyGuestCarts } from '../cart/cart.js';
 import { adminNewOrderMail, orderPlacedMail } from '../mail/order-messages.js';
 import { issueInvoice } from '../invoices/issue-invoice.js';
@@ -28,7 +27,7 @@ import { reserveStock } from './stock.js';
 import { appendEvent, shopIdentity } from './transition.js';
 
 export interface OrderRequest {
-  orderItems: { product: string; qty: number }[];
+  orderItems: { product: string; variant?: string; qty: number }[];
   /** As the order schema checked it (src/shared/schemas/address.ts). */
   shippingAddress: z.output<typeof shippingAddressSchema>;
   paymentMethod: PaymentMethod;
@@ -68,10 +67,16 @@ function lineSplit(tax: number, intraState: boolean) {
   return { cgstPaise: split.cgst, sgstPaise: split.sgst, igstPaise: split.igst };
 }
 
-function sumQuantities(lines: OrderRequest['orderItems']): Map<string, number> {
-  const quantities = new Map<string, number>();
-  for (const line of lines) quantities.set(line.product, (quantities.get(line.product) ?? 0) + line.qty);
-  return quantities;
+/** One line per product and variant, in the order first named: the same one twice has its quantities added. */
+function sumQuantities(lines: OrderRequest['orderItems']): (LineChoice & { qty: number })[] {
+  const byChoice = new Map<string, LineChoice & { qty: number }>();
+  for (const line of lines) {
+    const key = `${line.product}|${line.variant ?? ''}`;
+    const seen = byChoice.get(key);
+    if (seen) seen.qty += line.qty;
+    else byChoice.set(key, { product: line.product, ...(line.variant === undefined ? {} : { variant: line.variant }), qty: line.qty });
+  }
+  return [...byChoice.values()];
 }
 
 /** The buyer as the order records it and as the limits count it. */
@@ -120,20 +125,21 @@ export function placeOrder(deps: AppDeps, buyer: Buyer, request: OrderRequest, n
       const { pincode, state } = request.shippingAddress;
       if (!delivers(tx, shipping, pincode)) throw badRequest(notDeliveredMessage(pincode));
       const terms = deliveryTerms(shipping, pincode, state);
-      const rows = tx
-        .select()
-        .from(products)
-        .where(inArray(products.id, [...quantities.keys()]))
-        .all();
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      const lines = [...quantities].map(([productId, qty]) => {
-        const product = byId.get(productId);
-        // A draft, or a product without a price or picture, is not for sale: to a shopper it does not exist.
-        if (!product || !product.isPublished || publishProblem(product)) {
-          throw badRequest(`A product in your cart no longer exists (${productId}). Please remove it and try again.`);
-        }
-        if (qty > rules.maxLineQty) throw badRequest(`You can order at most ${rules.maxLineQty} of ${product.name} at once`);
-        return { product, qty };
+      const sellable = sellableProducts(
+        tx,
+        quantities.map((line) => line.product),
+      );
+      const chosen = chooseVariants(tx, quantities, sellable);
+      const seenVariants = new Set<string>();
+      const lines = quantities.map(({ product: productId, qty }, i) => {
+        const choice = chosen[i];
+        if ('gone' in choice) throw badRequest(`A product in your cart no longer exists (${productId}). Please remove it and try again.`);
+        if ('problem' in choice) throw badRequest(choice.problem);
+        // The one variant of a product sold one way, named once with its id and once without, is one line.
+        if (seenVariants.has(choice.chosen.variant.id)) throw badRequest(`${lineName(choice.chosen)} is in the order twice: please name it once`);
+        seenVariants.add(choice.chosen.variant.id);
+        if (qty > rules.maxLineQty) throw badRequest(`You can order at most ${rules.maxLineQty} of ${lineName(choice.chosen)} at once`);
+        return { ...choice.chosen, qty };
       });
 
       if (!online) {
@@ -152,9 +158,9 @@ export function placeOrder(deps: AppDeps, buyer: Buyer, request: OrderRequest, n
       }
       assertUnpaidOrdersWithinLimit(tx, orderer, rules.maxUnpaidOrders);
 
-      for (const { product, qty } of lines) reserveStock(tx, product, qty);
+      for (const line of lines) reserveStock(tx, line.variant, lineName(line), line.qty);
 
-      const priced = lines.map(({ product, qty }) => ({ unitPrice: product.pricePaise, qty, gstRate: product.gstRateBp / 100 }));
+      const priced = lines.map(({ product, variant, qty }) => ({ unitPrice: variant.pricePaise, qty, gstRate: product.gstRateBp / 100 }));
       const itemsPaise = priced.reduce((sum, line) => sum + line.unitPrice * line.qty, 0);
       // The code is checked again here, in the order's own transaction, so its limits hold under concurrency.
       const applied = request.promoCode && user ? applyPromotion(tx, request.promoCode, user, itemsPaise, now) : null;
@@ -222,14 +228,17 @@ export function placeOrder(deps: AppDeps, buyer: Buyer, request: OrderRequest, n
         .run();
       tx.insert(orderItems)
         .values(
-          lines.map(({ product, qty }, position) => ({
+          lines.map(({ product, variant, title, image, qty }, position) => ({
             id: newId(),
             orderId,
             productId: product.id,
+            variantId: variant.id,
+            variantTitle: title || null,
+            sku: variant.sku ?? product.sku,
             position,
             name: product.name,
-            image: product.image,
-            pricePaise: product.pricePaise,
+            image,
+            pricePaise: variant.pricePaise,
             qty,
             gstRateBp: product.gstRateBp,
             hsnCode: product.hsnCode,

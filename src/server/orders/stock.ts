@@ -4,12 +4,12 @@
  * caller's immediate transaction; the owner's own count (the product form, the CSV import) is set as typed.
  *
  * The one rule: stock never goes below 0. Units are taken with a guarded UPDATE,
- * `UPDATE products SET count_in_stock = count_in_stock - ? WHERE id = ? AND count_in_stock >= ?`, and the
+ * `UPDATE product_variants SET count_in_stock = count_in_stock - ? WHERE id = ? AND count_in_stock >= ?`, and the
  * order goes ahead only when exactly one row changed; the CHECK in drizzle/schema.ts is the database's
  * own backstop. An order line remembers what went back (`restocked_qty`), so no unit returns twice.
  */
 import { and, eq, gte, sql } from 'drizzle-orm';
-import { orderItems, products, type OrderItemRow, type ProductRow } from '../../../drizzle/schema.js';
+import { orderItems, productVariants, type OrderItemRow, type ProductVariantRow } from '../../../drizzle/schema.js';
 import type { Queryable, Tx } from '../db/database.js';
 import { badRequest, conflict } from '../errors.js';
 
@@ -19,23 +19,27 @@ export interface RestockLine {
   qty: number;
 }
 
-/** Takes `qty` units of the product out of stock, or refuses with a 409 naming it and changes nothing. */
-export function reserveStock(tx: Tx, product: Pick<ProductRow, 'id' | 'name' | 'countInStock'>, qty: number): void {
+/**
+ * Takes `qty` units of the variant out of stock, or refuses with a 409 naming it (`name`, e.g. 'Cotton Kurta
+ * (Size: M)') and changes nothing. Stock is the variant's; the product's total follows by the database's
+ * triggers (docs/decisions/043-variants.md).
+ */
+export function reserveStock(tx: Tx, variant: Pick<ProductVariantRow, 'id' | 'countInStock'>, name: string, qty: number): void {
   const reserved = tx
-    .update(products)
-    .set({ countInStock: sql`${products.countInStock} - ${qty}` })
-    .where(and(eq(products.id, product.id), gte(products.countInStock, qty)))
+    .update(productVariants)
+    .set({ countInStock: sql`${productVariants.countInStock} - ${qty}` })
+    .where(and(eq(productVariants.id, variant.id), gte(productVariants.countInStock, qty)))
     .run();
   if (reserved.changes === 1) return;
-  throw conflict(product.countInStock === 0 ? `${product.name} is out of stock` : `Only ${product.countInStock} of ${product.name} left in stock`);
+  throw conflict(variant.countInStock === 0 ? `${name} is out of stock` : `Only ${variant.countInStock} of ${name} left in stock`);
 }
 
-/** Puts units back on the shelf; a product deleted since the order (its line has no product) is skipped. */
-function putBack(tx: Tx, productId: string | null, qty: number): void {
-  if (!productId || qty <= 0) return;
-  tx.update(products)
-    .set({ countInStock: sql`${products.countInStock} + ${qty}` })
-    .where(eq(products.id, productId))
+/** Puts units back on the shelf; a variant (or product) deleted since the order (its line names none) is skipped. */
+function putBack(tx: Tx, variantId: string | null, qty: number): void {
+  if (!variantId || qty <= 0) return;
+  tx.update(productVariants)
+    .set({ countInStock: sql`${productVariants.countInStock} + ${qty}` })
+    .where(eq(productVariants.id, variantId))
     .run();
 }
 
@@ -45,26 +49,37 @@ export function restockAll(tx: Tx, orderId: string): void {
   for (const line of lines) {
     const left = line.qty - line.restockedQty;
     if (left <= 0) continue;
-    putBack(tx, line.productId, left);
+    putBack(tx, line.variantId, left);
     tx.update(orderItems).set({ restockedQty: line.qty }).where(eq(orderItems.id, line.id)).run();
   }
 }
 
 /**
  * The units to put back, per order line, or a refusal: each line can take back at most what it sold and has
- * not restocked yet (the same product named twice counts once, added up). A refund checks this before the
+ * not restocked yet (the same line named twice counts once, added up). A line is named by its product, and by
+ * its variant too when the order holds several variants of that product. A refund checks this before the
  * gateway is asked for the money, so a refusal here never leaves a refund the shop has no record of.
  */
-export function restockPlan(db: Queryable, orderId: string, restock: readonly { product: string; qty: number }[] | undefined): RestockLine[] {
-  const wanted = new Map<string, number>();
-  for (const { product, qty } of restock ?? []) wanted.set(product, (wanted.get(product) ?? 0) + qty);
-  return [...wanted].map(([product, qty]) => {
-    const line = db
-      .select()
-      .from(orderItems)
-      .where(and(eq(orderItems.orderId, orderId), eq(orderItems.productId, product)))
-      .get();
-    if (!line) throw badRequest(`Product ${product} is not in this order (or no longer exists), so it cannot be restocked`);
+export function restockPlan(
+  db: Queryable,
+  orderId: string,
+  restock: readonly { product: string; variant?: string; qty: number }[] | undefined,
+): RestockLine[] {
+  const lines = db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).all();
+  const wanted = new Map<OrderItemRow, number>();
+  for (const { product, variant, qty } of restock ?? []) {
+    const matching = lines.filter((line) => line.productId === product && (variant === undefined || line.variantId === variant));
+    if (matching.length === 0) {
+      throw badRequest(
+        variant === undefined
+          ? `Product ${product} is not in this order (or no longer exists), so it cannot be restocked`
+          : `Variant ${variant} of product ${product} is not in this order (or no longer exists), so it cannot be restocked`,
+      );
+    }
+    if (matching.length > 1) throw badRequest(`This order holds several variants of ${matching[0].name}: say which one to restock (variant)`);
+    wanted.set(matching[0], (wanted.get(matching[0]) ?? 0) + qty);
+  }
+  return [...wanted].map(([line, qty]) => {
     if (line.restockedQty + qty > line.qty) {
       throw conflict(`Only ${line.qty - line.restockedQty} of ${line.name} can still go back into stock`);
     }
@@ -76,6 +91,6 @@ export function restockPlan(db: Queryable, orderId: string, restock: readonly { 
 export function restockLines(tx: Tx, plan: readonly RestockLine[]): void {
   for (const { line, qty } of plan) {
     tx.update(orderItems).set({ restockedQty: sql`${orderItems.restockedQty} + ${qty}` }).where(eq(orderItems.id, line.id)).run();
-    putBack(tx, line.productId, qty);
+    putBack(tx, line.variantId, qty);
   }
 }

@@ -1,9 +1,9 @@
-import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
-import { orders, products, promotions, type PromotionRow, type UserRow } from '../../../drizzle/schema.js';
+import { and, count, desc, eq, ne } from 'drizzle-orm';
+import { orders, promotions, type PromotionRow, type UserRow } from '../../../drizzle/schema.js';
 import { formatRupees, paiseToRupees, type Paise } from '../../shared/money.js';
 import { promotionDiscount } from '../../shared/order-totals.js';
 import { promotionValue, type Promotion, type PromotionFields, type PromotionStatus } from '../../shared/schemas/promotion.js';
-import { publishProblem } from '../catalog/manage-products.js';
+import { chooseVariants, sellableProducts } from '../catalog/variants.js';
 import type { Db, Queryable } from '../db/database.js';
 import { pageOfRows, type Paging } from '../db/paging.js';
 import type { AppDeps } from '../deps.js';
@@ -199,16 +199,21 @@ export function describePromotion(promotion: PromotionRow): string {
 }
 
 /** The items' worth at the shop's prices now; a product that is not for sale stops it. */
-export function itemsWorth(db: Queryable, lines: readonly { product: string; qty: number }[]): Paise {
-  const ids = [...new Set(lines.map((l) => l.product))];
-  const rows = db.select().from(products).where(inArray(products.id, ids)).all();
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return lines.reduce((sum, line) => {
-    const product = byId.get(line.product);
-    if (!product || !product.isPublished || publishProblem(product)) {
-      throw new AppError('BAD_REQUEST', `A product in your cart no longer exists (${line.product}). Please remove it and try again.`);
-    }
-    return sum + product.pricePaise * line.qty;
+export function itemsWorth(db: Queryable, lines: readonly { product: string; variant?: string; qty: number }[]): Paise {
+  // Each line at its variant's price (docs/decisions/043-variants.md).
+  const chosen = chooseVariants(
+    db,
+    lines,
+    sellableProducts(
+      db,
+      lines.map((l) => l.product),
+    ),
+  );
+  return lines.reduce((sum, line, i) => {
+    const choice = chosen[i];
+    if ('gone' in choice) throw new AppError('BAD_REQUEST', `A product in your cart no longer exists (${line.product}). Please remove it and try again.`);
+    if ('problem' in choice) throw new AppError('BAD_REQUEST', choice.problem);
+    return sum + choice.chosen.variant.pricePaise * line.qty;
   }, 0);
 }
 

@@ -4,6 +4,7 @@ import { authRouter } from '../auth/router.js';
 import { cartRouter } from '../cart/router.js';
 import { catalogRouter } from '../catalog/router.js';
 import { categoriesRouter } from '../categories/router.js';
+import { variantsRouter } from '../catalog/variants-router.js';
 import { dashboardRouter } from '../dashboard/router.js';
 import { geoRouter } from '../geo/router.js';
 import { mailRouter } from '../mail/router.js';
@@ -29,6 +30,7 @@ export const appRouter = router({
     }),
   products: catalogRouter,
   categories: categoriesRouter,
+  variants: variantsRouter,
   users: usersRouter,
   addresses: addressesRouter,
   cart: cartRouter,

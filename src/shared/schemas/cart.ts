@@ -23,6 +23,9 @@ export const cartMergeInput = cartInput.extend({
 /** A cart line with the product as it is now (the browser's CartItem). */
 export const cartLineOutput = z.object({
   _id: z.string().describe('The product'),
+  variant: z.string().describe('The variant chosen; the product’s own id for a product sold one way only'),
+  variantTitle: z.string().describe('Size: M · Colour: Indigo; empty for a product sold one way only'),
+  sku: z.string().nullable(),
   name: z.string(),
   image: z.string(),
   price: rupeesOutput,

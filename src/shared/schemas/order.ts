@@ -38,6 +38,8 @@ const signedClientMoney = (label: string) =>
 
 export const orderLineInput = z.object({
   product: idSchema,
+  /** The variant chosen (`variants[].id` of the product): required when the product has options. */
+  variant: idSchema.optional().describe('The variant chosen (an id from the product’s `variants`); required when the product has options'),
   // A JSON number, never text: "2", true or "0x10" are refused (docs/decisions/009-rest-routes-from-procedures.md).
   qty: z
     .number({ error: 'Quantity must be a number' })
@@ -89,6 +91,12 @@ export const orderItemOutput = z.object({
   price: rupeesOutput,
   /** The product's id, or null when the product has since been deleted. */
   product: z.string().nullable(),
+  /** The variant bought, or null when it has since been deleted. */
+  variant: z.string().nullable(),
+  /** 'Size: M · Colour: Indigo' as it was when bought; null for a product sold one way only. */
+  variantTitle: z.string().nullable(),
+  /** The variant's SKU (else the product's) when bought. */
+  sku: z.string().nullable(),
   /** Units put back into stock by a refund or the cancellation. */
   restockedQty: z.number().int(),
   /** GST as it was charged on this line: rate (percent), HSN code, the line's share of the discount, taxable value and tax. */
@@ -244,7 +252,14 @@ export const refundOrderInput = z.object({
   amount: clientMoney('Amount'),
   reason: reasonText.min(1, 'A reason is required'),
   restock: z
-    .array(z.object({ product: idSchema, qty: z.number({ error: 'Quantity must be a number' }).int('Quantity must be a whole number').min(1, 'Quantity must be at least 1') }))
+    .array(
+      z.object({
+        product: idSchema,
+        /** Which variant of the product, when the order holds several of it. */
+        variant: idSchema.optional(),
+        qty: z.number({ error: 'Quantity must be a number' }).int('Quantity must be a whole number').min(1, 'Quantity must be at least 1'),
+      }),
+    )
     .max(MAX_ORDER_LINES)
     .optional(),
 });

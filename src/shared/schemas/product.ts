@@ -31,6 +31,13 @@ const numeric = <T extends z.ZodType>(schema: T) =>
 const booleanParam = z.preprocess((value) => (value === 'true' ? true : value === 'false' ? false : value), z.boolean());
 
 
+/** 'Size:M': an option's name and one of its values. */
+const optionParam = z
+  .string()
+  .trim()
+  .max(100, 'Option filter is too long')
+  .regex(/^[^:]{1,40}:.{1,60}$/, 'An option filter is the option and a value, such as option.Size=M');
+
 const brandParam = z.string().trim().min(1, 'Brand is empty').max(NAME_MAX_LENGTH, 'Brand is too long');
 
 /** A price bound for the list's filter, in rupees. */
@@ -62,6 +69,18 @@ export const productListInput = z.object({
   ...pagingInput,
   /** Another name for pageNumber. */
   page: z.coerce.number().int('page must be a whole number').min(1, 'page must be at least 1').optional(),
+  /**
+   * Option filters, `option.Size=M` in the query string (or `option=Size:M`; repeat for several values: any of
+   * them): products that offer that value; several options must all match.
+   */
+  option: z
+    .union([optionParam, z.array(optionParam).max(20, 'At most 20 option values')])
+    .refine(
+      (given) => new Set((Array.isArray(given) ? given : [given]).map((filter) => filter.slice(0, filter.indexOf(':')).trim().toLowerCase())).size <= 3,
+      'At most 3 options can be chosen',
+    )
+    .optional()
+    .describe('Option filter: option.Size=M, or option=Size:M; repeat for several'),
 });
 
 export const productSuggestInput = z.object({ q: z.string().trim().max(100, 'Search text is too long').default('') });
@@ -197,9 +216,13 @@ export const productSummaryOutput = z.object({
   /** The category's name (input takes its name, slug or id). */
   category: z.string(),
   description: z.string(),
+  /** The cheapest variant's price (the product's only price when it is sold one way). */
   price: rupeesOutput,
-  /** Maximum retail price, inclusive of all taxes (null: none); at or above what the shopper pays. */
+  /** The dearest variant's price: above `price` when the variants' prices differ ('from Rs 499'). */
+  maxPrice: rupeesOutput,
+  /** Maximum retail price, inclusive of all taxes (null: none); at or above what the shopper pays. The cheapest variant's. */
   mrp: rupeesOutput.nullable(),
+  /** Units in stock, all variants together. */
   countInStock: z.number().int(),
   rating: z.number(),
   numReviews: z.number().int(),
@@ -213,17 +236,75 @@ export const productSummaryOutput = z.object({
 });
 export type ProductSummary = z.infer<typeof productSummaryOutput>;
 
-export const productOutput = productSummaryOutput.extend({ reviews: z.array(reviewOutput) });
+export const productImageOutput = z.object({
+  id: z.string(),
+  /** A path on this shop; its other widths and formats are found as for `image`. */
+  url: z.string(),
+  alt: z.string(),
+});
+export type ProductImage = z.infer<typeof productImageOutput>;
+
+export const productOptionOutput = z.object({
+  /** 'Size', 'Colour', …: at most three, in the owner's order. */
+  name: z.string(),
+  values: z.array(
+    z.object({
+      value: z.string(),
+      /** A colour (#rrggbb) shown as a swatch; null for a value shown as a button. */
+      colour: z.string().nullable(),
+    }),
+  ),
+});
+
+export const variantOutput = z.object({
+  /** What `variant` in an order line or the cart names; a product sold one way only has one, with the product's own id. */
+  id: z.string(),
+  /** 'Size: M · Colour: Indigo'; empty for a product sold one way only. */
+  title: z.string(),
+  /** One value per option, in the options' order. */
+  optionValues: z.array(z.string()),
+  sku: z.string().nullable(),
+  price: rupeesOutput,
+  mrp: rupeesOutput.nullable(),
+  countInStock: z.number().int(),
+  barcode: z.string().nullable(),
+  /** Weight in grams, for shipping; null when not given. */
+  weight: z.number().int().nullable(),
+  /** The photos shown when this variant is chosen: the product's own when it names none. */
+  images: z.array(productImageOutput),
+});
+export type Variant = z.infer<typeof variantOutput>;
+
+export const productOutput = productSummaryOutput.extend({
+  reviews: z.array(reviewOutput),
+  options: z.array(productOptionOutput),
+  variants: z.array(variantOutput),
+  /** Every photo of the product in the owner's order; the first is `image`. */
+  images: z.array(productImageOutput),
+});
 export type Product = z.infer<typeof productOutput>;
 
 export const brandCountOutput = z.object({ brand: z.string(), count: z.number().int() });
 export type BrandCount = z.infer<typeof brandCountOutput>;
 
+export const optionFacetOutput = z.object({
+  name: z.string(),
+  values: z.array(z.object({ value: z.string(), count: z.number().int() })),
+});
+export type OptionFacet = z.infer<typeof optionFacetOutput>;
+
 export const productListOutput = z.object({
   products: z.array(productSummaryOutput),
   ...pageInfo,
-  /** Products per brand for the search or category and the other filters, whatever brands are chosen (the 50 most common). */
-  facets: z.object({ brands: z.array(brandCountOutput) }),
+  facets: z.object({
+    /** Products per brand for the search or category and the other filters, whatever brands are chosen (the 50 most common). */
+    brands: z.array(brandCountOutput),
+    /**
+     * Products per option value ('Size: M (12)') for the search or category and the other filters, whatever
+     * options are chosen, most common options first. Empty when more than MAX_OPTION_FACET_PRODUCTS match.
+     */
+    options: z.array(optionFacetOutput),
+  }),
   /** When a word of the keyword matched nothing: the corrected search these results are for ('Showing results for "…"'). */
   correctedKeyword: z.string().nullable(),
 });

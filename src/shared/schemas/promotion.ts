@@ -110,7 +110,7 @@ export const promotionListOutput = z.object({ promotions: z.array(promotionOutpu
 export const validatePromotionInput = z.object({
   code: z.string({ error: 'Enter a promo code' }).trim().min(1, 'Enter a promo code').max(40, 'Invalid promo code'),
   orderItems: z
-    .array(z.object({ product: idSchema, qty: z.number({ error: 'Quantity must be a number' }).int().min(1) }), { error: 'Order items are required' })
+    .array(z.object({ product: idSchema, variant: idSchema.optional(), qty: z.number({ error: 'Quantity must be a number' }).int().min(1) }), { error: 'Order items are required' })
     .min(1, 'Your cart is empty')
     .max(100),
 });

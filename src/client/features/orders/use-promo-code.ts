@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { rupeesToPaise, type Paise } from '../../../shared/money.js';
-import { removePromoCode, savePromoCode, usePromoCode, type CartItem } from '../../state/cart.js';
+import { apiLine, lineKey, removePromoCode, savePromoCode, usePromoCode, type CartItem } from '../../state/cart.js';
 import { errorMessage, trpc } from '../../trpc.js';
 
 export interface PromoState {
@@ -25,7 +25,7 @@ export interface PromoState {
 export function usePromoCodeFor(items: readonly CartItem[]): PromoState {
   const code = usePromoCode();
   const client = trpc.useUtils().client;
-  const linesKey = JSON.stringify(items.map((i) => [i._id, i.qty, i.price]));
+  const linesKey = JSON.stringify(items.map((i) => [lineKey(i), i.qty, i.price]));
   const [result, setResult] = useState<{ code: string; linesKey: string; discount: Paise } | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -33,7 +33,7 @@ export function usePromoCodeFor(items: readonly CartItem[]): PromoState {
     if (!code || items.length === 0) return;
     let current = true;
     client.promotions.validate
-      .mutate({ code, orderItems: items.map((i) => ({ product: i._id, qty: i.qty })) })
+      .mutate({ code, orderItems: items.map(apiLine) })
       .then((answer) => {
         if (!current) return;
         setError(null);

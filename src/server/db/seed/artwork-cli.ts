@@ -6,11 +6,11 @@
 import path from 'node:path';
 import { projectRoot } from '../../paths.js';
 import { ARTWORK_CACHE_DIR, fillArtworkCache } from './artwork-cache.js';
-import { demoProducts } from './catalog-data.js';
+import { demoArtwork } from './demo-photos.js';
 
 const started = performance.now();
 try {
-  const { drawn, reused, removed } = await fillArtworkCache(demoProducts);
+  const { drawn, reused, removed } = await fillArtworkCache(demoArtwork());
   const ms = Math.round(performance.now() - started);
   process.stdout.write(
     `Demo artwork in ${path.relative(projectRoot, ARTWORK_CACHE_DIR)}: ${drawn} drawn, ${reused} already there, ${removed} out-of-date files removed (${ms} ms)\n`,

@@ -49,13 +49,24 @@ export type Motif =
   | 'nail-polish'
   | 'kajal';
 
-/** How one product is drawn: a motif and three colours, each '#rrggbb'. */
+/** Another look at the same product, for its further photos: closer in, or turned the other way round. */
+export type ArtView = 'front' | 'close-up' | 'turned';
+
+/** How one product is drawn: a motif and three colours, each '#rrggbb', seen from the front unless `view` says otherwise. */
 export interface ArtSpec {
   motif: Motif;
   primary: string;
   secondary: string;
   background: string;
+  view?: ArtView;
 }
+
+/** How each view moves the motif on the 800x800 canvas; the front leaves it as drawn. */
+const VIEW_TRANSFORMS: Record<ArtView, string | undefined> = {
+  front: undefined,
+  'close-up': 'translate(400 400) scale(1.7) translate(-400 -400)',
+  turned: 'translate(800 0) scale(-1 1) rotate(-10 400 420)',
+};
 
 const SIZE = 800;
 const FONT = 'DejaVu Sans, Arial, sans-serif';
@@ -832,11 +843,12 @@ function brandLabel(brand: string, art: ArtSpec): string {
 export function productArtworkSvg(product: { name: string; brand: string; art: ArtSpec }): string {
   const { art } = product;
   const draw = MOTIFS[art.motif];
+  const transform = VIEW_TRANSFORMS[art.view ?? 'front'];
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}">` +
     `<title>${escapeXml(product.name)}</title>` +
     backdrop(art) +
-    `<g>${draw(palette(art))}</g>` +
+    `<g${transform ? ` transform="${transform}"` : ''}>${draw(palette(art))}</g>` +
     brandLabel(product.brand, art) +
     '</svg>'
   );

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { count } from 'drizzle-orm';
-import { products, reviews, users } from '../../../../drizzle/schema.js';
+import { productImages, products, reviews, users } from '../../../../drizzle/schema.js';
 import { DEFAULT_GST_RATE, gstBasisPoints } from '../../../shared/constants.js';
 import { refreshRating } from '../../catalog/ratings.js';
 import { newId } from '../../ids.js';
@@ -15,6 +15,8 @@ import { META, readMeta, writeMeta } from '../shop-meta.js';
 import { placeDemoArtwork } from './artwork-cache.js';
 import { DEMO_ACCOUNTS } from './demo-account-data.js';
 import { demoProducts, demoReviews, demoTax, STARTING_CATEGORIES, type DemoProduct } from './catalog-data.js';
+import { demoArtwork, demoPhotosByProduct } from './demo-photos.js';
+import { seedDemoVariants } from './demo-variants.js';
 
 export { DEMO_ACCOUNTS };
 
@@ -68,10 +70,12 @@ function interleaved(list: readonly DemoProduct[]): DemoProduct[] {
   return out;
 }
 
-/** Each product's picture and its copies by width, copied from the artwork cache (drawn where it lacks one). */
+const demoImagePath = (key: string) => `/uploads/${DEMO_IMAGE_DIR}/${key}.webp`;
+
+/** Each product's picture (and a few products' further photos) with its copies by width, copied from the artwork cache (drawn where it lacks one). */
 async function placeImages(dataDir: string): Promise<Map<string, string>> {
-  await placeDemoArtwork(demoProducts, path.join(uploadsDir(dataDir), DEMO_IMAGE_DIR));
-  return new Map(demoProducts.map((product) => [product.key, `/uploads/${DEMO_IMAGE_DIR}/${product.key}.webp`]));
+  await placeDemoArtwork(demoArtwork(), path.join(uploadsDir(dataDir), DEMO_IMAGE_DIR));
+  return new Map(demoProducts.map((product) => [product.key, demoImagePath(product.key)]));
 }
 
 /** A demo product's SKU: its stable key in capitals (BOAT-ROCKERZ-450), the same in every demo shop. */
@@ -113,8 +117,8 @@ export async function seedDemo(
     demo.forEach(([key], i) => accounts.set(key, { id: rows[i].id, name: rows[i].name }));
   }
 
+  const productIds = new Map<string, string>();
   db.transaction((tx) => {
-    const productIds = new Map<string, string>();
     interleaved(demoProducts).forEach((product, rank) => {
       const id = newId();
       productIds.set(product.key, id);
@@ -136,6 +140,14 @@ export async function seedDemo(
         .run();
     });
 
+    // A product with further photos has them all as rows, its first photo (its image) first.
+    for (const [productKey, further] of demoPhotosByProduct()) {
+      const productId = productIds.get(productKey);
+      if (!productId) throw new Error(`Demo photos refer to an unknown product ${productKey}`);
+      const photos = [{ url: images.get(productKey) ?? '', alt: '' }, ...further.map((photo) => ({ url: demoImagePath(photo.key), alt: photo.alt }))];
+      photos.forEach((photo, position) => tx.insert(productImages).values({ id: newId(), productId, position, ...photo }).run());
+    }
+
     demoReviews.forEach((review, index) => {
       const productId = productIds.get(review.productKey);
       if (!productId) throw new Error(`Demo review ${index} refers to an unknown product`);
@@ -155,6 +167,7 @@ export async function seedDemo(
     for (const productId of productIds.values()) refreshRating(tx, productId);
     writeMeta(tx, META.demoSeededAt, new Date(now).toISOString());
   });
+  seedDemoVariants(db, productIds);
   // The banner offers the demo's promotion, in words made from the promotion itself.
   const welcome = createPromotion(db, DEMO_PROMOTION, new Date(now));
   options.settings.save({ ...DEMO_SETTINGS, bannerPromotionId: welcome._id }, new Date(now));
