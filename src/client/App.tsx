@@ -5,13 +5,16 @@ import { RequireAdmin, RequireAuth } from './components/Guards.js';
 import { Layout } from './layout/Layout.js';
 import { HomePage } from './pages/Home.page.js';
 import { NotFoundPage } from './pages/NotFound.page.js';
-import { CategoryPage, SearchPage } from './pages/ProductList.page.js';
 
 /** A route component from its own chunk, loaded when the route is first opened. */
 function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
   return lazy(async () => ({ default: (await load())[name] }));
 }
 
+// A search or category page arrives drawn by the server; its code (the list's filters, a category's trail) is
+// its own chunk, which the home page's script does not carry (docs/decisions/044-owner-categories.md).
+const SearchPage = lazyPage(() => import('./pages/ProductList.page.js'), 'SearchPage');
+const CategoryPage = lazyPage(() => import('./pages/ProductList.page.js'), 'CategoryPage');
 const ProductPage = lazyPage(() => import('./pages/Product.page.js'), 'ProductPage');
 const CartPage = lazyPage(() => import('./pages/Cart.page.js'), 'CartPage');
 const LoginPage = lazyPage(() => import('./pages/Login.page.js'), 'LoginPage');

@@ -12,6 +12,7 @@ import {
   type ListFilters,
   type ProductListQuery,
 } from '../../shared/storefront-pages.js';
+import { Breadcrumbs } from '../components/Breadcrumbs.js';
 import { GoBack } from '../components/GoBack.js';
 import { ProductGrid } from '../components/ProductGrid.js';
 import { useCategories } from '../features/catalog/use-categories.js';
@@ -21,10 +22,8 @@ import { trpc } from '../trpc.js';
 import classes from './ProductList.module.css';
 
 // The filters (number inputs, selects) are their own chunk: a shopper who only browses never loads them,
-// and a server-drawn page shows them at once (docs/decisions/016-server-rendering.md). So is a category's
-// trail, which the product page's chunk shares: the home page's script never carries it.
+// and a server-drawn page shows them at once (docs/decisions/016-server-rendering.md).
 const CatalogFilters = lazy(async () => ({ default: (await import('../features/catalog/CatalogFilters.js')).CatalogFilters }));
-const Breadcrumbs = lazy(async () => ({ default: (await import('../components/Breadcrumbs.js')).Breadcrumbs }));
 
 interface ListPageProps {
   title: string;
@@ -102,11 +101,7 @@ export function CategoryPage() {
       title={category.name}
       baseInput={(page) => categoryListInput(slug, page)}
       searching={false}
-      trail={
-        <Suspense fallback={null}>
-          <Breadcrumbs tree={tree} category={category} />
-        </Suspense>
-      }
+      trail={<Breadcrumbs tree={tree} category={category} />}
     />
   );
 }
