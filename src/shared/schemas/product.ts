@@ -31,7 +31,7 @@ export const categorySchema = z
  * or blank string, null or a boolean is refused rather than read as 0 or 1 (a cleared price field must
  * never make a product free).
  */
-const numeric = <T extends z.ZodType>(schema: T) =>
+export const numeric = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value), schema);
 
 /** `true` or `false` as a JSON boolean or a query-string word. */
