@@ -206,8 +206,10 @@ function ImportProducts() {
             </Alert>
           ) : report.dryRun ? (
             <Alert color="blue" variant="light" title="Checked: no problems">
-              {report.rows} {report.rows === 1 ? 'row' : 'rows'}: {importCounts(report)}.
-              {changesAnything(report) ? null : ' The file matches the shop: there is nothing to import.'}
+              <Text size="sm">
+                {report.rows} {report.rows === 1 ? 'row' : 'rows'}: {importCounts(report)}.
+                {changesAnything(report) ? null : ' The file matches the shop: there is nothing to import.'}
+              </Text>
               {report.variantsRemoved > 0 ? (
                 <Text size="sm" mt={4} fw={500}>
                   {plural(report.variantsRemoved, 'variant')} of products with options {report.variantsRemoved === 1 ? 'is' : 'are'} not in the file and will be
