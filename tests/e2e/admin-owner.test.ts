@@ -135,7 +135,7 @@ describe('products CSV round trip in the admin area', () => {
     'a file that leaves out a variant says it will be removed with its stock, and applying removes it',
     async () => {
       const product = productInStock(env.shop);
-      const sized = setProductOptions(env.shop.deps.db, product._id, [{ name: 'Size', values: [{ value: 'S' }, { value: 'M' }, { value: 'L' }] }]);
+      const sized = setProductOptions(env.shop.deps.db, product._id, [{ name: 'Size', values: ['S', 'M', 'L'].map((value) => ({ value, colour: null })) }]);
       const { page, context, errors } = await openTab(env.browser, env.shop.baseUrl, DESKTOP);
       await signInAs(context, env.shop.baseUrl, 'admin');
       await page.goto('/admin');

@@ -2,12 +2,11 @@
  * The products CSV with variants (docs/decisions/046-product-csv-variants.md): a product with options is one
  * row per variant, its own fields on the first; the variants in the file become the product's variants.
  */
-import { parse } from 'csv-parse/sync';
-import { stringify } from 'csv-stringify/sync';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productImages, products, productVariants } from '../../drizzle/schema.js';
 import { api, createProduct, createTestApp, createUser, removeDataDir, setVariantFields, type TestApp, type TestUser } from '../helpers/app.js';
+import { csvRows as rowsOf, csvText as csvOf, exportProductsCsv, importProductsCsv, type CsvRow as Row } from '../helpers/product-csv.js';
 
 let t: TestApp;
 let admin: TestUser;
@@ -20,19 +19,6 @@ afterAll(async () => {
   await t.close();
   removeDataDir(t.dataDir);
 });
-
-interface Report {
-  dryRun: boolean;
-  rows: number;
-  created: number;
-  updated: number;
-  unchanged: number;
-  variantsCreated: number;
-  variantsUpdated: number;
-  variantsRemoved: number;
-  problems: { line: number; message: string }[];
-  message?: string;
-}
 
 interface Variant {
   id: string;
@@ -57,20 +43,8 @@ interface ProductView {
   images: { id: string; url: string; alt: string }[];
 }
 
-const exportCsv = async () => {
-  const res = await t.app.inject({ method: 'GET', url: '/api/products/export.csv', headers: { authorization: `Bearer ${admin.token}` } });
-  expect(res.statusCode).toBe(200);
-  return res.body;
-};
-const importCsv = async (csv: string, dryRun: boolean) => {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/products/import${dryRun ? '?dryRun=true' : ''}`,
-    headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'text/csv' },
-    payload: csv,
-  });
-  return { status: res.statusCode, body: JSON.parse(res.body) as Report };
-};
+const exportCsv = () => exportProductsCsv(t.app, admin.token);
+const importCsv = (csv: string, dryRun: boolean) => importProductsCsv(t.app, admin.token, csv, dryRun);
 const productView = async (id: string) => {
   const res = await api<ProductView>(t.app, 'GET', `/api/products/${id}`, { token: admin.token });
   expect(res.status).toBe(200);
@@ -86,9 +60,6 @@ async function everyProduct(): Promise<Map<string, ProductView>> {
 
 const catalogVersion = () => t.deps.db.get<{ version: number }>(sql`select version from catalog_version where id = 1`).version;
 
-type Row = Record<string, string>;
-const rowsOf = (csv: string) => parse(csv, { bom: true, columns: true }) as Row[];
-const csvOf = (rows: Row[], columns = Object.keys(rows[0])) => `\uFEFF${stringify(rows, { header: true, columns, record_delimiter: 'windows' })}`;
 const rowsOfProduct = (rows: Row[], id: string) => rows.filter((row) => row.id === id);
 
 /**
