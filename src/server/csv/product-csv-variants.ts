@@ -39,6 +39,8 @@ interface Problem {
 }
 
 type Reader = Pick<Db, 'select'>;
+/** Ids or SKUs looked up per query, well under SQLite's limit on bound values. */
+const KEYS_PER_QUERY = 500;
 
 const folded = (text: string) => text.toLocaleLowerCase('en-IN');
 const NAME_COLUMNS = ['option1Name', 'option2Name', 'option3Name'] as const;
@@ -168,14 +170,18 @@ export function addVariantRow(product: FileVariants, line: number, cells: Varian
 /** The products' variants, in their order (position, then the order they were made). */
 export function storedVariants(reader: Reader, productIds: readonly string[]): Map<string, ProductVariantRow[]> {
   const byProduct = new Map<string, ProductVariantRow[]>();
-  for (let i = 0; i < productIds.length; i += 500) {
+  for (let i = 0; i < productIds.length; i += KEYS_PER_QUERY) {
     const rows = reader
       .select()
       .from(productVariants)
-      .where(inArray(productVariants.productId, productIds.slice(i, i + 500)))
+      .where(inArray(productVariants.productId, productIds.slice(i, i + KEYS_PER_QUERY)))
       .orderBy(asc(productVariants.productId), asc(productVariants.position), sql`rowid`)
       .all();
-    for (const row of rows) byProduct.set(row.productId, [...(byProduct.get(row.productId) ?? []), row]);
+    for (const row of rows) {
+      const list = byProduct.get(row.productId);
+      if (list) list.push(row);
+      else byProduct.set(row.productId, [row]);
+    }
   }
   return byProduct;
 }
@@ -189,12 +195,12 @@ export interface SkuHolder {
 
 export function variantSkuHolders(reader: Reader, skus: readonly string[]): Map<string, SkuHolder> {
   const holders = new Map<string, SkuHolder>();
-  for (let i = 0; i < skus.length; i += 500) {
+  for (let i = 0; i < skus.length; i += KEYS_PER_QUERY) {
     const rows = reader
       .select({ id: productVariants.id, sku: productVariants.sku, productId: productVariants.productId, productName: products.name })
       .from(productVariants)
       .innerJoin(products, eq(products.id, productVariants.productId))
-      .where(inArray(productVariants.sku, skus.slice(i, i + 500)))
+      .where(inArray(productVariants.sku, skus.slice(i, i + KEYS_PER_QUERY)))
       .all();
     for (const { sku, ...holder } of rows) if (sku !== null) holders.set(sku, holder);
   }
