@@ -365,6 +365,11 @@ describe('products CSV with variants', () => {
     expect((await importCsv(csv, false)).body).toMatchObject({ rows: 2, created: 0, updated: 2, unchanged: 0, variantsCreated: 0, variantsUpdated: 0, variantsRemoved: 0, problems: [] });
     expect(await productView(product._id)).toEqual({ ...before, description: 'Now in handloom cotton' });
     expect(t.deps.db.select().from(products).where(eq(products.id, single.id)).get()).toMatchObject({ pricePaise: 34_900, countInStock: 12 });
+    // In a file with the variant columns, a product's first row alone with them emptied leaves its variants too.
+    const [first] = rowsOfProduct(rowsOf(await exportCsv()), product._id);
+    const bare = Object.fromEntries(Object.entries(first).map(([column, value]) => [column, /^option|^variant/.test(column) ? '' : value]));
+    expect((await importCsv(csvOf([{ ...bare, description: 'Handloom' }]), false)).body).toMatchObject({ updated: 1, variantsRemoved: 0, problems: [] });
+    expect(await productView(product._id)).toEqual({ ...before, description: 'Handloom' });
     // The old file's price for a product with options is refused unless it is the product's price as it is.
     const priced = [header, 'KURTA-J,Cotton Kurta J,Test Brand,Electronics,600,,5,,,,,Now in handloom cotton'].join('\r\n');
     expect((await importCsv(priced, true)).body.problems).toEqual([{ line: 2, message: 'This product has options: set its price, M.R.P. and stock per variant' }]);
