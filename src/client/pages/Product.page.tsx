@@ -196,8 +196,7 @@ function Reviews({ product }: { product: Product }) {
 function ProductDetails({ product }: { product: Product }) {
   const inclusive = useShopSettings()?.pricesIncludeGst ?? false;
   const choice = useVariantChoice(product);
-  const { variant } = choice;
-  const images = variant?.images ?? product.images;
+  const { variant, images } = choice;
   return (
     <div className={classes.main}>
       <div>

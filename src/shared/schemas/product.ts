@@ -303,7 +303,7 @@ export const productListOutput = z.object({
     brands: z.array(brandCountOutput),
     /**
      * Products per option value ('Size: M (12)') for the search or category and the other filters, whatever
-     * options are chosen, most common options first. Empty when more than MAX_OPTION_FACET_PRODUCTS match.
+     * options are chosen, most common options first. Empty when more than 5,000 products match.
      */
     options: z.array(optionFacetOutput),
   }),

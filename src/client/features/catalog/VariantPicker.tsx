@@ -39,18 +39,28 @@ export function useVariantChoice(product: Product) {
     if (named && product.options.length > 0) setPicked([...named.optionValues]);
   }
   const pick = (index: number, value: string) => {
+    // Only values that go with the other choices can be picked (the rest are disabled), so no choice is undone.
     const next = [...picked];
     next[index] = value;
-    // A choice made before that does not go with this one is let go (no M in Maroon: the size is chosen again).
-    for (let i = 0; i < next.length; i++) {
-      if (i !== index && next[i] !== undefined && !product.variants.some((variant) => matches(variant, next) && variant.optionValues[i] === next[i])) next[i] = undefined;
-    }
     setPicked(next);
     const variant = variantOf(product, next);
     const wanted = variant ? `${location}?variant=${encodeURIComponent(variant.id)}` : location;
     if (variant?.id !== (variantId ?? undefined)) navigate(wanted, { replace: true });
   };
-  return { picked, pick, variant: variantOf(product, picked) };
+  const variant = variantOf(product, picked);
+  return { picked, pick, variant, images: variant?.images ?? partlyChosenImages(product, picked) };
+}
+
+/**
+ * The photos to show before every option is chosen: those of the variants the choices so far leave, when
+ * they all show the same ones (a colour chosen, the size not yet), else the product's.
+ */
+function partlyChosenImages(product: Product, picked: Picked) {
+  if (picked.every((value) => value === undefined)) return product.images;
+  const left = product.variants.filter((variant) => matches(variant, picked));
+  const first = left[0]?.images;
+  const same = first && left.every((variant) => variant.images.map((image) => image.id).join() === first.map((image) => image.id).join());
+  return same ? first : product.images;
 }
 
 type Availability = 'available' | 'out' | 'none';

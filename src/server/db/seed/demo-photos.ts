@@ -22,6 +22,8 @@ export const demoPhotos: readonly DemoPhoto[] = [
   { productKey: 'puma-smash-v2-sneakers', alt: 'The sneaker from the other side', art: { view: 'turned' } },
   { productKey: 'puma-smash-v2-sneakers', alt: 'Close-up of the sneaker’s stripe and laces', art: { view: 'close-up' } },
   { productKey: 'jbl-go-3', alt: 'Close-up of the speaker grille', art: { view: 'close-up' } },
+  // The kurta's second colour, the photo its maroon variants show (demo-variants.ts).
+  { productKey: 'fabindia-cotton-slub-kurta', alt: 'The kurta in maroon', art: { primary: '#8d1b3d', secondary: '#f3e5ab', background: '#f5dde3' } },
 ];
 
 function productOf(key: string): DemoProduct {

@@ -16,6 +16,7 @@ import { placeDemoArtwork } from './artwork-cache.js';
 import { DEMO_ACCOUNTS } from './demo-account-data.js';
 import { demoProducts, demoReviews, demoTax, type DemoProduct } from './catalog-data.js';
 import { demoArtwork, demoPhotosByProduct } from './demo-photos.js';
+import { seedDemoVariants } from './demo-variants.js';
 
 export { DEMO_ACCOUNTS };
 
@@ -116,8 +117,8 @@ export async function seedDemo(
     demo.forEach(([key], i) => accounts.set(key, { id: rows[i].id, name: rows[i].name }));
   }
 
+  const productIds = new Map<string, string>();
   db.transaction((tx) => {
-    const productIds = new Map<string, string>();
     interleaved(demoProducts).forEach((product, rank) => {
       const id = newId();
       productIds.set(product.key, id);
@@ -166,6 +167,7 @@ export async function seedDemo(
     for (const productId of productIds.values()) refreshRating(tx, productId);
     writeMeta(tx, META.demoSeededAt, new Date(now).toISOString());
   });
+  seedDemoVariants(db, productIds);
   // The banner offers the demo's promotion, in words made from the promotion itself.
   const welcome = createPromotion(db, DEMO_PROMOTION, new Date(now));
   options.settings.save({ ...DEMO_SETTINGS, bannerPromotionId: welcome._id }, new Date(now));
