@@ -22,6 +22,8 @@ export const NOUNS: Record<Category, string[]> = {
   Beauty: ['Kajal', 'Lipstick', 'Moisturiser', 'Serum', 'Sunscreen', 'Shampoo', 'Face Wash', 'Soap', 'Perfume', 'Cream', 'Toner', 'Conditioner', 'Body Lotion', 'Foundation', 'Mascara'],
 };
 const VARIANTS = ['Red', 'Blue', 'Green', 'Black', 'White', 'Maroon', 'Mustard', 'Navy', 'Small', 'Medium', 'Large', 'XL', '500g', '1kg', '5kg', '250ml', '1L', 'Pack of 2', 'Pack of 3', 'Combo'];
+/** The bench's sizes: none (sold one way), 3 or 5, taken in turn. */
+const BENCH_SIZES: readonly (readonly string[])[] = [[], ['S', 'M', 'L'], ['S', 'M', 'L', 'XL', 'XXL']];
 const SYLLABLES = ['ka', 'ri', 'va', 'no', 'sha', 'mi', 'ra', 'de', 'lu', 'ti', 'ya', 'ban', 'zen', 'ko', 'pa', 'mor', 'vi', 'sa', 'ta', 'ni'];
 const DESCRIPTION_WORDS = (
   'comfortable durable lightweight everyday gift festival wedding office travel home kitchen family quality crafted tested soft strong ' +
@@ -78,16 +80,22 @@ export function seed(sqlite: Database.Database, counts: { products: number; orde
   sqlite.pragma('cache_size = -1000000');
   sqlite.pragma('temp_store = MEMORY');
 
-  // Set the products' indexes and search triggers aside while loading; made again afterwards.
+  // Set the products' and variants' indexes and triggers aside while loading; made again afterwards.
   const aside = sqlite
-    .prepare("select type, name, sql from sqlite_master where tbl_name = 'products' and type in ('index', 'trigger') and sql is not null")
+    .prepare(
+      "select type, name, sql from sqlite_master where tbl_name in ('products', 'product_variants', 'product_option_values') and type in ('index', 'trigger') and sql is not null",
+    )
     .all() as { type: string; name: string; sql: string }[];
   for (const item of aside) sqlite.exec(`drop ${item.type} "${item.name}"`);
 
   const insertProduct = sqlite.prepare(
-    `insert into products (id, name, image, brand, category, description, price_paise, count_in_stock, rating, num_reviews, is_published, created_at)
-     values (?, ?, '/uploads/bench.webp', ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `insert into products (id, name, image, brand, category, description, price_paise, max_price_paise, count_in_stock, rating, num_reviews, is_published, options, created_at)
+     values (?, ?, '/uploads/bench.webp', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
+  const insertVariant = sqlite.prepare(
+    'insert into product_variants (id, product_id, position, option1, price_paise, count_in_stock, created_at) values (?, ?, ?, ?, ?, ?, ?)',
+  );
+  const insertOptionValue = sqlite.prepare("insert into product_option_values (product_id, name, value) values (?, 'Size', ?)");
   const productIds: string[] = new Array(counts.products);
   const now = Date.now();
   sqlite.transaction(() => {
@@ -100,9 +108,22 @@ export function seed(sqlite: Database.Database, counts: { products: number; orde
       const description = Array.from({ length: 8 }, () => pick(DESCRIPTION_WORDS)).join(' ');
       const brand = BRANDS[(Math.floor(rand() * 100) + CATEGORIES.indexOf(category) * 100) % BRANDS.length];
       const price = 100 * (49 + Math.floor(rand() * 20_000));
-      const stock = rand() < 0.1 ? 0 : Math.floor(rand() * 500);
       const rating = Math.round(rand() * 50) / 10;
-      insertProduct.run(id, name, brand, category, description, price, stock, rating, Math.floor(rand() * 400), rand() < 0.02 ? 0 : 1, now - i * 1000);
+      const createdAt = now - i * 1000;
+      // Three variants a product on average (docs/decisions/043-variants.md): a third sold one way (its one
+      // variant has the product's id), a third in 3 sizes, a third in 5, the larger sizes a little dearer.
+      const sizes = BENCH_SIZES[i % 3];
+      const variants = (sizes.length === 0 ? [null] : sizes).map((size, position) => ({
+        id: size === null ? id : `${id}v${position}`,
+        size,
+        price: price + position * 5_000 * (size === null ? 0 : 1),
+        stock: rand() < 0.1 ? 0 : Math.floor(rand() * 200),
+      }));
+      const options = sizes.length === 0 ? '[]' : JSON.stringify([{ name: 'Size', values: sizes.map((value) => ({ value })) }]);
+      const stock = variants.reduce((sum, v) => sum + v.stock, 0);
+      insertProduct.run(id, name, brand, category, description, price, variants.at(-1)?.price ?? price, stock, rating, Math.floor(rand() * 400), rand() < 0.02 ? 0 : 1, options, createdAt);
+      variants.forEach((v, position) => insertVariant.run(v.id, id, position, v.size, v.price, v.stock, createdAt));
+      for (const size of sizes) insertOptionValue.run(id, size);
     }
   })();
   const productMs = performance.now() - started;
@@ -127,9 +148,10 @@ export function seed(sqlite: Database.Database, counts: { products: number; orde
        payment_status, fulfilment_status, paid_at, shipped_at, delivered_at, cancelled_at, refunded_paise)
      values (?, ?, ?, ?, ?, ?, '1 MG Road', 'Bengaluru', '560001', 'Karnataka', 'India', ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
+  // A line bought its product's first variant: the product's own, sold one way; its S otherwise.
   const insertItem = sqlite.prepare(
-    `insert into order_items (id, order_id, product_id, position, name, image, price_paise, qty, taxable_paise)
-     values (?, ?, ?, ?, ?, '/uploads/bench.webp', ?, ?, ?)`,
+    `insert into order_items (id, order_id, product_id, variant_id, position, name, image, price_paise, qty, taxable_paise)
+     values (?, ?, ?, (select id from product_variants where product_id = ? order by position limit 1), ?, ?, '/uploads/bench.webp', ?, ?, ?)`,
   );
   const productName = sqlite.prepare('select name, price_paise from products where id = ?');
   // Two years of trade, newest first: most orders long delivered, a few cancelled or refunded, the last
@@ -172,7 +194,7 @@ export function seed(sqlite: Database.Database, counts: { products: number; orde
         items, tax, total, createdAt, payment, fulfilment, paidAt, shippedAt, deliveredAt, cancelledAt, refunded,
       );
       lineRows.forEach(([productId, name, price, qty], position) =>
-        insertItem.run(`i${pad(i, 8)}${position}`, orderId, productId, position, name, price, qty, price * qty),
+        insertItem.run(`i${pad(i, 8)}${position}`, orderId, productId, productId, position, name, price, qty, price * qty),
       );
     }
   })();

@@ -6,11 +6,12 @@ import { stringify } from 'csv-stringify/sync';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { products, promotions } from '../../drizzle/schema.js';
+import { products, productVariants, promotions } from '../../drizzle/schema.js';
+import { setProductOptions } from '../../src/server/catalog/manage-variants.js';
 import { DEMO_PROMOTION } from '../../src/server/db/seed/seed-demo.js';
 import type { ShopSettings } from '../../src/shared/schemas/settings.js';
 import { dismissToasts, expectToast, signInAs, unexpectedErrors } from './admin-harness.js';
-import { DESKTOP, openTab, useShopAndBrowser } from './harness.js';
+import { DESKTOP, openTab, productInStock, useShopAndBrowser } from './harness.js';
 import { apiJson } from './shop-api.js';
 
 const LONG = 180_000;
@@ -104,23 +105,55 @@ describe('products CSV round trip in the admin area', () => {
 
       const exported = await download(page, 'Export products CSV');
       const count = env.shop.deps.db.select().from(products).all().length;
+      // A product with options has a row per variant.
+      const rows = parse(exported, { bom: true, columns: true }) as Record<string, string>[];
       const fileInput = page.locator('input[type="file"]');
       const report = page.getByTestId('import-report');
       await fileInput.setInputFiles(csvFile('products.csv', exported));
-      await report.getByText(`${count} rows: 0 new, 0 changed, ${count} unchanged. The file matches the shop: there is nothing to import.`).waitFor();
+      await report.getByText(`${rows.length} rows: 0 new, 0 changed, ${count} unchanged. The file matches the shop: there is nothing to import.`).waitFor();
       expect(await page.getByRole('button', { name: 'Apply import' }).count()).toBe(0);
 
-      const rows = parse(exported, { bom: true, columns: true }) as Record<string, string>[];
-      const changed = rows[0];
+      // A product sold one way has its price in the price column.
+      const changed = rows.find((row) => row.price !== '') as Record<string, string>;
       const newPrice = (Number(changed.price) + 1).toFixed(2);
       changed.price = newPrice;
-      await fileInput.setInputFiles(csvFile('changed.csv', `\uFEFF${stringify(rows, { header: true, columns: Object.keys(changed), record_delimiter: 'windows' })}`));
-      await report.getByText(`${count} rows: 0 new, 1 changed, ${count - 1} unchanged.`, { exact: true }).waitFor();
+      await fileInput.setInputFiles(csvFile('changed.csv', `\uFEFF${stringify(rows, { header: true, columns: Object.keys(rows[0]), record_delimiter: 'windows' })}`));
+      await report.getByText(`${rows.length} rows: 0 new, 1 changed, ${count - 1} unchanged.`, { exact: true }).waitFor();
       await page.getByRole('button', { name: 'Apply import' }).click();
       await expectToast(page, 'Imported: 0 new, 1 changed');
       await report.getByText(`0 new, 1 changed, ${count - 1} unchanged.`, { exact: true }).waitFor();
       expect(env.shop.deps.db.select().from(products).where(eq(products.id, changed.id)).get()?.pricePaise).toBe(Math.round(Number(newPrice) * 100));
       expect(env.shop.deps.db.select().from(products).all()).toHaveLength(count);
+
+      expect(unexpectedErrors(errors)).toEqual([]);
+      await context.close();
+    },
+    LONG,
+  );
+
+  it(
+    'a file that leaves out a variant says it will be removed with its stock, and applying removes it',
+    async () => {
+      const product = productInStock(env.shop);
+      const sized = setProductOptions(env.shop.deps.db, product._id, [{ name: 'Size', values: ['S', 'M', 'L'].map((value) => ({ value, colour: null })) }]);
+      const { page, context, errors } = await openTab(env.browser, env.shop.baseUrl, DESKTOP);
+      await signInAs(context, env.shop.baseUrl, 'admin');
+      await page.goto('/admin');
+      await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+
+      const exported = await download(page, 'Export products CSV');
+      const count = env.shop.deps.db.select().from(products).all().length;
+      const rows = (parse(exported, { bom: true, columns: true }) as Record<string, string>[]).filter((row) => !(row.id === product._id && row.option1Value === 'M'));
+      expect(rows.filter((row) => row.id === product._id).map((row) => row.option1Value)).toEqual(['S', 'L']);
+      const report = page.getByTestId('import-report');
+      await page.locator('input[type="file"]').setInputFiles(csvFile('sizes.csv', `\uFEFF${stringify(rows, { header: true, columns: Object.keys(rows[0]), record_delimiter: 'windows' })}`));
+      await report.getByText(`${rows.length} rows: 0 new, 1 changed, ${count - 1} unchanged; variants: 1 removed.`, { exact: true }).waitFor();
+      await report.getByText('1 variant of products with options is not in the file and will be removed, with its stock.').waitFor();
+      await page.getByRole('button', { name: 'Apply import' }).click();
+      await expectToast(page, 'Imported: 0 new, 1 changed');
+      const left = env.shop.deps.db.select().from(productVariants).where(eq(productVariants.productId, product._id)).all();
+      expect(left.map((variant) => variant.option1)).toEqual(['S', 'L']);
+      expect(left.map((variant) => variant.id)).toEqual(sized.variants.filter((variant) => variant.optionValues[0] !== 'M').map((variant) => variant.id));
 
       expect(unexpectedErrors(errors)).toEqual([]);
       await context.close();

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
+import { getProduct } from '../../src/server/catalog/get-product.js';
 import { listProducts } from '../../src/server/catalog/list-products.js';
 import { loadConfig } from '../../src/server/config.js';
 import { openDatabase } from '../../src/server/db/database.js';
@@ -165,9 +166,17 @@ export function useShopAndBrowser(shopEnv: () => Record<string, string> = () => 
   return env;
 }
 
-/** A product of the demo catalog with at least `stock` in stock (in `category` when given). */
+/** A product sold one way only: nothing to choose before buying it (docs/decisions/043-variants.md). */
+export const soldOneWay = (shop: RunningShop, product: { _id: string }): boolean => getProduct(shop.deps.db, product._id).options.length === 0;
+
+/**
+ * A product of the demo catalog sold one way (no sizes or colours to choose) with at least `stock` in stock
+ * (in `category` when given).
+ */
 export function productInStock(shop: RunningShop, stock = 3, category?: string) {
-  const product = listProducts(shop.deps.db, { pageNumber: 1, pageSize: 50, category }).products.find((p) => p.countInStock >= stock);
+  const product = listProducts(shop.deps.db, { pageNumber: 1, pageSize: 50, category }).products.find(
+    (p) => p.countInStock >= stock && soldOneWay(shop, p),
+  );
   if (!product) throw new Error('The demo catalog has no product in stock');
   return product;
 }

@@ -8,7 +8,7 @@ import { orderTotals, promotionDiscount } from '../../src/shared/order-totals.js
 import type { Order } from '../../src/shared/schemas/order.js';
 import type { Product } from '../../src/shared/schemas/product.js';
 import { chooseState, newCustomer, toastsWith } from './accounts.js';
-import { DESKTOP, openTab, useShopAndBrowser } from './harness.js';
+import { DESKTOP, openTab, soldOneWay, useShopAndBrowser } from './harness.js';
 import { apiJson, apiLogin, BENGALURU, MUMBAI, placeOrderOverApi, useSessionIn } from './shop-api.js';
 import { newAddressForm } from './checkout-steps.js';
 
@@ -18,7 +18,7 @@ const env = useShopAndBrowser();
 /** Products in stock, each test taking its own so that one test's stock changes never meet another's. */
 let taken = 0;
 function freshProduct(filter: (p: { category: string; gstRate: number }) => boolean = () => true) {
-  const products = listProducts(env.shop.deps.db, { pageNumber: 1, pageSize: 100 }).products.filter((p) => p.countInStock >= 5 && filter(p));
+  const products = listProducts(env.shop.deps.db, { pageNumber: 1, pageSize: 100 }).products.filter((p) => p.countInStock >= 5 && soldOneWay(env.shop, p) && filter(p));
   const product = products[taken++ % products.length];
   if (!product) throw new Error('The demo catalog has no product in stock');
   return product;

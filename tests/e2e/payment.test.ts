@@ -7,7 +7,7 @@ import { CARD_DECLINED_MESSAGE, TEST_CARDS } from '../../src/shared/payments.js'
 import type { Order } from '../../src/shared/schemas/order.js';
 import { chooseState } from './accounts.js';
 import { expectToast, pageWidth, signInAs, unexpectedErrors } from './admin-harness.js';
-import { DESKTOP, openTab, PHONE, screenshot, seriousAxeViolations, useShopAndBrowser } from './harness.js';
+import { DESKTOP, openTab, PHONE, screenshot, seriousAxeViolations, soldOneWay, useShopAndBrowser } from './harness.js';
 import { apiJson, MUMBAI, placeOrderOverApi } from './shop-api.js';
 import { newAddressForm } from './checkout-steps.js';
 
@@ -15,7 +15,7 @@ const LONG = 120_000;
 const env = useShopAndBrowser();
 
 function productInStock(skip = 0) {
-  const products = listProducts(env.shop.deps.db, { pageNumber: 1, pageSize: 50 }).products.filter((p) => p.countInStock >= 5);
+  const products = listProducts(env.shop.deps.db, { pageNumber: 1, pageSize: 50 }).products.filter((p) => p.countInStock >= 5 && soldOneWay(env.shop, p));
   const product = products[skip];
   if (!product) throw new Error('The demo catalog has no product in stock');
   return product;

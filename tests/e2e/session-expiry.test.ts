@@ -5,7 +5,7 @@ import { listProducts } from '../../src/server/catalog/list-products.js';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/seed-demo.js';
 import { newCustomer, signInThroughForm, storedItem, toastsWith } from './accounts.js';
 import { makePngFile, unexpectedErrors } from './admin-harness.js';
-import { DESKTOP, openTab, productInStock, useShopAndBrowser } from './harness.js';
+import { DESKTOP, openTab, productInStock, soldOneWay, useShopAndBrowser } from './harness.js';
 import { apiJson } from './shop-api.js';
 
 const LONG = 120_000;
@@ -68,7 +68,10 @@ describe('a session that stops working', () => {
       await signInThroughForm(page, person.email, person.password);
       await page.getByRole('button', { name: `Account menu for ${person.name}` }).waitFor();
       // Two lines in the cart: the cart page asks for both products at once.
-      const lines = listProducts(env.shop.deps.db, { pageNumber: 1, pageSize: 2 }).products.map((p) => ({ ...p, qty: 1 }));
+      const lines = listProducts(env.shop.deps.db, { pageNumber: 1, pageSize: 10 })
+        .products.filter((p) => soldOneWay(env.shop, p))
+        .slice(0, 2)
+        .map((p) => ({ ...p, qty: 1 }));
       // The signed-in shopper's cart is the one kept on the server (it replaces this browser's at each page).
       await apiJson(env.shop.baseUrl, 'PUT', '/api/cart', person.session.token, { cartItems: lines.map((line) => ({ product: line._id, qty: 1 })) });
       await page.evaluate((cart) => window.localStorage.setItem('cartItems', cart), JSON.stringify(lines));

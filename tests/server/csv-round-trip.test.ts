@@ -1,10 +1,9 @@
-import { parse } from 'csv-parse/sync';
-import { stringify } from 'csv-stringify/sync';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../drizzle/schema.js';
 import { PLACEHOLDER_IMAGE } from '../../src/shared/constants.js';
 import { api, createProduct, createTestApp, createUser, removeDataDir, type TestApp, type TestUser } from '../helpers/app.js';
+import { csvRows as rowsOf, csvText as csvOf, exportProductsCsv, importProductsCsv, type CsvRow as Row } from '../helpers/product-csv.js';
 
 let t: TestApp;
 let admin: TestUser;
@@ -18,20 +17,8 @@ afterAll(async () => {
   removeDataDir(t.dataDir);
 });
 
-const exportCsv = async () => {
-  const res = await t.app.inject({ method: 'GET', url: '/api/products/export.csv', headers: { authorization: `Bearer ${admin.token}` } });
-  expect(res.statusCode).toBe(200);
-  return res.body;
-};
-const importCsv = async (csv: string, dryRun: boolean) => {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/products/import${dryRun ? '?dryRun=true' : ''}`,
-    headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'text/csv' },
-    payload: csv,
-  });
-  return { status: res.statusCode, body: JSON.parse(res.body) as { created: number; updated: number; unchanged: number; rows: number; problems: { line: number; message: string }[] } };
-};
+const exportCsv = () => exportProductsCsv(t.app, admin.token);
+const importCsv = (csv: string, dryRun: boolean) => importProductsCsv(t.app, admin.token, csv, dryRun);
 
 /** Every product as the API shows it to an admin (drafts included), by id. */
 async function everyProduct(): Promise<Map<string, unknown>> {
@@ -47,9 +34,6 @@ async function everyProduct(): Promise<Map<string, unknown>> {
 
 const catalogVersion = () => t.deps.db.get<{ version: number }>(sql`select version from catalog_version where id = 1`).version;
 
-type Row = Record<string, string>;
-const rowsOf = (csv: string) => parse(csv, { bom: true, columns: true }) as Row[];
-const csvOf = (rows: Row[]) => `\uFEFF${stringify(rows, { header: true, columns: Object.keys(rows[0]), record_delimiter: 'windows' })}`;
 
 /** Products whose every column takes a different path through the file: formulas, Hindi, lines, paise, drafts. */
 function variedCatalogue(tag: string) {

@@ -3,6 +3,7 @@
  * variant, stock is taken and put back per variant with the same no-oversell guarantee as before, and a
  * product sold one way only works as it always did.
  */
+import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderItems, products } from '../../drizzle/schema.js';
@@ -276,5 +277,19 @@ describe('option facets and filters in the list', () => {
     const tooMany = await api(t.app, 'GET', '/api/products?option.A=1&option.B=1&option.C=1&option.D=1');
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.message).toMatch(/At most 3 options/);
+  });
+});
+
+describe('the orders CSV', () => {
+  it('names each line’s variant and SKU', async () => {
+    const made = kurta('Csv Kurta');
+    const m = variantOf(made, 'M', 'Maroon');
+    const placed = await place(buyer.token, orderPayload([{ product: made.product.id, variant: m.id, qty: 1, pricePaise: 49_900 }]));
+    expect(placed.status).toBe(201);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+    const res = await t.app.inject({ method: 'GET', url: `/api/orders/export.csv?from=${today}&to=${today}`, headers: { authorization: `Bearer ${admin.token}` } });
+    expect(res.statusCode).toBe(200);
+    const row = (parse(res.body, { bom: true, columns: true }) as Record<string, string>[]).find((r) => r.orderId === placed.body._id);
+    expect(row).toMatchObject({ product: 'Csv Kurta', variant: 'Size: M · Colour: Maroon', sku: 'CSVKURTA-M-MAR' });
   });
 });

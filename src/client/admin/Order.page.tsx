@@ -1,4 +1,3 @@
-import { describeLine } from '../../shared/variants.js';
 import { Alert, Anchor, Badge, Box, Button, Grid, Group, Image, Modal, NativeSelect, SimpleGrid, Skeleton, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
@@ -24,6 +23,7 @@ import { fieldErrorsFrom } from './lib/field-errors.js';
 import { allowedActions, EVENT_LABELS } from './lib/order-status.js';
 import { TONE } from './lib/tones.js';
 import { PlainList } from '../components/PlainList.js';
+import { describeLine } from '../../shared/variants.js';
 
 const LIST_HREF = '/admin/orderlist';
 const paise = (amount: number) => rupeesToPaise(amount);

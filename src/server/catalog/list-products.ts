@@ -33,7 +33,7 @@ export interface ProductQuery extends Paging {
 }
 
 /** Option value counts are given only while at most this many products match (they are counted product by product). */
-export const MAX_OPTION_FACET_PRODUCTS = 20_000;
+export const MAX_OPTION_FACET_PRODUCTS = 5_000;
 
 /** bm25 weights of the indexed columns: name, brand, category, description. */
 const BM25 = 'bm25(products_fts, 10.0, 5.0, 2.0, 1.0)';
@@ -157,7 +157,9 @@ function summarize(sqlite: Database.Database, filter: Filter, options: [string, 
   let all = 0;
   for (const [, count] of rows) all += count;
   rows.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
-  return { all, counts: new Map(rows), brands: rows.slice(0, MAX_BRAND_FACETS).map(([brand, count]) => ({ brand, count })), options: optionFacets(sqlite, filter) };
+  // Without option filters the products counted are those the option values are counted over.
+  const matching = options.length === 0 ? all : undefined;
+  return { all, counts: new Map(rows), brands: rows.slice(0, MAX_BRAND_FACETS).map(([brand, count]) => ({ brand, count })), options: optionFacets(sqlite, filter, matching) };
 }
 
 function withOptions(filter: Filter, options: [string, string[]][]): Filter {
@@ -166,10 +168,12 @@ function withOptions(filter: Filter, options: [string, string[]][]): Filter {
 }
 
 /** Products per option value among those the filter matches (the option filters left out), options with most products first. */
-function optionFacets(sqlite: Database.Database, filter: Filter): OptionFacet[] {
-  const matching = prepared(sqlite, `select count(*) from (select 1 from ${filter.from} ${whereClause(filter.where)} limit ${MAX_OPTION_FACET_PRODUCTS + 1})`)
-    .pluck()
-    .get(...filter.params) as number;
+function optionFacets(sqlite: Database.Database, filter: Filter, counted: number | undefined): OptionFacet[] {
+  const matching =
+    counted ??
+    (prepared(sqlite, `select count(*) from (select 1 from ${filter.from} ${whereClause(filter.where)} limit ${MAX_OPTION_FACET_PRODUCTS + 1})`)
+      .pluck()
+      .get(...filter.params) as number);
   if (matching === 0 || matching > MAX_OPTION_FACET_PRODUCTS) return [];
   const rows = prepared(
     sqlite,

@@ -70,6 +70,11 @@ function combinations(options: readonly PlannedOption[]): number[][] {
   return options.reduce<number[][]>((combos, option) => combos.flatMap((combo) => option.values.map((_, j) => [...combo, j])), [[]]);
 }
 
+/** A combination's place in the order of `combinations` (first option outermost): a variant's position. */
+export function combinationPosition(options: readonly { values: readonly unknown[] }[], combo: readonly number[]): number {
+  return options.reduce((position, option, i) => position * option.values.length + combo[i], 0);
+}
+
 const optionColumns = (values: readonly (string | undefined)[]) => ({ option1: values[0] ?? null, option2: values[1] ?? null, option3: values[2] ?? null });
 
 function readProduct(tx: Tx, id: string): ProductRow {
@@ -104,15 +109,23 @@ export function setProductOptions(db: Db, productId: string, sent: readonly Opti
       } else {
         followOptions(tx, product, current.length === 0, planned, variants);
       }
-      const options: ProductOption[] = planned.map(({ name, values }) => ({ name, values }));
-      tx.update(products).set({ options: JSON.stringify(options) }).where(eq(products.id, productId)).run();
-      tx.delete(productOptionValues).where(eq(productOptionValues.productId, productId)).run();
-      const rows = options.flatMap((option) => option.values.map(({ value }) => ({ productId, name: option.name, value })));
-      if (rows.length > 0) tx.insert(productOptionValues).values(rows).run();
+      writeOptions(
+        tx,
+        productId,
+        planned.map(({ name, values }) => ({ name, values })),
+      );
     },
     { behavior: 'immediate' },
   );
   return getProduct(db, productId, { withDrafts: true });
+}
+
+/** Writes a product's options and, with them, the option values the list's facets and filters read. */
+export function writeOptions(tx: Tx, productId: string, options: readonly ProductOption[]): void {
+  tx.update(products).set({ options: JSON.stringify(options) }).where(eq(products.id, productId)).run();
+  tx.delete(productOptionValues).where(eq(productOptionValues.productId, productId)).run();
+  const rows = options.flatMap((option) => option.values.map(({ value }) => ({ productId, name: option.name, value })));
+  if (rows.length > 0) tx.insert(productOptionValues).values(rows).run();
 }
 
 function followOptions(tx: Tx, product: ProductRow, fromOneWay: boolean, planned: readonly PlannedOption[], variants: readonly ProductVariantRow[]): void {
@@ -250,12 +263,8 @@ export function updateVariants(db: Db, productId: string, changes: readonly Vari
           if (foreign !== undefined) problem('imageIds', `Photo ${foreign} is not one of this product's photos (${which})`);
           else set.imageIds = JSON.stringify([...new Set(change.imageIds)]);
         }
-        const next = { ...variant, ...set, gstRateBp: product.gstRateBp };
-        if (product.isPublished && next.pricePaise <= 0) problem('price', `${NEEDS_PRICE} (${which})`);
-        else if (change.price !== undefined || change.mrp !== undefined) {
-          const mrp = mrpProblem(next, pricesIncludeGst);
-          if (mrp) problem('mrp', `${mrp} (${which})`);
-        }
+        const wrong = variantProblem({ ...variant, ...set }, product, change.price !== undefined || change.mrp !== undefined, pricesIncludeGst);
+        if (wrong) problem(wrong === NEEDS_PRICE ? 'price' : 'mrp', `${wrong} (${which})`);
         updates.push({ id: variant.id, set, skuChanges: set.sku !== undefined && set.sku !== variant.sku });
       });
       if (issues.length > 0) throw new AppError('BAD_REQUEST', issues[0].message, { issues });
@@ -274,6 +283,20 @@ export function updateVariants(db: Db, productId: string, changes: readonly Vari
     { behavior: 'immediate' },
   );
   return getProduct(db, productId, { withDrafts: true });
+}
+
+/**
+ * Why a variant's figures cannot stand, held to the product form's rules: a published product's price above 0,
+ * and (when its price, M.R.P. or rate changes) an M.R.P. at least what the shopper pays.
+ */
+export function variantProblem(
+  next: Pick<ProductVariantRow, 'pricePaise' | 'mrpPaise'>,
+  product: Pick<ProductRow, 'isPublished' | 'gstRateBp'>,
+  pricing: boolean,
+  pricesIncludeGst: boolean,
+): string | undefined {
+  if (product.isPublished && next.pricePaise <= 0) return NEEDS_PRICE;
+  return pricing ? mrpProblem({ ...next, gstRateBp: product.gstRateBp }, pricesIncludeGst) : undefined;
 }
 
 /** 409 when a SKU given would be held twice: by two variants sent together, or by a variant that keeps it. */

@@ -30,7 +30,7 @@ export const csvRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { de
   app.post<{ Querystring: { dryRun?: string } }>('/api/products/import', { ...admin, bodyLimit: CSV_LIMIT }, async (request, reply) => {
     if (typeof request.body !== 'string') throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the CSV file itself as the body, with Content-Type: text/csv');
     const dryRun = request.query.dryRun === 'true' || request.query.dryRun === '1';
-    const report = await importProducts(deps.db, request.body, { dryRun });
+    const report = await importProducts(deps.db, request.body, { dryRun, pricesIncludeGst: deps.settings.get().pricesIncludeGst });
     if (!dryRun && report.problems.length > 0) {
       return reply.code(400).send({ message: `${report.problems.length} row${report.problems.length === 1 ? ' has' : 's have'} problems; nothing was imported`, ...report });
     }

@@ -1,4 +1,3 @@
-import { describeLine } from '../../shared/variants.js';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { asc, eq } from 'drizzle-orm';
 import { orderItems, orders, type OrderRow } from '../../../drizzle/schema.js';
@@ -12,6 +11,7 @@ import { orderCharges } from '../orders/order-charges.js';
 import { issueInvoice, type InvoiceSupplier } from './issue-invoice.js';
 import { renderInvoice, type InvoiceData } from './render-invoice.js';
 import { deliveryAddressLines } from '../../shared/delivery-address.js';
+import { describeLine } from '../../shared/variants.js';
 
 
 /**

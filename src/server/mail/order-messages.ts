@@ -1,4 +1,3 @@
-import { describeLine } from '../../shared/variants.js';
 /**
  * The e-mails an order causes, as plain text and simple HTML: the shop's name, no remote images, every
  * amount as 'Rs x/-'. Built from the order as the API shows it, so an e-mail never says more than the
@@ -11,6 +10,7 @@ import type { Order } from '../../shared/schemas/order.js';
 import { escapeHtml } from '../web/html.js';
 import type { OutgoingMail } from './outbox.js';
 import { deliveryAddressLines } from '../../shared/delivery-address.js';
+import { describeLine } from '../../shared/variants.js';
 
 export interface ShopIdentity {
   name: string;

@@ -24,7 +24,7 @@ export const categorySchema = z.string({ error: 'Category is required' }).trim()
  * or blank string, null or a boolean is refused rather than read as 0 or 1 (a cleared price field must
  * never make a product free).
  */
-const numeric = <T extends z.ZodType>(schema: T) =>
+export const numeric = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value), schema);
 
 /** `true` or `false` as a JSON boolean or a query-string word. */
@@ -301,7 +301,7 @@ export const productListOutput = z.object({
     brands: z.array(brandCountOutput),
     /**
      * Products per option value ('Size: M (12)') for the search or category and the other filters, whatever
-     * options are chosen, most common options first. Empty when more than MAX_OPTION_FACET_PRODUCTS match.
+     * options are chosen, most common options first. Empty when more than 5,000 products match.
      */
     options: z.array(optionFacetOutput),
   }),

@@ -15,7 +15,7 @@ export const COLOUR_PATTERN = /^#[0-9a-fA-F]{6}$/;
 
 const sameText = (a: string, b: string) => a.toLocaleLowerCase('en-IN') === b.toLocaleLowerCase('en-IN');
 
-const optionValueInput = z.object({
+export const optionValueInput = z.object({
   value: z.string({ error: 'A value is required' }).trim().min(1, 'A value is empty').max(OPTION_VALUE_MAX_LENGTH, `A value can have at most ${OPTION_VALUE_MAX_LENGTH} characters`),
   /** A colour shown as a swatch (#rrggbb); empty or null for none. */
   colour: z
@@ -26,7 +26,7 @@ const optionValueInput = z.object({
   was: z.string().trim().min(1).max(OPTION_VALUE_MAX_LENGTH).optional(),
 });
 
-const optionInput = z.object({
+export const optionInput = z.object({
   name: z.string({ error: 'An option needs a name' }).trim().min(1, 'An option needs a name').max(OPTION_NAME_MAX_LENGTH, `An option name can have at most ${OPTION_NAME_MAX_LENGTH} characters`),
   values: z.array(optionValueInput).max(MAX_OPTION_VALUES, `An option can have at most ${MAX_OPTION_VALUES} values`),
   /** The option's name before this change, to rename it: its values and variants stay. */

@@ -27,14 +27,27 @@ const importReportSchema = z.object({
   created: z.number(),
   updated: z.number(),
   unchanged: z.number(),
+  variantsCreated: z.number(),
+  variantsUpdated: z.number(),
+  variantsRemoved: z.number(),
   problems: z.array(z.object({ line: z.number(), message: z.string() })),
 });
 type ImportReport = z.infer<typeof importReportSchema>;
 
 const CSV_MAX_BYTES = 5 * 1024 * 1024;
 
-/** What an import does, in the owner's words: "0 new, 2 changed, 40 unchanged". */
-const importCounts = (report: ImportReport) => `${report.created} new, ${report.updated} changed, ${report.unchanged} unchanged`;
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** What an import does, in the owner's words: "0 new, 2 changed, 40 unchanged; variants: 1 added, 1 removed". */
+function importCounts(report: ImportReport): string {
+  const products = `${report.created} new, ${report.updated} changed, ${report.unchanged} unchanged`;
+  const variants = [
+    report.variantsCreated ? `${report.variantsCreated} added` : '',
+    report.variantsUpdated ? `${report.variantsUpdated} changed` : '',
+    report.variantsRemoved ? `${report.variantsRemoved} removed` : '',
+  ].filter(Boolean);
+  return variants.length > 0 ? `${products}; variants: ${variants.join(', ')}` : products;
+}
 const changesAnything = (report: ImportReport) => report.created + report.updated > 0;
 
 function bytes(n: number): string {
@@ -167,6 +180,13 @@ function ImportProducts() {
         disabled={busy !== null}
         styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
       />
+      <Text size="xs" c="dimmed">
+        A product with options (sizes, colours) has one row per variant: its own columns on the first row, only its id and sku on the
+        others. option1Name and option1Value (up to option3) say which variant a row is; variantSku, variantPrice, variantMrp,
+        variantStock, variantBarcode and variantWeight (in grams) are the variant&apos;s own. The rows in the file become the
+        product&apos;s variants: add a row to add one, take a row out to remove it. A product sold one way keeps its price, mrp
+        (M.R.P.) and countInStock in those columns.
+      </Text>
       {error ? (
         <Text c={TONE.red} size="sm" role="alert">
           {error}
@@ -186,8 +206,16 @@ function ImportProducts() {
             </Alert>
           ) : report.dryRun ? (
             <Alert color="blue" variant="light" title="Checked: no problems">
-              {report.rows} {report.rows === 1 ? 'row' : 'rows'}: {importCounts(report)}.
-              {changesAnything(report) ? null : ' The file matches the shop: there is nothing to import.'}
+              <Text size="sm">
+                {report.rows} {report.rows === 1 ? 'row' : 'rows'}: {importCounts(report)}.
+                {changesAnything(report) ? null : ' The file matches the shop: there is nothing to import.'}
+              </Text>
+              {report.variantsRemoved > 0 ? (
+                <Text size="sm" mt={4} fw={500}>
+                  {plural(report.variantsRemoved, 'variant')} of products with options {report.variantsRemoved === 1 ? 'is' : 'are'} not in the file and will be
+                  removed, with {report.variantsRemoved === 1 ? 'its' : 'their'} stock.
+                </Text>
+              ) : null}
             </Alert>
           ) : (
             <Alert color="green" variant="light" title="Imported">
