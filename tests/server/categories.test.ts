@@ -325,6 +325,16 @@ describe('products name their category', () => {
     }
   });
 
+  it('a name given exactly wins over another category’s slug that reads the same', async () => {
+    const gents = await create({ name: named('Gents'), slug: `ladies-${unique}` });
+    const ladies = await create({ name: `Ladies-${unique}`, slug: `ladies-wear-${unique}` });
+    const product = createProduct(t.deps, { category: 'Bags' });
+    const byName = await api(t.app, 'PUT', `/api/products/${product.id}`, { token: admin.token, body: { category: ladies.name } });
+    expect(byName.body.category).toBe(ladies.name);
+    const bySlug = await api(t.app, 'PUT', `/api/products/${product.id}`, { token: admin.token, body: { category: gents.slug } });
+    expect(bySlug.body.category).toBe(gents.name);
+  });
+
   it('refuses an unknown category with the names it may be, beside the field, and changes nothing', async () => {
     const product = createProduct(t.deps, { category: 'Beauty', name: named('Kajal') });
     const res = await api(t.app, 'PUT', `/api/products/${product.id}`, { token: admin.token, body: { category: 'Toys', name: 'Renamed' } });

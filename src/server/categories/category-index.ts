@@ -27,6 +27,7 @@ export class CategoryIndex {
   /** Every category, parents each followed by their children, as the tree shows them. */
   readonly ordered: CategoryRow[];
   private readonly byId = new Map<string, CategoryRow>();
+  private readonly exact = new Map<string, CategoryRow>();
   private readonly byKey = new Map<string, CategoryRow>();
   private readonly children = new Map<string, CategoryRow[]>();
   /** Earlier slugs, to the category each led to. */
@@ -41,12 +42,13 @@ export class CategoryIndex {
     const parents = sorted.filter((row) => row.parentId === null || !this.byId.has(row.parentId));
     this.ordered = parents.flatMap((parent) => [parent, ...(this.children.get(parent.id) ?? [])]);
     this.tree = parents.map((parent) => ({ ...toCategory(parent), children: (this.children.get(parent.id) ?? []).map(toCategory) }));
-    // What a caller may name a category by, weakest first so the stronger wins: its id in any case, its
-    // name in any case, its slug, and its id exactly as stored.
+    // What a caller may name a category by: its id or its name exactly as stored (the API's clients send the
+    // name products show), else, in any case, its slug, its name or its id (the stronger set last).
     for (const row of this.ordered) this.byKey.set(row.id.toLowerCase(), row);
     for (const row of this.ordered) this.byKey.set(row.name.toLowerCase(), row);
     for (const row of this.ordered) this.byKey.set(row.slug, row);
-    for (const row of this.ordered) this.byKey.set(row.id, row);
+    for (const row of this.ordered) this.exact.set(row.name, row);
+    for (const row of this.ordered) this.exact.set(row.id, row);
     for (const { slug, categoryId } of redirects) {
       const row = this.byId.get(categoryId);
       if (row) this.formerSlugs.set(slug, row);
@@ -64,12 +66,13 @@ export class CategoryIndex {
   find(ref: string): CategoryRow | undefined {
     const trimmed = ref.trim();
     const lower = trimmed.toLowerCase();
-    return this.byKey.get(trimmed) ?? this.byKey.get(lower) ?? this.formerSlugs.get(lower);
+    return this.exact.get(trimmed) ?? this.byKey.get(lower) ?? this.formerSlugs.get(lower);
   }
 
   /** The category with exactly this name, as product answers give it. */
   named(name: string): CategoryRow | undefined {
-    return this.ordered.find((row) => row.name === name);
+    const row = this.exact.get(name);
+    return row?.name === name ? row : undefined;
   }
 
   /** What products in this category show as their category: its name (its id if it has gone, which the schema prevents). */
