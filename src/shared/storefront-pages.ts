@@ -127,9 +127,11 @@ export interface PageParams {
   filters: ListFilters;
   /** The sign-in and register pages: where to go afterwards, as given (the page keeps it to this shop). */
   redirect?: string;
+  /** A product page: the variant chosen (`?variant=`), drawn chosen by the server too. */
+  variant?: string;
 }
 
-type PageParam = 'category' | 'brand' | 'minPrice' | 'maxPrice' | 'rating' | 'inStock' | 'sort' | 'page' | 'redirect';
+type PageParam = 'category' | 'brand' | 'minPrice' | 'maxPrice' | 'rating' | 'inStock' | 'sort' | 'page' | 'redirect' | 'variant';
 
 /**
  * The query parameters each storefront page reads, and so the only ones that can change what it shows.
@@ -142,7 +144,7 @@ export const PAGE_PARAMS: Record<StorefrontPage['kind'], readonly PageParam[]> =
   home: ['page'],
   search: ['category', 'brand', 'minPrice', 'maxPrice', 'rating', 'inStock', 'sort', 'page'],
   category: ['brand', 'minPrice', 'maxPrice', 'rating', 'inStock', 'sort', 'page'],
-  product: [],
+  product: ['variant'],
   login: ['redirect'],
   register: ['redirect'],
   policy: [],
@@ -180,11 +182,15 @@ export function readPageParams(kind: StorefrontPage['kind'], search: string): Pa
       sort: (PRODUCT_SORTS as readonly string[]).includes(sort ?? '') ? (sort as ProductSort) : undefined,
     },
     redirect: one('redirect') ?? undefined,
+    variant: VARIANT_ID.test(one('variant') ?? '') ? (one('variant') as string) : undefined,
   };
 }
 
+/** What a variant id can look like; anything else in `?variant=` is ignored like an unknown parameter. */
+const VARIANT_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
 /** `?…` for the filters and page, always in one order (nothing for page 1 without filters). */
-export function writePageParams({ filters, page, redirect }: PageParams): string {
+export function writePageParams({ filters, page, redirect, variant }: PageParams): string {
   const params = new URLSearchParams();
   if (filters.category) params.set('category', filters.category);
   for (const brand of filters.brands) params.append('brand', brand);
@@ -195,6 +201,7 @@ export function writePageParams({ filters, page, redirect }: PageParams): string
   if (filters.sort) params.set('sort', filters.sort);
   if (page > 1) params.set('page', String(page));
   if (redirect && redirect !== '/') params.set('redirect', redirect);
+  if (variant) params.set('variant', variant);
   const text = params.toString();
   return text ? `?${text}` : '';
 }

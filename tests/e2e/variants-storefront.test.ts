@@ -13,7 +13,7 @@ import { pdfText } from '../helpers/pdf.js';
 import { chooseState, newCustomer, signInThroughForm } from './accounts.js';
 import { unexpectedErrors } from './admin-harness.js';
 import { newAddressForm } from './checkout-steps.js';
-import { DESKTOP, hydrated, openTab, PHONE, screenshot, seriousAxeViolations, useShopAndBrowser } from './harness.js';
+import { DESKTOP, hydrated, openTab, PHONE, screenshot, seriousAxeViolations, TEST_PUBLIC_URL, useShopAndBrowser } from './harness.js';
 import { apiJson } from './shop-api.js';
 
 const LONG = 120_000;
@@ -61,7 +61,12 @@ describe('choosing a size and colour', () => {
         await screenshot(page, `variant-picker-${viewport.width}`);
         expect(await seriousAxeViolations(page)).toEqual([]);
 
-        // The address opens the same choice, drawn by the server.
+        // The address opens the same choice, drawn so by the server (before any script), with the product's
+        // own page as the canonical one.
+        const html = await (await fetch(`${env.shop.baseUrl}/product/${kurta._id}?variant=${indigoM?.id}`)).text();
+        expect(html).toMatch(/aria-checked="true" aria-label="M"/);
+        expect(html).toMatch(/aria-checked="true" aria-label="Indigo"/);
+        expect(html).toContain(`<link rel="canonical" href="${TEST_PUBLIC_URL}/product/${kurta._id}" />`);
         const shared = await context.newPage();
         await shared.goto(`/product/${kurta._id}?variant=${indigoM?.id}`);
         await hydrated(shared);

@@ -212,6 +212,8 @@ export function pageData(deps: AppDeps, rawPath: string, search: string): PageDa
       }
       const image = absolute(product.image);
       const price = formatRupees(rupeesToPaise(product.price));
+      // One canonical page per product, whichever variant its address chose (`?variant=` only draws it chosen).
+      const url = `${origin}${rawPath}`;
       return {
         ...base,
         render: true,
