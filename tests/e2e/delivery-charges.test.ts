@@ -12,7 +12,7 @@ import { pdfText } from '../helpers/pdf.js';
 import { chooseState, newCustomer, signInThroughForm } from './accounts.js';
 import { unexpectedErrors } from './admin-harness.js';
 import { newAddressForm } from './checkout-steps.js';
-import { hydrated, openTab, PHONE, useShopAndBrowser } from './harness.js';
+import { hydrated, openTab, PHONE, productPageHydrated, useShopAndBrowser } from './harness.js';
 import { apiJson, apiLogin } from './shop-api.js';
 
 const LONG = 120_000;
@@ -55,7 +55,7 @@ describe('the owner’s delivery and COD fees', () => {
 
       // The product page asks for the pincode; the cart then counts delivery to it.
       await page.goto(`/product/${product._id}`);
-      await hydrated(page);
+      await productPageHydrated(page);
       await page.getByRole('group', { name: 'Delivery' }).getByRole('button', { name: 'Enter your pincode' }).click();
       const dialog = page.getByRole('dialog', { name: 'Choose your delivery pincode' });
       await dialog.getByRole('textbox', { name: 'Pincode' }).fill('110001');

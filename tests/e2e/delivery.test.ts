@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/seed-demo.js';
 import { deliveryBy } from '../../src/shared/shipping.js';
-import { DESKTOP, hydrated, openTab, PHONE, productInStock, useShopAndBrowser } from './harness.js';
+import { DESKTOP, openTab, PHONE, productInStock, productPageHydrated, useShopAndBrowser } from './harness.js';
 import { apiJson, apiLogin, useSessionIn } from './shop-api.js';
 
 const LONG = 120_000;
@@ -33,7 +33,7 @@ describe('delivery to the shopper’s pincode', () => {
 
       const { page, context, errors } = await openTab(env.browser, env.shop.baseUrl, DESKTOP);
       await page.goto(`/product/${product._id}`);
-      await hydrated(page);
+      await productPageHydrated(page);
       const line = page.getByRole('group', { name: 'Delivery' });
       await line.getByText('to see when it arrives').waitFor();
 
@@ -79,7 +79,7 @@ describe('delivery to the shopper’s pincode', () => {
       const product = productInStock(env.shop, 1);
       const { page, context, errors } = await openTab(env.browser, env.shop.baseUrl, PHONE);
       await page.goto(`/product/${product._id}`);
-      await hydrated(page);
+      await productPageHydrated(page);
       const line = page.getByRole('group', { name: 'Delivery' });
       await line.getByRole('button', { name: 'Enter your pincode' }).click();
       const dialog = page.getByRole('dialog', { name: 'Choose your delivery pincode' });

@@ -120,6 +120,16 @@ export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelectorAll('fieldset[disabled]').length === 0);
 }
 
+/**
+ * A product page's own parts hydrated: its route arrives as a chunk of its own, which may hydrate after the
+ * rest of the page, and until then its Add To Cart is the server's disabled one and its links' handlers are
+ * not attached.
+ */
+export async function productPageHydrated(page: Page): Promise<void> {
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Add To Cart' }).and(page.locator(':enabled')).waitFor();
+}
+
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
