@@ -8,9 +8,9 @@ import { DEMO_ACCOUNTS } from '../../src/server/db/seed/seed-demo.js';
 import { formatRupees, rupeesToPaise } from '../../src/shared/money.js';
 import { percentOff } from '../../src/shared/mrp.js';
 import { pdfText } from '../helpers/pdf.js';
-import { chooseState, newCustomer, signInThroughForm } from './accounts.js';
+import { newCustomer, signInThroughForm } from './accounts.js';
 import { unexpectedErrors } from './admin-harness.js';
-import { newAddressForm } from './checkout-steps.js';
+import { checkoutCashOnDelivery } from './checkout-steps.js';
 import { hydrated, openTab, PHONE, productInStock, useShopAndBrowser } from './harness.js';
 import { apiJson, apiLogin } from './shop-api.js';
 
@@ -52,20 +52,14 @@ describe('prices that include GST', () => {
       await summary.getByText('Subtotal (incl. GST)').waitFor();
       expect(await summary.getByText(price, { exact: true }).count()).toBe(2);
 
-      await page.getByRole('button', { name: 'Proceed To Checkout' }).click();
-      await page.waitForURL((url) => url.pathname === '/shipping');
-      await newAddressForm(page);
-      await page.getByLabel('Full name').fill('Kavya Nair');
-      await page.getByLabel('Mobile number').fill('94470 12345');
-      await page.getByRole('textbox', { name: 'Address', exact: true }).fill('TC 5/1123, Kowdiar');
-      await page.getByLabel('Pincode').fill('695003');
-      await page.getByRole('textbox', { name: 'City' }).fill('Thiruvananthapuram');
-      await chooseState(page, 'Kerala');
-      await page.getByRole('button', { name: 'Continue' }).click();
-      await page.waitForURL(/\/payment$/);
-      await page.getByRole('radio', { name: 'Cash on Delivery (COD)' }).check();
-      await page.getByRole('button', { name: 'Continue' }).click();
-      await page.waitForURL(/\/placeorder$/);
+      await checkoutCashOnDelivery(page, {
+        name: 'Kavya Nair',
+        mobile: '94470 12345',
+        address: 'TC 5/1123, Kowdiar',
+        pincode: '695003',
+        city: 'Thiruvananthapuram',
+        state: 'Kerala',
+      });
       const orderSummary = page.getByRole('region', { name: 'Order Summary' });
       await orderSummary.getByText(/^Includes GST/).waitFor();
       expect(await orderSummary.getByText(price, { exact: true }).count()).toBe(2);

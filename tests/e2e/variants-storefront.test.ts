@@ -10,9 +10,9 @@ import { describe, expect, it } from 'vitest';
 import { listProducts } from '../../src/server/catalog/list-products.js';
 import { getProduct } from '../../src/server/catalog/get-product.js';
 import { pdfText } from '../helpers/pdf.js';
-import { chooseState, newCustomer, signInThroughForm } from './accounts.js';
+import { newCustomer, signInThroughForm } from './accounts.js';
 import { unexpectedErrors } from './admin-harness.js';
-import { newAddressForm } from './checkout-steps.js';
+import { checkoutCashOnDelivery } from './checkout-steps.js';
 import { DESKTOP, hydrated, openTab, PHONE, screenshot, seriousAxeViolations, TEST_PUBLIC_URL, useShopAndBrowser } from './harness.js';
 import { apiJson } from './shop-api.js';
 
@@ -106,20 +106,7 @@ describe('choosing a size and colour', () => {
       await page.waitForURL(/\/cart$/);
       await page.getByText('Size: M · Colour: Indigo').waitFor();
 
-      await page.getByRole('button', { name: 'Proceed To Checkout' }).click();
-      await page.waitForURL((url) => url.pathname === '/shipping');
-      await newAddressForm(page);
-      await page.getByLabel('Full name').fill('Kabir Menon');
-      await page.getByLabel('Mobile number').fill('98470 22222');
-      await page.getByRole('textbox', { name: 'Address', exact: true }).fill('7, Marine Drive');
-      await page.getByLabel('Pincode').fill('682031');
-      await page.getByRole('textbox', { name: 'City' }).fill('Kochi');
-      await chooseState(page, 'Kerala');
-      await page.getByRole('button', { name: 'Continue' }).click();
-      await page.waitForURL(/\/payment$/);
-      await page.getByRole('radio', { name: 'Cash on Delivery (COD)' }).check();
-      await page.getByRole('button', { name: 'Continue' }).click();
-      await page.waitForURL(/\/placeorder$/);
+      await checkoutCashOnDelivery(page, { name: 'Kabir Menon', mobile: '98470 22222', address: '7, Marine Drive', pincode: '682031', city: 'Kochi', state: 'Kerala' });
       await page.getByText('Size: M · Colour: Indigo').waitFor();
       await page.getByRole('button', { name: 'Place Order' }).click();
       await page.waitForURL(/\/order\/[^/]+$/);
