@@ -18,6 +18,7 @@ import { withRedirect } from '../lib/redirect.js';
 import { useTitle } from '../lib/use-title.js';
 import { addToCart, cartQuantity, lineKey, removeFromCart, type CartItem } from '../state/cart.js';
 import { productHref } from '../components/OrderItems.js';
+import { describeLine } from '../../shared/variants.js';
 import { useFreshCart } from '../state/use-fresh-cart.js';
 import classes from './Cart.module.css';
 import { ProductImage } from '../components/ProductImage.js';
@@ -106,7 +107,7 @@ function ReminderLinks() {
 }
 
 /** 'Cotton Kurta (Size: M · Colour: Indigo)': the line's product and its variant. */
-const named = (item: CartItem) => (item.variantTitle ? `${item.name} (${item.variantTitle})` : item.name);
+const named = (item: CartItem) => describeLine(item.name, item.variantTitle);
 
 function CartRow({ item }: { item: CartItem }) {
   const inclusive = useShopSettings()?.pricesIncludeGst ?? false;

@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { errorStatus, trpc } from '../trpc.js';
 import { useMaxLineQty } from '../features/settings/use-shop-settings.js';
+import { describeLine } from '../../shared/variants.js';
 import { getCart, lineKey, replaceCart, useCart, type CartItem } from './cart.js';
 
 /**
@@ -27,14 +28,14 @@ export function useFreshCart(): { items: CartItem[]; refreshing: boolean } {
       // The line's variant as it is now: the product's only one when none was chosen.
       const variant = result?.data?.variants.find((v) => v.id === (item.variant ?? item._id));
       if ((result && errorStatus(result.error) === 404) || (result?.data && !variant)) {
-        removed.push(item.variantTitle ? `${item.name} (${item.variantTitle})` : item.name);
+        removed.push(describeLine(item.name, item.variantTitle));
         changed = true;
         return;
       }
       const fresh = result?.data;
       if (!fresh || !variant) return void next.push(item);
       if (variant.countInStock <= 0) {
-        removed.push(variant.title ? `${fresh.name} (${variant.title})` : fresh.name);
+        removed.push(describeLine(fresh.name, variant.title));
         changed = true;
         return;
       }
