@@ -389,7 +389,10 @@ export const orders = sqliteTable(
     /** GST place of supply: the delivery state's code, and whether it is the shop's own state (CGST + SGST). */
     placeOfSupplyCode: text('place_of_supply_code'),
     intraState: integer('intra_state', { mode: 'boolean' }),
-    /** The tax invoice (or receipt) number, issued once: at placing for COD, at payment for online orders. */
+    /**
+     * The tax invoice (or receipt) number, issued once: when an online order is paid, when a cash-on-delivery
+     * order ships (docs/decisions/047-credit-notes-and-gstr1.md).
+     */
     invoiceNumber: text('invoice_number'),
     invoiceKind: text('invoice_kind'),
     invoiceIssuedAt: integer('invoice_issued_at', { mode: 'timestamp_ms' }),
@@ -417,6 +420,12 @@ export const orders = sqliteTable(
     pricesIncludeGst: integer('prices_include_gst', { mode: 'boolean' }).notNull().default(false),
     /** Placed without an account (guest checkout); stays true after an account takes the order over. */
     placedAsGuest: integer('placed_as_guest', { mode: 'boolean' }).notNull().default(false),
+    /**
+     * A business buyer's GSTIN and name (a B2B sale): its state code is the place of supply, and the invoice
+     * names both. Null for a consumer.
+     */
+    buyerGstin: text('buyer_gstin'),
+    buyerBusinessName: text('buyer_business_name'),
     /** The client address a guest order came from: guests' limits are counted per address too. */
     clientIp: text('client_ip'),
     createdAt: createdAt(),
@@ -439,6 +448,9 @@ export const orders = sqliteTable(
     // The cash-on-delivery limits per delivery address: its open orders, and today's.
     index('orders_address_key_idx').on(t.addressKey, t.createdAt),
     uniqueIndex('orders_invoice_number_unique').on(t.invoiceNumber),
+    // The GST returns: a period's invoices by their date; the admin list's B2B filter.
+    index('orders_invoice_issued_idx').on(t.invoiceIssuedAt).where(sql`invoice_number is not null`),
+    index('orders_b2b_created_idx').on(t.createdAt, t.id).where(sql`buyer_gstin is not null`),
     index('orders_payment_due_idx').on(t.paymentDueAt).where(sql`payment_status = 'unpaid' and payment_due_at is not null`),
     check('orders_payment_method_check', sql`${t.paymentMethod} in ${sqlValueList(PAYMENT_METHODS)}`),
     check('orders_payment_status_check', sql`${t.paymentStatus} in ${sqlValueList(PAYMENT_STATUSES)}`),
@@ -528,6 +540,79 @@ export const refunds = sqliteTable(
     uniqueIndex('refunds_gateway_refund_unique').on(t.gateway, t.gatewayRefundId),
     check('refunds_amount_check', sql`${t.amountPaise} > 0`),
     check('refunds_status_check', sql`${t.status} in ('pending', 'succeeded', 'failed')`),
+  ],
+);
+
+/**
+ * A credit note (CGST Act Section 34) against an order's tax invoice: issued in the transaction that cancels
+ * the order or records a refund, numbered from its own series per financial year ('CN/2026-27/0001'). It
+ * reverses, line by line, the taxable value and the GST the invoice charged (all of what is left for a
+ * cancellation, the refunded share for a refund). Withdrawn (cancelled_at) when the refund it records is
+ * reported failed by the gateway (docs/decisions/047-credit-notes-and-gstr1.md).
+ */
+export const creditNotes = sqliteTable(
+  'credit_notes',
+  {
+    id: text('id').primaryKey(),
+    number: text('number').notNull(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The refund it records; null for the cancellation of an order that was never paid. */
+    refundId: text('refund_id').references(() => refunds.id, { onDelete: 'set null' }),
+    /** 'cancellation' or 'refund'. */
+    kind: text('kind').notNull(),
+    reason: text('reason').notNull(),
+    /** Goods came back (a cancellation, or a refund that restocked units); else a credit for value only. */
+    goodsReturned: integer('goods_returned', { mode: 'boolean' }).notNull(),
+    issuedAt: integer('issued_at', { mode: 'timestamp_ms' }).notNull(),
+    /** The sums of its lines; round_off is the part of the value that is the invoice's rounding to the rupee. */
+    taxablePaise: integer('taxable_paise').notNull(),
+    cgstPaise: integer('cgst_paise').notNull(),
+    sgstPaise: integer('sgst_paise').notNull(),
+    igstPaise: integer('igst_paise').notNull(),
+    roundOffPaise: integer('round_off_paise').notNull().default(0),
+    /** The note's value: taxable + GST + round-off (what the buyer is credited). */
+    totalPaise: integer('total_paise').notNull(),
+    cancelledAt: integer('cancelled_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [
+    uniqueIndex('credit_notes_number_unique').on(t.number),
+    index('credit_notes_order_idx').on(t.orderId, t.issuedAt),
+    index('credit_notes_issued_idx').on(t.issuedAt),
+    index('credit_notes_refund_idx').on(t.refundId),
+    check('credit_notes_kind_check', sql`${t.kind} in ('cancellation', 'refund')`),
+  ],
+);
+
+/**
+ * A credit note's line: an order line (order_item_id) or one of the order's fees (charge: 'delivery' or
+ * 'cod_fee'), with the units returned (0 for a credit of value only) and what is reversed at its rate.
+ */
+export const creditNoteLines = sqliteTable(
+  'credit_note_lines',
+  {
+    id: text('id').primaryKey(),
+    creditNoteId: text('credit_note_id')
+      .notNull()
+      .references(() => creditNotes.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    orderItemId: text('order_item_id').references(() => orderItems.id, { onDelete: 'set null' }),
+    charge: text('charge'),
+    description: text('description').notNull(),
+    hsnCode: text('hsn_code'),
+    qty: integer('qty').notNull(),
+    gstRateBp: integer('gst_rate_bp').notNull(),
+    taxablePaise: integer('taxable_paise').notNull(),
+    cgstPaise: integer('cgst_paise').notNull(),
+    sgstPaise: integer('sgst_paise').notNull(),
+    igstPaise: integer('igst_paise').notNull(),
+  },
+  (t) => [
+    index('credit_note_lines_note_idx').on(t.creditNoteId, t.position),
+    index('credit_note_lines_item_idx').on(t.orderItemId),
+    check('credit_note_lines_qty_check', sql`${t.qty} >= 0`),
+    check('credit_note_lines_charge_check', sql`${t.charge} is null or ${t.charge} in ('delivery', 'cod_fee')`),
   ],
 );
 
@@ -733,6 +818,8 @@ export const storeSettings = sqliteTable(
     pricesIncludeGst: integer('prices_include_gst', { mode: 'boolean' }).notNull().default(false),
     /** The footer's promises beside the ones made from the shipping rules: JSON `[{ title, text }]`, at most two. */
     footerPromises: text('footer_promises').notNull().default('[]'),
+    /** How the shop files GSTR-1: 'monthly', or 'quarterly' under the QRMP scheme. */
+    gstReturnFrequency: text('gst_return_frequency').notNull().default('monthly'),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
   },
   (t) => [
@@ -742,6 +829,7 @@ export const storeSettings = sqliteTable(
       sql`${t.codMaxOpenOrdersPerAccount} between 1 and ${sql.raw(String(MAX_COD_OPEN_ORDERS_SETTING))} and ${t.codMaxOpenOrdersPerAddress} between 1 and ${sql.raw(String(MAX_COD_OPEN_ORDERS_SETTING))} and ${t.codMaxUnitsPerProductPerDay} between 1 and ${sql.raw(String(MAX_COD_UNITS_SETTING))}`,
     ),
     check('store_settings_unverified_reviews_check', sql`${t.unverifiedReviews} in ${sqlValueList(UNVERIFIED_REVIEW_MODES)}`),
+    check('store_settings_gst_return_frequency_check', sql`${t.gstReturnFrequency} in ('monthly', 'quarterly')`),
     check('store_settings_abandoned_cart_hours_check', sql`${t.abandonedCartHours} between 1 and ${sql.raw(String(MAX_ABANDONED_CART_HOURS))}`),
   ],
 );
@@ -828,6 +916,8 @@ export const shopMeta = sqliteTable('shop_meta', {
 
 export type OrderEventRow = typeof orderEvents.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
+export type CreditNoteRow = typeof creditNotes.$inferSelect;
+export type CreditNoteLineRow = typeof creditNoteLines.$inferSelect;
 export type MailRow = typeof mailOutbox.$inferSelect;
 export type UserAddressRow = typeof userAddresses.$inferSelect;
 export type CartRow = typeof carts.$inferSelect;

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { promotions, storeSettings, type StoreSettingsRow } from '../../../drizzle/schema.js';
 import { gstinProblem } from '../../shared/gstin.js';
+import type { GstReturnFrequency } from '../../shared/gst-returns.js';
 import { findIndianState } from '../../shared/india.js';
 import { BANNER_PROMOTION_UNKNOWN, registeredAddressProblem, type SettingsInput, type ShopSettings } from '../../shared/schemas/settings.js';
 import { deliveryPromise, loadShippingRules } from '../shipping/shipping-rules.js';
@@ -16,8 +17,9 @@ export interface FooterPromise {
   text: string;
 }
 
-type SettingsFields = Omit<StoreSettingsRow, 'id' | 'updatedAt' | 'unverifiedReviews' | 'footerPromises'> & {
+type SettingsFields = Omit<StoreSettingsRow, 'id' | 'updatedAt' | 'unverifiedReviews' | 'footerPromises' | 'gstReturnFrequency'> & {
   unverifiedReviews: UnverifiedReviewMode;
+  gstReturnFrequency: GstReturnFrequency;
   footerPromises: FooterPromise[];
 };
 
@@ -48,6 +50,7 @@ export const DEFAULT_SETTINGS: SettingsFields = {
   footerPromises: [],
   // The spec's arithmetic: GST added at checkout.
   pricesIncludeGst: false,
+  gstReturnFrequency: 'monthly',
   ...STORE_RULE_DEFAULTS,
 };
 
@@ -85,6 +88,7 @@ export class SettingsStore {
       this.cached = {
         ...fields,
         unverifiedReviews: unverifiedReviewMode(fields.unverifiedReviews),
+        gstReturnFrequency: fields.gstReturnFrequency === 'quarterly' ? 'quarterly' : 'monthly',
         configured: row !== undefined,
         stateCode: findIndianState(fields.state)?.code ?? null,
       };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EMAIL_MAX_LENGTH } from '../constants.js';
 import { findIndianState, pincodeStateProblem } from '../india.js';
 import { MAX_ABANDONED_CART_HOURS, MAX_COD_OPEN_ORDERS_SETTING, MAX_COD_UNITS_SETTING, UNVERIFIED_REVIEW_MODES } from '../store-rules.js';
+import { GST_RETURN_FREQUENCIES } from '../gst-returns.js';
 import { idSchema } from './common.js';
 import { paymentGatewaySchema } from './payment.js';
 
@@ -127,6 +128,8 @@ const settingsFields = z.object({
   abandonedCartHours: limitSetting('Hours before a cart counts as abandoned', MAX_ABANDONED_CART_HOURS).optional(),
   cartReminders: z.boolean({ error: 'Cart reminders must be true or false' }).optional(),
   pricesIncludeGst: z.boolean({ error: 'Prices include GST must be true or false' }).optional(),
+  /** How the shop files GSTR-1: every month, or every quarter under the QRMP scheme. */
+  gstReturnFrequency: z.enum(GST_RETURN_FREQUENCIES, { error: 'GST return frequency must be monthly or quarterly' }).optional(),
   /** Up to two of the footer's promises, beside the delivery and cash-on-delivery ones made from the shipping rules. */
   footerPromises: z
     .array(
@@ -212,5 +215,7 @@ export const settingsOutput = z.object({
    * GST is added at checkout (the spec's arithmetic). A change applies to new orders only.
    */
   pricesIncludeGst: z.boolean(),
+  /** How the shop files GSTR-1: 'monthly', or 'quarterly' under the QRMP scheme (Admin → GST returns picks periods by it). */
+  gstReturnFrequency: z.enum(GST_RETURN_FREQUENCIES),
 });
 export type ShopSettings = z.infer<typeof settingsOutput>;
