@@ -16,6 +16,7 @@ import { backupRoutes } from './backups/routes.js';
 import { csvRoutes } from './csv/routes.js';
 import { backgroundJobs } from './http/background-jobs.js';
 import { invoiceRoutes } from './invoices/route.js';
+import { gstRoutes } from './gst/routes.js';
 import { MailService, type MailLog } from './mail/mail-service.js';
 import { newsletterRoutes } from './newsletter/routes.js';
 import { OrderLocks } from './payments/order-locks.js';
@@ -102,6 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await app.register(invoiceRoutes, { deps });
   await app.register(backupRoutes, { deps });
   await app.register(csvRoutes, { deps });
+  await app.register(gstRoutes, { deps });
   await app.register(newsletterRoutes, { deps });
   await app.register(paymentRoutes, { deps });
   await app.register(uploadedFiles, { dataDir: config.dataDir, prefix: '/uploads' });

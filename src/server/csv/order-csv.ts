@@ -1,7 +1,9 @@
 /**
  * Orders for the accountant: one row per order line placed in a date range (India's dates), with the
  * line's GST as it was charged — HSN, rate, taxable value, CGST, SGST, IGST — and the order's number and
- * invoice number.
+ * invoice number. The last columns say what came back: the order's refunds and credit notes, the line's
+ * taxable value and GST those notes reversed, and what is left (nothing for a cancelled order), so the
+ * month's tax is never counted from orders that were undone (docs/decisions/048-gstr1-and-sales-register.md).
  */
 import { paiseToMoneyString } from '../../shared/money.js';
 import type { Db } from '../db/database.js';
@@ -36,6 +38,12 @@ const COLUMNS = [
   'igst',
   'lineTotal',
   'promoCode',
+  'refunded',
+  'creditNotes',
+  'creditedTaxableValue',
+  'creditedTax',
+  'netTaxableValue',
+  'netTax',
 ] as const;
 
 interface LineRow {
@@ -67,6 +75,10 @@ interface LineRow {
   igst_paise: number;
   tax_paise: number;
   promo_code: string | null;
+  refunded_paise: number;
+  credit_notes: string | null;
+  credited_taxable_paise: number;
+  credited_tax_paise: number;
 }
 
 const IST_OFFSET = 5.5 * 60 * 60 * 1000;
@@ -79,8 +91,14 @@ export function exportOrders(db: Db, from: string, to: string) {
   const csv = csvWriter(COLUMNS);
   const page = db.$client.prepare(
     `select o.id as order_id, o.order_number, i.position, o.created_at, o.invoice_number, o.user_name, o.user_email, o.recipient_name, o.phone, o.state, o.place_of_supply_code,
-            o.payment_method, o.payment_status, o.fulfilment_status, o.promo_code,
-            i.name, i.variant_title, i.sku, i.hsn_code, i.qty, i.price_paise, i.discount_paise, i.taxable_paise, i.gst_rate_bp, i.cgst_paise, i.sgst_paise, i.igst_paise, i.tax_paise
+            o.payment_method, o.payment_status, o.fulfilment_status, o.promo_code, o.refunded_paise,
+            i.name, i.variant_title, i.sku, i.hsn_code, i.qty, i.price_paise, i.discount_paise, i.taxable_paise, i.gst_rate_bp, i.cgst_paise, i.sgst_paise, i.igst_paise, i.tax_paise,
+            -- The order's credit notes and what they reversed of this line; a withdrawn note counts for nothing.
+            (select group_concat(number, ' ') from (select n.number from credit_notes n where n.order_id = o.id and n.cancelled_at is null order by n.issued_at, n.number)) as credit_notes,
+            (select coalesce(sum(l.taxable_paise), 0) from credit_note_lines l join credit_notes n on n.id = l.credit_note_id
+              where l.order_item_id = i.id and n.cancelled_at is null) as credited_taxable_paise,
+            (select coalesce(sum(l.cgst_paise + l.sgst_paise + l.igst_paise), 0) from credit_note_lines l join credit_notes n on n.id = l.credit_note_id
+              where l.order_item_id = i.id and n.cancelled_at is null) as credited_tax_paise
      from orders o join order_items i on i.order_id = o.id
      where o.created_at >= ? and o.created_at < ? and (o.created_at, o.id, i.position) > (?, ?, ?)
      order by o.created_at, o.id, i.position limit 1000`,
@@ -93,6 +111,8 @@ export function exportOrders(db: Db, from: string, to: string) {
       const last = rows[rows.length - 1];
       after = [last.created_at, last.order_id, last.position];
       for (const row of rows) {
+        // A cancelled order counts for nothing, whether or not it was invoiced (and credited) first.
+        const cancelled = row.fulfilment_status === 'cancelled';
         csv.write({
           orderId: row.order_id,
           orderNumber: row.order_number ?? '',
@@ -122,6 +142,12 @@ export function exportOrders(db: Db, from: string, to: string) {
           igst: paiseToMoneyString(row.igst_paise),
           lineTotal: paiseToMoneyString(row.taxable_paise + row.tax_paise),
           promoCode: row.promo_code ?? '',
+          refunded: paiseToMoneyString(row.refunded_paise),
+          creditNotes: row.credit_notes ?? '',
+          creditedTaxableValue: paiseToMoneyString(row.credited_taxable_paise),
+          creditedTax: paiseToMoneyString(row.credited_tax_paise),
+          netTaxableValue: paiseToMoneyString(cancelled ? 0 : row.taxable_paise - row.credited_taxable_paise),
+          netTax: paiseToMoneyString(cancelled ? 0 : row.tax_paise - row.credited_tax_paise),
         });
       }
       if (csv.writableNeedDrain) await new Promise((resolve) => csv.once('drain', resolve));

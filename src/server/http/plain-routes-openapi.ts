@@ -1,5 +1,6 @@
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { z } from 'zod';
+import { gstRoutesOpenApi } from '../gst/openapi.js';
 
 /**
  * The plain Fastify routes under /api (not procedures, so not described automatically), written down for
@@ -54,4 +55,5 @@ export const plainRoutesOpenApi: ZodOpenApiPathsObject = {
       },
     },
   },
+  ...gstRoutesOpenApi,
 };

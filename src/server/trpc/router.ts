@@ -7,6 +7,7 @@ import { categoriesRouter } from '../categories/router.js';
 import { variantsRouter } from '../catalog/variants-router.js';
 import { dashboardRouter } from '../dashboard/router.js';
 import { geoRouter } from '../geo/router.js';
+import { gstRouter } from '../gst/router.js';
 import { mailRouter } from '../mail/router.js';
 import { newsletterRouter } from '../newsletter/router.js';
 import { ordersRouter } from '../orders/router.js';
@@ -44,6 +45,7 @@ export const appRouter = router({
   promotions: promotionsRouter,
   dashboard: dashboardRouter,
   mail: mailRouter,
+  gst: gstRouter,
   auth: authRouter,
 });
 
