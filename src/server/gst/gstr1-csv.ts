@@ -6,11 +6,11 @@
 import type { Stringifier } from 'csv-stringify';
 import { INDIAN_STATES } from '../../shared/india.js';
 import { csvWriter } from '../csv/spreadsheet-csv.js';
-import { hsnRows, type Gstr1, type HsnRow, type Item } from './gstr1.js';
+import { hsnRows, type Gstr1, type HsnRow, type Item, type NilSupplyType } from './gstr1.js';
 import type { PeriodDocuments } from './period-documents.js';
 
 /** The sections a CSV can be had for: hsn_b2b and hsn_b2c are Table 12's two tabs, hsn both together. */
-export const GSTR1_CSV_SECTIONS = ['b2b', 'b2cl', 'b2cs', 'cdnr', 'cdnur', 'hsn', 'hsn_b2b', 'hsn_b2c', 'docs'] as const;
+export const GSTR1_CSV_SECTIONS = ['b2b', 'b2cl', 'b2cs', 'exemp', 'cdnr', 'cdnur', 'hsn', 'hsn_b2b', 'hsn_b2c', 'docs'] as const;
 export type Gstr1CsvSection = (typeof GSTR1_CSV_SECTIONS)[number];
 
 export const isGstr1CsvSection = (name: string): name is Gstr1CsvSection => (GSTR1_CSV_SECTIONS as readonly string[]).includes(name);
@@ -19,6 +19,7 @@ const COLUMNS = {
   b2b: ['GSTIN/UIN of Recipient', 'Receiver Name', 'Invoice Number', 'Invoice date', 'Invoice Value', 'Place Of Supply', 'Reverse Charge', 'Applicable % of Tax Rate', 'Invoice Type', 'E-Commerce GSTIN', 'Rate', 'Taxable Value', 'Cess Amount'],
   b2cl: ['Invoice Number', 'Invoice date', 'Invoice Value', 'Place Of Supply', 'Applicable % of Tax Rate', 'Rate', 'Taxable Value', 'Cess Amount', 'E-Commerce GSTIN'],
   b2cs: ['Type', 'Place Of Supply', 'Applicable % of Tax Rate', 'Rate', 'Taxable Value', 'Cess Amount', 'E-Commerce GSTIN'],
+  exemp: ['Description', 'Nil Rated Supplies', 'Exempted (other than nil rated/non GST supply )', 'Non-GST supplies'],
   cdnr: ['GSTIN/UIN of Recipient', 'Receiver Name', 'Note Number', 'Note Date', 'Note Type', 'Place Of Supply', 'Reverse Charge', 'Note Supply Type', 'Note Value', 'Applicable % of Tax Rate', 'Rate', 'Taxable Value', 'Cess Amount'],
   cdnur: ['UR Type', 'Note Number', 'Note Date', 'Note Type', 'Place Of Supply', 'Note Value', 'Applicable % of Tax Rate', 'Rate', 'Taxable Value', 'Cess Amount'],
   hsn: ['HSN', 'Description', 'UQC', 'Total Quantity', 'Total Value', 'Rate', 'Taxable Value', 'Integrated Tax Amount', 'Central Tax Amount', 'State/UT Tax Amount', 'Cess Amount'],
@@ -64,6 +65,12 @@ function hsnCsvRows(rows: HsnRow[]): Row[] {
 }
 
 const DOC_NATURE = { 1: 'Invoices for outward supply', 5: 'Credit Note' } as const;
+const NIL_DESCRIPTION: Record<NilSupplyType, string> = {
+  INTRB2B: 'Inter-State supplies to registered persons',
+  INTRAB2B: 'Intra-State supplies to registered persons',
+  INTRB2C: 'Inter-State supplies to unregistered persons',
+  INTRAB2C: 'Intra-State supplies to unregistered persons',
+};
 
 function sectionRows(section: Gstr1CsvSection, gstr1: Gstr1, documents: PeriodDocuments): Row[] {
   const names = new Map(documents.invoices.map((invoice) => [invoice.buyerGstin ?? '', invoice.buyerName ?? '']));
@@ -108,6 +115,13 @@ function sectionRows(section: Gstr1CsvSection, gstr1: Gstr1, documents: PeriodDo
         'Taxable Value': entry.txval,
         'Cess Amount': entry.csamt,
         'E-Commerce GSTIN': '',
+      }));
+    case 'exemp':
+      return (gstr1.nil?.inv ?? []).map((entry) => ({
+        Description: NIL_DESCRIPTION[entry.sply_ty],
+        'Nil Rated Supplies': entry.nil_amt,
+        'Exempted (other than nil rated/non GST supply )': entry.expt_amt,
+        'Non-GST supplies': entry.ngsup_amt,
       }));
     case 'cdnr':
       return (gstr1.cdnr ?? []).flatMap(({ ctin, nt }) =>

@@ -1,11 +1,12 @@
 /**
  * GSTR-1 for a period as the JSON the GST portal's Returns Offline Tool imports (docs/decisions/
  * 048-gstr1-and-sales-register.md): the sections a shop's sales fill — b2b (Table 4A), b2cl (5), b2cs (7),
- * cdnr and cdnur (9B), hsn (12, split into B2B and B2C) and doc_issue (13). A section with nothing in it is
- * left out. Amounts are rupees with at most two decimals, summed in paise first.
+ * nil (8: goods at 0%, which are nil rated), cdnr and cdnur (9B), hsn (12, split into B2B and B2C) and
+ * doc_issue (13). A section with nothing in it is left out. Amounts are rupees with at most two decimals,
+ * summed in paise first.
  */
 import { paiseToRupees, type Paise } from '../../shared/money.js';
-import { compareNumbers, indiaDate, splitNumber, type PeriodCreditNote, type PeriodDocuments, type PeriodInvoice, type TaxLine } from './period-documents.js';
+import { compareNumbers, indiaDate, splitNumber, type InvoiceHead, type PeriodCreditNote, type PeriodDocuments, type PeriodInvoice, type TaxLine } from './period-documents.js';
 
 /** The offline tool's schema version the file is written for. */
 export const GSTR1_VERSION = 'GST3.2.3';
@@ -94,6 +95,15 @@ export interface DocDetail {
   docs: DocRange[];
 }
 
+/** Table 8's rows: inter- or intra-state, to registered persons (B2B) or not (B2C). */
+export type NilSupplyType = 'INTRB2B' | 'INTRAB2B' | 'INTRB2C' | 'INTRAB2C';
+export interface NilEntry {
+  sply_ty: NilSupplyType;
+  expt_amt: number;
+  nil_amt: number;
+  ngsup_amt: number;
+}
+
 export interface Gstr1 {
   gstin: string;
   fp: string;
@@ -102,6 +112,7 @@ export interface Gstr1 {
   b2b?: { ctin: string; inv: B2bInvoice[] }[];
   b2cl?: { pos: string; inv: B2clInvoice[] }[];
   b2cs?: B2csEntry[];
+  nil?: { inv: NilEntry[] };
   cdnr?: { ctin: string; nt: CdnrNote[] }[];
   cdnur?: CdnurNote[];
   hsn?: { hsn_b2b?: HsnRow[]; hsn_b2c?: HsnRow[] };
@@ -123,6 +134,10 @@ function gstDate(moment: Date): string {
   const [year, month, day] = indiaDate(moment).split('-');
   return `${day}-${month}-${year}`;
 }
+
+/** Lines that bear GST; a line at 0% is a nil-rated supply, reported in Table 8 instead (`nil`). */
+const taxed = (lines: readonly TaxLine[]) => lines.filter((line) => line.rateBp > 0);
+const hasTaxed = (document: { lines: readonly TaxLine[] }) => document.lines.some((line) => line.rateBp > 0);
 
 /** Lines added up per rate, lowest rate first. */
 function byRate(lines: readonly TaxLine[]): (Amounts & { rateBp: number })[] {
@@ -158,18 +173,18 @@ function grouped<T, K extends string>(entries: { key: string; entry: T }[], name
 
 function b2bSection(invoices: PeriodInvoice[]): Gstr1['b2b'] {
   const entries = invoices
-    .filter((invoice) => invoice.section === 'b2b')
+    .filter((invoice) => invoice.section === 'b2b' && hasTaxed(invoice))
     .map((invoice) => ({
       key: invoice.buyerGstin ?? '',
-      entry: { inum: invoice.number, idt: gstDate(invoice.issuedAt), val: rupees(invoice.value), pos: invoice.pos, rchrg: 'N', inv_typ: 'R', itms: fullItems(invoice.lines) } satisfies B2bInvoice,
+      entry: { inum: invoice.number, idt: gstDate(invoice.issuedAt), val: rupees(invoice.value), pos: invoice.pos, rchrg: 'N', inv_typ: 'R', itms: fullItems(taxed(invoice.lines)) } satisfies B2bInvoice,
     }));
   return grouped(entries, 'ctin').map(({ ctin, list }) => ({ ctin, inv: list }));
 }
 
 function b2clSection(invoices: PeriodInvoice[]): Gstr1['b2cl'] {
   const entries = invoices
-    .filter((invoice) => invoice.section === 'b2cl')
-    .map((invoice) => ({ key: invoice.pos, entry: { inum: invoice.number, idt: gstDate(invoice.issuedAt), val: rupees(invoice.value), itms: igstItems(invoice.lines) } satisfies B2clInvoice }));
+    .filter((invoice) => invoice.section === 'b2cl' && hasTaxed(invoice))
+    .map((invoice) => ({ key: invoice.pos, entry: { inum: invoice.number, idt: gstDate(invoice.issuedAt), val: rupees(invoice.value), itms: igstItems(taxed(invoice.lines)) } satisfies B2clInvoice }));
   return grouped(entries, 'pos').map(({ pos, list }) => ({ pos, inv: list }));
 }
 
@@ -180,7 +195,7 @@ function b2clSection(invoices: PeriodInvoice[]): Gstr1['b2cl'] {
 function b2csSection(invoices: PeriodInvoice[], notes: PeriodCreditNote[]): B2csEntry[] {
   const sums = new Map<string, Amounts & { intra: boolean; pos: string; rateBp: number }>();
   const add = (intra: boolean, pos: string, lines: readonly TaxLine[], sign: 1 | -1) => {
-    for (const line of lines) {
+    for (const line of taxed(lines)) {
       const key = `${intra ? 'INTRA' : 'INTER'} ${pos} ${line.rateBp}`;
       const sum = sums.get(key) ?? { intra, pos, rateBp: line.rateBp, taxable: 0, cgst: 0, sgst: 0, igst: 0 };
       sum.taxable += sign * line.taxable;
@@ -210,18 +225,32 @@ function b2csSection(invoices: PeriodInvoice[], notes: PeriodCreditNote[]): B2cs
 
 function cdnrSection(notes: PeriodCreditNote[]): Gstr1['cdnr'] {
   const entries = notes
-    .filter((note) => note.invoice.section === 'b2b')
+    .filter((note) => note.invoice.section === 'b2b' && hasTaxed(note))
     .map((note) => ({
       key: note.invoice.buyerGstin ?? '',
-      entry: { ntty: 'C', nt_num: note.number, nt_dt: gstDate(note.issuedAt), val: rupees(note.value), pos: note.invoice.pos, rchrg: 'N', inv_typ: 'R', itms: fullItems(note.lines) } satisfies CdnrNote,
+      entry: { ntty: 'C', nt_num: note.number, nt_dt: gstDate(note.issuedAt), val: rupees(note.value), pos: note.invoice.pos, rchrg: 'N', inv_typ: 'R', itms: fullItems(taxed(note.lines)) } satisfies CdnrNote,
     }));
   return grouped(entries, 'ctin').map(({ ctin, list }) => ({ ctin, nt: list }));
 }
 
 function cdnurSection(notes: PeriodCreditNote[]): CdnurNote[] {
   return notes
-    .filter((note) => note.invoice.section === 'b2cl')
-    .map((note) => ({ typ: 'B2CL', ntty: 'C', nt_num: note.number, nt_dt: gstDate(note.issuedAt), val: rupees(note.value), pos: note.invoice.pos, itms: igstItems(note.lines) }));
+    .filter((note) => note.invoice.section === 'b2cl' && hasTaxed(note))
+    .map((note) => ({ typ: 'B2CL', ntty: 'C', nt_num: note.number, nt_dt: gstDate(note.issuedAt), val: rupees(note.value), pos: note.invoice.pos, itms: igstItems(taxed(note.lines)) }));
+}
+
+const NIL_SUPPLY_TYPES: NilSupplyType[] = ['INTRB2B', 'INTRAB2B', 'INTRB2C', 'INTRAB2C'];
+const nilSupplyType = (invoice: InvoiceHead): NilSupplyType => `${invoice.intraState ? 'INTRA' : 'INTR'}${invoice.section === 'b2b' ? 'B2B' : 'B2C'}`;
+
+/** Table 8: the value of the goods sold at 0% (nil rated), less what the period's credit notes took back of it. */
+function nilSection(invoices: PeriodInvoice[], notes: PeriodCreditNote[]): NilEntry[] {
+  const sums = new Map<NilSupplyType, Paise>();
+  const add = (head: InvoiceHead, lines: readonly TaxLine[], sign: 1 | -1) => {
+    for (const line of lines) if (line.rateBp === 0) sums.set(nilSupplyType(head), (sums.get(nilSupplyType(head)) ?? 0) + sign * line.taxable);
+  };
+  for (const invoice of invoices) add(invoice, invoice.lines, 1);
+  for (const note of notes) add(note.invoice, note.lines, -1);
+  return NIL_SUPPLY_TYPES.filter((type) => (sums.get(type) ?? 0) !== 0).map((type) => ({ sply_ty: type, expt_amt: 0, nil_amt: rupees(sums.get(type) ?? 0), ngsup_amt: 0 }));
 }
 
 /** A service (SAC 99…) is reported without a quantity. */
@@ -293,10 +322,12 @@ export function buildGstr1(documents: PeriodDocuments, return_: { gstin: string;
   const notes = documents.creditNotes.filter((note) => !note.withdrawn);
   const hsnB2b = hsnRows(documents, 'b2b');
   const hsnB2c = hsnRows(documents, 'b2c');
+  const nil = nilSection(documents.invoices, notes);
   const sections: Omit<Gstr1, 'gstin' | 'fp' | 'version' | 'hash'> = {
     b2b: b2bSection(documents.invoices),
     b2cl: b2clSection(documents.invoices),
     b2cs: b2csSection(documents.invoices, notes),
+    nil: nil.length ? { inv: nil } : undefined,
     cdnr: cdnrSection(notes),
     cdnur: cdnurSection(notes),
     hsn: hsnB2b.length + hsnB2c.length === 0 ? undefined : { ...(hsnB2b.length ? { hsn_b2b: hsnB2b } : {}), ...(hsnB2c.length ? { hsn_b2c: hsnB2c } : {}) },
