@@ -122,6 +122,14 @@ export function drawParties(page: Page, blocks: { heading: string; party: Invoic
   doc.moveDown(0.8);
 }
 
+/** A heading over a table, kept on the page with the table's first rows. */
+export function drawHeading(page: Page, text: string): void {
+  const { doc, left, width } = page;
+  keepRoom(page, 80);
+  doc.font('bold').fontSize(10).text(text, left, doc.y, { width });
+  doc.moveDown(0.3);
+}
+
 export interface Column<Row> {
   title: string;
   /** Points; the one column without a width takes what the others leave. */

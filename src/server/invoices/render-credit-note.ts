@@ -10,6 +10,7 @@ import {
   documentDate,
   drawAmountInWords,
   drawHeader,
+  drawHeading,
   drawNotes,
   drawParties,
   drawSignature,
@@ -125,8 +126,7 @@ export function renderCreditNote(data: CreditNoteData): Promise<Buffer> {
   drawParties(page, partyBlocks(data));
   drawTable(page, lineColumns(data.intraState), data.lines);
 
-  page.doc.font('bold').fontSize(10).text('Tax reversed per rate', page.left, page.doc.y);
-  page.doc.moveDown(0.3);
+  drawHeading(page, 'Tax reversed per rate');
   drawTable(page, summaryColumns(data.intraState), perRate(data.lines));
 
   drawTotals(page, taxTotals(data.totals, data.intraState, 'Total credit'));
