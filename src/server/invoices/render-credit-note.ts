@@ -6,6 +6,7 @@
  * signature line. Drawn with the layout the tax invoice uses (pdf-layout.ts).
  */
 import type { Paise } from '../../shared/money.js';
+import type { RateBreakdown } from '../../shared/order-totals.js';
 import {
   documentDate,
   drawAmountInWords,
@@ -58,17 +59,9 @@ export interface CreditNoteData extends DocumentParties {
   withdrawnAt: Date | null;
 }
 
-interface RateSummary {
-  rate: number;
-  taxable: Paise;
-  cgst: Paise;
-  sgst: Paise;
-  igst: Paise;
-}
-
-/** The lines added up per rate, lowest rate first. */
-export function perRate(lines: CreditNoteLine[]): RateSummary[] {
-  const byRate = new Map<number, RateSummary>();
+/** The lines added up per rate, lowest rate first, each line's CGST, SGST and IGST as the note recorded them. */
+export function perRate(lines: CreditNoteLine[]): RateBreakdown[] {
+  const byRate = new Map<number, RateBreakdown>();
   for (const line of lines) {
     const sum = byRate.get(line.rate) ?? { rate: line.rate, taxable: 0, cgst: 0, sgst: 0, igst: 0 };
     sum.taxable += line.taxable;
@@ -100,10 +93,10 @@ const lineColumns = (intraState: boolean): Column<CreditNoteLine>[] => [
   ...taxColumns<CreditNoteLine>(intraState, 140),
 ];
 
-const summaryColumns = (intraState: boolean): Column<RateSummary>[] => [
+const summaryColumns = (intraState: boolean): Column<RateBreakdown>[] => [
   { title: 'Rate', align: 'left', value: (r) => `GST at ${r.rate}%` },
   { title: 'Taxable value reversed', width: 110, align: 'right', value: (r) => inr(r.taxable) },
-  ...taxColumns<RateSummary>(intraState, 160),
+  ...taxColumns<RateBreakdown>(intraState, 160),
   { title: 'Total tax reversed', width: 90, align: 'right', value: (r) => inr(r.cgst + r.sgst + r.igst) },
 ];
 
