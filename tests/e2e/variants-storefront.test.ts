@@ -14,7 +14,8 @@ import { newCustomer, signInThroughForm } from './accounts.js';
 import { unexpectedErrors } from './admin-harness.js';
 import { checkoutCashOnDelivery } from './checkout-steps.js';
 import { DESKTOP, hydrated, openTab, PHONE, screenshot, seriousAxeViolations, TEST_PUBLIC_URL, useShopAndBrowser } from './harness.js';
-import { apiJson } from './shop-api.js';
+import { apiJson, apiLogin, shipOverApi } from './shop-api.js';
+import { DEMO_ACCOUNTS } from '../../src/server/db/seed/seed-demo.js';
 
 const LONG = 120_000;
 const env = useShopAndBrowser();
@@ -120,6 +121,10 @@ describe('choosing a size and colour', () => {
       expect(after.variants.find((v) => v.id === indigoM?.id)?.countInStock).toBe((indigoM?.countInStock ?? 0) - 1);
       expect(after.countInStock).toBe(kurta.countInStock - 1);
 
+      // The tax invoice is issued when the order ships (docs/decisions/047-credit-notes-and-gstr1.md).
+      await shipOverApi(env.shop.baseUrl, (await apiLogin(env.shop.baseUrl, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password)).token, orderId);
+      await page.reload();
+      await page.getByRole('button', { name: 'Download invoice' }).waitFor();
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download invoice' }).click()]);
       const text = pdfText(readFileSync(await download.path()));
       expect(text.replace(/\s+/g, ' ')).toContain('(Size: M · Colour: Indigo)');
