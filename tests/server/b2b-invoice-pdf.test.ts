@@ -43,7 +43,7 @@ describe('the B2B tax invoice', () => {
     // Delivered in Karnataka, the shop's own state, to a business registered in Maharashtra: an inter-state supply.
     const order = await paidOrder(BENGALURU, MAHARASHTRA_BUSINESS);
     expect(order.business).toEqual(MAHARASHTRA_BUSINESS);
-    expect(order.placeOfSupply).toEqual({ state: 'Maharashtra', code: '27' });
+    expect(order.placeOfSupply.code).toBe('27');
     const text = await invoiceText(order._id);
     for (const expected of [
       'Tax Invoice',

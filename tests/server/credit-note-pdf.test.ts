@@ -37,7 +37,7 @@ async function paidOrder(shippingAddress: Record<string, string>): Promise<View>
 }
 
 const get = (url: string, token?: string) => getAs(t, url, token);
-const creditNotePdf = (orderId: string, number: string, token: string | undefined = buyer.token) => get(`/api/orders/${orderId}/credit-notes/${encodeURIComponent(number)}`, token);
+const creditNotePdf = (orderId: string, number: string, token = buyer.token) => get(`/api/orders/${orderId}/credit-notes/${encodeURIComponent(number)}`, token);
 
 /** The note's lines added up per rate (percent), as its per-rate summary must show them. */
 function storedPerRate(number: string) {
@@ -153,6 +153,21 @@ describe('the credit note PDF shows what Rule 53(1A) asks for', () => {
     expect(invoice).toMatch(new RegExp(`Tax Invoice\\s+Cancelled — see credit note ${literal(credit.number)}`));
   });
 
+  it('a cash-on-delivery order, invoiced when shipped and refunded in full: the note credits the rupee rounding as its round-off', async () => {
+    const placed = ok(await api(t.app, 'POST', '/api/orders', { token: buyer.token, body: orderPayload(basket(t), { shippingAddress: MUMBAI }) }), 201).body;
+    expect(placed.invoice).toBeNull();
+    ok(await calls.ship(placed._id, admin.token));
+    const delivered = ok(await calls.deliver(placed._id, admin.token)).body;
+    expect(delivered.invoice).toMatchObject({ kind: 'tax-invoice' });
+    // ₹3,133.82 exactly, rounded to ₹3,134.00 for cash.
+    expect(delivered.totalPrice).toBe(3134);
+    const credit = ok(await calls.refund(placed._id, admin.token, money(3_13_400), 'Returned unopened')).body.creditNotes[0];
+    const text = pdfText((await creditNotePdf(placed._id, credit.number)).rawPayload);
+    expect(text).toMatch(/Taxable value\s+₹2,799\.00\s+IGST\s+₹334\.82\s+Round off\s+₹0\.18\s+Total credit\s+₹3,134\.00/);
+    expect(text).toContain('Amount credited in words: Rupees Three Thousand One Hundred Thirty Four Only');
+    expect(text).toContain(`Against tax invoice ${delivered.invoice.number} dated ${day(delivered.invoice.issuedAt)}`);
+  });
+
   it('a partly refunded invoice is not marked cancelled; it lists the credit notes issued', async () => {
     const order = await paidOrder(MUMBAI);
     const first = ok(await calls.refund(order._id, admin.token, money(20_000), 'Late delivery')).body.creditNotes[0];
@@ -173,7 +188,8 @@ describe('GET /api/orders/{id}/credit-notes/{number}', () => {
     const refused = await creditNotePdf(order._id, credit.number, stranger.token);
     expect(refused.statusCode).toBe(404);
     expect(JSON.parse(refused.body).message).toBe('Order not found');
-    expect((await creditNotePdf(order._id, credit.number, undefined)).statusCode).toBe(401);
+    const anonymous = await get(`/api/orders/${order._id}/credit-notes/${encodeURIComponent(credit.number)}`);
+    expect(anonymous.statusCode).toBe(401);
   });
 
   it('takes the number URL-encoded or with dashes; a number the order does not have is 404', async () => {

@@ -1,24 +1,15 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { and, asc, eq, isNull } from 'drizzle-orm';
-import { creditNoteLines, creditNotes, type CreditNoteRow, type OrderRow } from '../../../drizzle/schema.js';
+import { asc, eq } from 'drizzle-orm';
+import { creditNoteLines, type CreditNoteRow, type OrderRow } from '../../../drizzle/schema.js';
 import type { Queryable } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
 import { notFound } from '../errors.js';
 import { requireUserHook } from '../http/auth.js';
+import { creditNotesOf } from './credit-notes.js';
 import { documentParties, documentPlaceOfSupply, documentSupplier, orderForLink, orderForUser, sendPdf } from './order-documents.js';
 import { renderCreditNote } from './render-credit-note.js';
 
 export const CREDIT_NOTE_NOT_FOUND = 'Credit note not found';
-
-/** The order's credit notes that stand (not withdrawn), oldest first: the invoice names them. */
-export function creditNotesInForce(db: Queryable, orderId: string): CreditNoteRow[] {
-  return db
-    .select()
-    .from(creditNotes)
-    .where(and(eq(creditNotes.orderId, orderId), isNull(creditNotes.cancelledAt)))
-    .orderBy(asc(creditNotes.issuedAt), asc(creditNotes.number))
-    .all();
-}
 
 /**
  * The order's credit note with that number: as it is ('CN/2026-27/0001', which arrives URL-encoded as
@@ -26,8 +17,7 @@ export function creditNotesInForce(db: Queryable, orderId: string): CreditNoteRo
  * file is named). A number of another order is not found.
  */
 function creditNoteOf(db: Queryable, orderId: string, number: string): CreditNoteRow {
-  const notes = db.select().from(creditNotes).where(eq(creditNotes.orderId, orderId)).all();
-  const note = notes.find((n) => n.number === number || n.number.replace(/\//g, '-') === number);
+  const note = creditNotesOf(db, [orderId]).find((n) => n.number === number || n.number.replace(/\//g, '-') === number);
   if (!note) throw notFound(CREDIT_NOTE_NOT_FOUND);
   return note;
 }

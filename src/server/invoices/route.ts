@@ -9,7 +9,8 @@ import { orderCharges } from '../orders/order-charges.js';
 import { issueInvoice } from './issue-invoice.js';
 import { renderInvoice, type InvoiceData } from './render-invoice.js';
 import { describeLine } from '../../shared/variants.js';
-import { creditNoteRoutes, creditNotesInForce } from './credit-note-route.js';
+import { creditNoteRoutes } from './credit-note-route.js';
+import { creditNotesOf } from './credit-notes.js';
 import { documentDate, inr } from './pdf-layout.js';
 import { documentParties, documentPlaceOfSupply, documentSupplier, orderForLink, orderForUser, sendPdf } from './order-documents.js';
 
@@ -54,7 +55,7 @@ async function sendInvoice(deps: AppDeps, found: OrderRow, reply: FastifyReply) 
   }
   const lines = db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.position)).all();
   const charges = orderCharges(order);
-  const notes = creditNotesInForce(db, order.id);
+  const notes = creditNotesOf(db, [order.id]).filter((note) => note.cancelledAt === null);
   const sum = (pick: (line: { taxablePaise: number; cgstPaise: number; sgstPaise: number; igstPaise: number }) => number) =>
     lines.reduce((total, line) => total + pick(line), 0) +
     charges.reduce((total, charge) => total + pick({ taxablePaise: charge.taxable, cgstPaise: charge.cgst, sgstPaise: charge.sgst, igstPaise: charge.igst }), 0);
