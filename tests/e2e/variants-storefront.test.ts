@@ -29,6 +29,9 @@ function demoKurta() {
 const radio = (page: Page, option: string, name: string) => page.getByRole('radiogroup', { name: new RegExp(`^${option}:`) }).getByRole('radio', { name, exact: true });
 const mainPhoto = (page: Page) => page.getByRole('img', { name: /kurta/i }).first();
 
+/** The picker answers a click in a frame or two, but a loaded machine can take seconds. */
+const POLL = { timeout: 10_000 };
+
 describe('choosing a size and colour', () => {
   for (const [label, viewport] of [
     ['a phone (375 px)', PHONE],
@@ -47,12 +50,12 @@ describe('choosing a size and colour', () => {
         await page.getByText('Price: from Rs 1,790/-').waitFor();
 
         await radio(page, 'Colour', 'Maroon').click();
-        await expect.poll(() => mainPhoto(page).getAttribute('src')).toMatch(/photo-2/);
+        await expect.poll(() => mainPhoto(page).getAttribute('src'), POLL).toMatch(/photo-2/);
         // No L in maroon left: shown so and not choosable.
-        await expect.poll(() => radio(page, 'Size', 'L (out of stock)').isDisabled()).toBe(true);
+        await expect.poll(() => radio(page, 'Size', 'L (out of stock)').isDisabled(), POLL).toBe(true);
 
         await radio(page, 'Colour', 'Indigo').click();
-        await expect.poll(() => mainPhoto(page).getAttribute('src')).not.toMatch(/photo-2/);
+        await expect.poll(() => mainPhoto(page).getAttribute('src'), POLL).not.toMatch(/photo-2/);
         expect(await radio(page, 'Size', 'XL (out of stock)').isDisabled()).toBe(true);
         expect(await radio(page, 'Size', 'L').isDisabled()).toBe(false);
         await radio(page, 'Size', 'M').click();
