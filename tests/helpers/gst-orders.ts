@@ -7,7 +7,7 @@ import { vi } from 'vitest';
 import type { ProductRow } from '../../drizzle/schema.js';
 import { paiseToMoneyString } from '../../src/shared/money.js';
 import { priceOrder } from '../../src/shared/order-totals.js';
-import { api, createTestApp, createUser, type ApiResponse, type TestApp, type TestUser } from './app.js';
+import { api, createTestApp, createUser, removeDataDir, type ApiResponse, type TestApp, type TestUser } from './app.js';
 import { raiseCodLimits } from './cod-limits.js';
 import { ok, orderApi, SHIPMENT, takeTestPayment } from './orders.js';
 
@@ -47,10 +47,13 @@ export interface GstShop {
   calls: ReturnType<typeof orderApi>;
 }
 
-/** A fresh shop: registered in Karnataka (with a GSTIN unless `gstin: false`), the delivery fees above. */
-export async function openGstShop(options: { gstin?: boolean } = {}): Promise<GstShop> {
+/**
+ * A fresh shop: registered in Karnataka (with a GSTIN unless `gstin: false`), the delivery fees above; `env`
+ * for its configuration (a payment gateway's fake, say).
+ */
+export async function openGstShop(options: { gstin?: boolean; env?: Record<string, string> } = {}): Promise<GstShop> {
   // Tokens made on the real date stay valid on every date the tests go back to.
-  const t = await createTestApp({ env: { TOKEN_TTL_DAYS: '365' } });
+  const t = await createTestApp({ env: { TOKEN_TTL_DAYS: '365', ...options.env } });
   const [admin, buyer] = await Promise.all([createUser(t.deps, { name: 'Owner', isAdmin: true }), createUser(t.deps, { name: 'Ananya Rao' })]);
   const { gstin: _gstin, ...unregistered } = KARNATAKA_SHOP;
   const settings = options.gstin === false ? unregistered : KARNATAKA_SHOP;
@@ -111,6 +114,16 @@ export async function placeOrder(
 export async function payOnline(shop: GstShop, orderId: string, buyer: TestUser = shop.buyer): Promise<OrderView> {
   const paymentId = await takeTestPayment(shop.t, buyer, orderId);
   return ok(await shop.calls.pay(orderId, paymentId, buyer.token)).body as OrderView;
+}
+
+/** Marks an order delivered: a cash-on-delivery order's cash is collected (and it is invoiced, if it never shipped). */
+export async function deliver(shop: GstShop, orderId: string): Promise<OrderView> {
+  return ok(await shop.calls.deliver(orderId, shop.admin.token)).body as OrderView;
+}
+
+export async function closeGstShop(shop: GstShop): Promise<void> {
+  await shop.t.close();
+  removeDataDir(shop.t.dataDir);
 }
 
 /** Ships an order (a cash-on-delivery order's tax invoice is issued now). */
