@@ -9,18 +9,9 @@ import { paiseToMoneyString } from '../../src/shared/money.js';
 import { priceOrder } from '../../src/shared/order-totals.js';
 import { api, createTestApp, createUser, removeDataDir, type ApiResponse, type TestApp, type TestUser } from './app.js';
 import { raiseCodLimits } from './cod-limits.js';
+import { KARNATAKA_SHOP } from './gst-documents.js';
 import { ok, orderApi, SHIPMENT, takeTestPayment } from './orders.js';
 
-export const SHOP_GSTIN = '29AAGCB7383J1Z4';
-export const KARNATAKA_SHOP = {
-  shopName: 'Kirana Corner',
-  legalName: 'Kirana Corner Retail LLP',
-  address: '5, Temple Street',
-  city: 'Mysuru',
-  pincode: '570001',
-  state: 'Karnataka',
-  gstin: SHOP_GSTIN,
-};
 
 /** Delivery costs Rs 40 below Rs 1,000 of goods; cash on delivery Rs 20. Both bear GST at the order's highest rate. */
 export const SHIPPING_RULES = { fee: 40, freeAbove: 1000, minDays: 2, maxDays: 7, codEnabled: true, codFee: 20, codMaxOrderValue: null, serviceableArea: 'all', zones: [] };

@@ -6,7 +6,7 @@
  * summed in paise first.
  */
 import { paiseToRupees, type Paise } from '../../shared/money.js';
-import { compareNumbers, indiaDate, splitNumber, type InvoiceHead, type PeriodCreditNote, type PeriodDocuments, type PeriodInvoice, type TaxLine } from './period-documents.js';
+import { addAmounts, compareNumbers, indiaDate, isZero, noAmounts, splitNumber, type Amounts, type InvoiceHead, type PeriodCreditNote, type PeriodDocuments, type PeriodInvoice, type TaxLine } from './period-documents.js';
 
 /** The offline tool's schema version the file is written for. */
 export const GSTR1_VERSION = 'GST3.2.3';
@@ -119,13 +119,6 @@ export interface Gstr1 {
   doc_issue?: { doc_det: DocDetail[] };
 }
 
-interface Amounts {
-  taxable: Paise;
-  cgst: Paise;
-  sgst: Paise;
-  igst: Paise;
-}
-
 const rupees = paiseToRupees;
 const rate = (rateBp: number) => rateBp / 100;
 
@@ -143,11 +136,8 @@ const hasTaxed = (document: { lines: readonly TaxLine[] }) => document.lines.som
 function byRate(lines: readonly TaxLine[]): (Amounts & { rateBp: number })[] {
   const rates = new Map<number, Amounts & { rateBp: number }>();
   for (const line of lines) {
-    const sum = rates.get(line.rateBp) ?? { rateBp: line.rateBp, taxable: 0, cgst: 0, sgst: 0, igst: 0 };
-    sum.taxable += line.taxable;
-    sum.cgst += line.cgst;
-    sum.sgst += line.sgst;
-    sum.igst += line.igst;
+    const sum = rates.get(line.rateBp) ?? { rateBp: line.rateBp, ...noAmounts() };
+    addAmounts(sum, line);
     rates.set(line.rateBp, sum);
   }
   return [...rates.values()].sort((a, b) => a.rateBp - b.rateBp);
@@ -197,18 +187,15 @@ function b2csSection(invoices: PeriodInvoice[], notes: PeriodCreditNote[]): B2cs
   const add = (intra: boolean, pos: string, lines: readonly TaxLine[], sign: 1 | -1) => {
     for (const line of taxed(lines)) {
       const key = `${intra ? 'INTRA' : 'INTER'} ${pos} ${line.rateBp}`;
-      const sum = sums.get(key) ?? { intra, pos, rateBp: line.rateBp, taxable: 0, cgst: 0, sgst: 0, igst: 0 };
-      sum.taxable += sign * line.taxable;
-      sum.cgst += sign * line.cgst;
-      sum.sgst += sign * line.sgst;
-      sum.igst += sign * line.igst;
+      const sum = sums.get(key) ?? { intra, pos, rateBp: line.rateBp, ...noAmounts() };
+      addAmounts(sum, line, sign);
       sums.set(key, sum);
     }
   };
   for (const invoice of invoices) if (invoice.section === 'b2cs') add(invoice.intraState, invoice.pos, invoice.lines, 1);
   for (const note of notes) if (note.invoice.section === 'b2cs') add(note.invoice.intraState, note.invoice.pos, note.lines, -1);
   return [...sums.values()]
-    .filter((sum) => sum.taxable !== 0 || sum.cgst !== 0 || sum.sgst !== 0 || sum.igst !== 0)
+    .filter((sum) => !isZero(sum))
     .sort((a, b) => (a.pos === b.pos ? a.rateBp - b.rateBp : a.pos < b.pos ? -1 : 1))
     .map((sum) => ({
       sply_ty: sum.intra ? 'INTRA' : 'INTER',
@@ -266,19 +253,16 @@ export function hsnRows(documents: PeriodDocuments, buyers: 'b2b' | 'b2c' | 'all
   const add = (lines: readonly TaxLine[], sign: 1 | -1) => {
     for (const line of lines) {
       const key = `${line.hsn} ${line.rateBp}`;
-      const sum = sums.get(key) ?? { hsn: line.hsn, desc: line.description.slice(0, 30), rateBp: line.rateBp, qty: 0, taxable: 0, cgst: 0, sgst: 0, igst: 0 };
+      const sum = sums.get(key) ?? { hsn: line.hsn, desc: line.description.slice(0, 30), rateBp: line.rateBp, qty: 0, ...noAmounts() };
       sum.qty += isService(line.hsn) ? 0 : sign * line.qty;
-      sum.taxable += sign * line.taxable;
-      sum.cgst += sign * line.cgst;
-      sum.sgst += sign * line.sgst;
-      sum.igst += sign * line.igst;
+      addAmounts(sum, line, sign);
       sums.set(key, sum);
     }
   };
   for (const invoice of documents.invoices) if (wanted(invoice.section)) add(invoice.lines, 1);
   for (const note of documents.creditNotes) if (!note.withdrawn && wanted(note.invoice.section)) add(note.lines, -1);
   return [...sums.values()]
-    .filter((sum) => sum.qty !== 0 || sum.taxable !== 0 || sum.cgst !== 0 || sum.sgst !== 0 || sum.igst !== 0)
+    .filter((sum) => sum.qty !== 0 || !isZero(sum))
     .sort((a, b) => (a.hsn === b.hsn ? a.rateBp - b.rateBp : a.hsn < b.hsn ? -1 : 1))
     .map((sum, i) => ({
       num: i + 1,

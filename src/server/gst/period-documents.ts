@@ -17,18 +17,34 @@ import { orderCharges } from '../orders/order-charges.js';
 /** Where an invoice (and every credit note against it) is reported in GSTR-1. */
 export type Gstr1Section = 'b2b' | 'b2cl' | 'b2cs';
 
+/** A taxable value and the GST on it. */
+export interface Amounts {
+  taxable: Paise;
+  cgst: Paise;
+  sgst: Paise;
+  igst: Paise;
+}
+
+export const noAmounts = (): Amounts => ({ taxable: 0, cgst: 0, sgst: 0, igst: 0 });
+
+/** Adds `amounts` to `sum` (or takes them off it: a credit note's). */
+export function addAmounts(sum: Amounts, amounts: Amounts, sign: 1 | -1 = 1): void {
+  sum.taxable += sign * amounts.taxable;
+  sum.cgst += sign * amounts.cgst;
+  sum.sgst += sign * amounts.sgst;
+  sum.igst += sign * amounts.igst;
+}
+
+export const isZero = (amounts: Amounts): boolean => amounts.taxable === 0 && amounts.cgst === 0 && amounts.sgst === 0 && amounts.igst === 0;
+
 /** A line of an invoice or a credit note: what it charged (or reverses) at one rate under one HSN/SAC. */
-export interface TaxLine {
+export interface TaxLine extends Amounts {
   rateBp: number;
   /** The HSN code (goods) or SAC (services: 99…); '' when the product had none. */
   hsn: string;
   description: string;
   /** Units; a service's are not counted (GSTR-1's UQC 'NA'). */
   qty: number;
-  taxable: Paise;
-  cgst: Paise;
-  sgst: Paise;
-  igst: Paise;
 }
 
 /** What a credit note needs to know of the invoice it is against. */

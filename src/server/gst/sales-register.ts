@@ -5,29 +5,13 @@
  */
 import type { Stringifier } from 'csv-stringify';
 import type { GstPeriod } from '../../shared/gst-returns.js';
-import { paiseToRupees, type Paise } from '../../shared/money.js';
+import { paiseToRupees } from '../../shared/money.js';
 import { csvWriter } from '../csv/spreadsheet-csv.js';
 import type { SalesRegister, Sums } from './schemas.js';
-import type { PeriodDocuments, TaxLine } from './period-documents.js';
-
-interface PaiseSums {
-  taxable: Paise;
-  cgst: Paise;
-  sgst: Paise;
-  igst: Paise;
-}
-
-const zero = (): PaiseSums => ({ taxable: 0, cgst: 0, sgst: 0, igst: 0 });
-
-function addLine(sums: PaiseSums, line: TaxLine | PaiseSums, sign: 1 | -1 = 1): void {
-  sums.taxable += sign * line.taxable;
-  sums.cgst += sign * line.cgst;
-  sums.sgst += sign * line.sgst;
-  sums.igst += sign * line.igst;
-}
+import { addAmounts, noAmounts, type Amounts, type PeriodDocuments } from './period-documents.js';
 
 /** Rupees, with the total being the taxable value and the GST on it (round-off is not a figure of any rate). */
-const inRupees = (sums: PaiseSums): Sums => ({
+const inRupees = (sums: Amounts): Sums => ({
   taxableValue: paiseToRupees(sums.taxable),
   cgst: paiseToRupees(sums.cgst),
   sgst: paiseToRupees(sums.sgst),
@@ -36,29 +20,29 @@ const inRupees = (sums: PaiseSums): Sums => ({
 });
 
 export function salesRegister(documents: PeriodDocuments, period: GstPeriod): SalesRegister {
-  const rates = new Map<number, { invoices: PaiseSums; creditNotes: PaiseSums }>();
+  const rates = new Map<number, { invoices: Amounts; creditNotes: Amounts }>();
   const at = (rateBp: number) => {
     let row = rates.get(rateBp);
     if (!row) {
-      row = { invoices: zero(), creditNotes: zero() };
+      row = { invoices: noAmounts(), creditNotes: noAmounts() };
       rates.set(rateBp, row);
     }
     return row;
   };
-  for (const invoice of documents.invoices) for (const line of invoice.lines) addLine(at(line.rateBp).invoices, line);
+  for (const invoice of documents.invoices) for (const line of invoice.lines) addAmounts(at(line.rateBp).invoices, line);
   const notes = documents.creditNotes.filter((note) => !note.withdrawn);
-  for (const note of notes) for (const line of note.lines) addLine(at(line.rateBp).creditNotes, line);
+  for (const note of notes) for (const line of note.lines) addAmounts(at(line.rateBp).creditNotes, line);
 
-  const totals = { invoices: zero(), creditNotes: zero(), net: zero() };
+  const totals = { invoices: noAmounts(), creditNotes: noAmounts(), net: noAmounts() };
   const rows = [...rates.entries()]
     .sort(([a], [b]) => a - b)
     .map(([rateBp, row]) => {
-      const net = zero();
-      addLine(net, row.invoices);
-      addLine(net, row.creditNotes, -1);
-      addLine(totals.invoices, row.invoices);
-      addLine(totals.creditNotes, row.creditNotes);
-      addLine(totals.net, net);
+      const net = noAmounts();
+      addAmounts(net, row.invoices);
+      addAmounts(net, row.creditNotes, -1);
+      addAmounts(totals.invoices, row.invoices);
+      addAmounts(totals.creditNotes, row.creditNotes);
+      addAmounts(totals.net, net);
       return { rate: rateBp / 100, invoices: inRupees(row.invoices), creditNotes: inRupees(row.creditNotes), net: inRupees(net) };
     });
   return {
