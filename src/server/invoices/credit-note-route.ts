@@ -6,7 +6,8 @@ import type { AppDeps } from '../deps.js';
 import { notFound } from '../errors.js';
 import { requireUserHook } from '../http/auth.js';
 import { creditNotesOf } from './credit-notes.js';
-import { documentParties, documentPlaceOfSupply, documentSupplier, orderForLink, orderForUser, sendPdf } from './order-documents.js';
+import { placeOfSupplyOf } from '../orders/place-of-supply.js';
+import { documentParties, documentSupplier, orderForLink, orderForUser, sendPdf } from './order-documents.js';
 import { renderCreditNote } from './render-credit-note.js';
 
 export const CREDIT_NOTE_NOT_FOUND = 'Credit note not found';
@@ -47,7 +48,7 @@ async function sendCreditNote(deps: AppDeps, order: OrderRow, number: string, re
     orderNumber: order.orderNumber ?? order.id,
     supplier: documentSupplier(order),
     ...documentParties(order),
-    placeOfSupply: documentPlaceOfSupply(order),
+    placeOfSupply: placeOfSupplyOf(order),
     reason: note.reason,
     goodsReturned: note.goodsReturned,
     lines: lines.map((line) => ({

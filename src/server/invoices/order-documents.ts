@@ -36,12 +36,6 @@ export function documentSupplier(order: OrderRow): InvoiceParty {
   return { name: supplier.name ?? '', lines: supplier.lines ?? [], gstin: supplier.gstin ?? null };
 }
 
-/** The place of supply: the state its code names (a business buyer's GSTIN state), else the delivery state. */
-export function documentPlaceOfSupply(order: OrderRow): { state: string; code: string | null } {
-  const state = INDIAN_STATES.find((s) => s.code === order.placeOfSupplyCode);
-  return { state: state?.name ?? order.state, code: order.placeOfSupplyCode };
-}
-
 /**
  * Who is billed and where the goods go. A consumer: one block, the buyer's name over the delivery address
  * with the mobile number and e-mail (a recipient other than the buyer named "Deliver to: …"). A business

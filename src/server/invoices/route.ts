@@ -12,7 +12,8 @@ import { describeLine } from '../../shared/variants.js';
 import { creditNoteRoutes } from './credit-note-route.js';
 import { creditNotesOf } from './credit-notes.js';
 import { documentDate, inr } from './pdf-layout.js';
-import { documentParties, documentPlaceOfSupply, documentSupplier, orderForLink, orderForUser, sendPdf } from './order-documents.js';
+import { placeOfSupplyOf } from '../orders/place-of-supply.js';
+import { documentParties, documentSupplier, orderForLink, orderForUser, sendPdf } from './order-documents.js';
 
 export const INVOICE_NOT_YET = 'The tax invoice is issued when the order is paid online or shipped';
 
@@ -66,7 +67,7 @@ async function sendInvoice(deps: AppDeps, found: OrderRow, reply: FastifyReply) 
     orderNumber: order.orderNumber ?? order.id,
     supplier: documentSupplier(order),
     ...documentParties(order),
-    placeOfSupply: documentPlaceOfSupply(order),
+    placeOfSupply: placeOfSupplyOf(order),
     lines: [
       ...lines.map((line) => ({
         description: describeLine(line.name, line.variantTitle),
