@@ -22,5 +22,9 @@ export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 export const ORDER_FILTERS = ['unfulfilled', 'shipped', 'delivered', 'cancelled', 'unpaid', 'refunded'] as const;
 export type OrderFilter = (typeof ORDER_FILTERS)[number];
 
+/** The admin order list's buyer filter (`?buyer=`): business buyers (B2B, with a GSTIN) or consumers. */
+export const BUYER_FILTERS = ['business', 'consumer'] as const;
+export type BuyerFilter = (typeof BUYER_FILTERS)[number];
+
 /** The spec's isPaid: money was received (some of it may have been refunded since). */
 export const isPaidStatus = (status: PaymentStatus): boolean => status !== 'unpaid';

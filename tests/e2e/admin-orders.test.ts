@@ -87,7 +87,7 @@ describe('the admin order page', () => {
       await screenshot(page, 'admin-desktop-order-delivered');
       await dismissToasts(page);
 
-      // The invoice (issued when a COD order is placed) downloads with the admin's token.
+      // The invoice (issued when the COD order shipped) downloads with the admin's token.
       const [invoice] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.getByRole('button', { name: 'Download invoice' }).click()]);
       expect(invoice.suggestedFilename()).toMatch(/\.pdf$/);
       const invoicePath = await invoice.path();

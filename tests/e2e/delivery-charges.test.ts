@@ -13,7 +13,7 @@ import { chooseState, newCustomer, signInThroughForm } from './accounts.js';
 import { unexpectedErrors } from './admin-harness.js';
 import { newAddressForm } from './checkout-steps.js';
 import { hydrated, openTab, PHONE, productPageHydrated, useShopAndBrowser } from './harness.js';
-import { apiJson, apiLogin } from './shop-api.js';
+import { apiJson, apiLogin, shipOverApi } from './shop-api.js';
 
 const LONG = 120_000;
 const env = useShopAndBrowser();
@@ -107,6 +107,10 @@ describe('the owner’s delivery and COD fees', () => {
       await inSummary(page, formatRupees(rupeesToPaise(order.totalPrice))).waitFor();
       await inSummary(page, 'Cash on delivery fee').waitFor();
 
+      // The tax invoice is issued when the order ships (docs/decisions/047-credit-notes-and-gstr1.md).
+      await shipOverApi(env.shop.baseUrl, admin.token, orderId);
+      await page.reload();
+      await page.getByRole('button', { name: 'Download invoice' }).waitFor();
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download invoice' }).click()]);
       const text = pdfText(readFileSync(await download.path()));
       expect(text).toMatch(/Delivery charges\s+996812\s+1\s+₹40\.00/);

@@ -9,7 +9,7 @@ import type { Order } from '../../src/shared/schemas/order.js';
 import type { Product } from '../../src/shared/schemas/product.js';
 import { chooseState, newCustomer, toastsWith } from './accounts.js';
 import { DESKTOP, openTab, soldOneWay, useShopAndBrowser } from './harness.js';
-import { apiJson, apiLogin, BENGALURU, MUMBAI, placeOrderOverApi, useSessionIn } from './shop-api.js';
+import { apiJson, apiLogin, BENGALURU, MUMBAI, placeOrderOverApi, shipOverApi, useSessionIn } from './shop-api.js';
 import { newAddressForm } from './checkout-steps.js';
 
 const LONG = 120_000;
@@ -161,8 +161,12 @@ describe('the shopper’s order page', () => {
       const row = localOrder.taxBreakdown[0];
       await summary.getByText(formatRupees(rupeesToPaise(row.cgst)), { exact: true }).first().waitFor();
 
-      // A cash-on-delivery order has its invoice from the start; the button fetches it with the session's token.
-      expect(localOrder.invoice?.number).toMatch(/^INV\//);
+      // A cash-on-delivery order has no tax invoice until it ships; then the button fetches it with the session's token.
+      expect(localOrder.invoice).toBeNull();
+      expect(await page.getByRole('button', { name: 'Download invoice' }).count()).toBe(0);
+      await shipOverApi(env.shop.baseUrl, await adminToken(), localOrder._id);
+      await page.reload();
+      await page.getByRole('button', { name: 'Download invoice' }).waitFor();
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download invoice' }).click()]);
       const file = await download.path();
       const bytes = readFileSync(file);

@@ -61,3 +61,11 @@ export async function placeOrderOverApi(
     totalPrice: paiseToMoneyString(totals.totalPrice),
   });
 }
+
+/**
+ * Ships an order as the shop does, over the API: a cash-on-delivery order's tax invoice is issued when the
+ * goods leave (docs/decisions/047-credit-notes-and-gstr1.md).
+ */
+export async function shipOverApi(baseUrl: string, adminToken: string, orderId: string): Promise<void> {
+  await apiJson(baseUrl, 'PUT', `/api/orders/${orderId}/ship`, adminToken, { carrier: 'India Post', trackingNumber: 'EE123456789IN' });
+}

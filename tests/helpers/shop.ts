@@ -103,3 +103,18 @@ export async function upload(app: FastifyInstance, token: string | undefined, fi
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- asserted field by field
   return { status: res.statusCode, body: (isJson ? JSON.parse(res.body) : res.body) as any, headers: res.headers };
 }
+
+/**
+ * Ships an order as the shop does (PUT /api/orders/{id}/ship): a cash-on-delivery order's tax invoice is
+ * issued then (docs/decisions/047-credit-notes-and-gstr1.md). The order as it is after.
+ */
+export async function shipOrder(app: FastifyInstance, adminToken: string, orderId: string): Promise<Record<string, unknown> & { invoice: { number: string; kind: string } | null }> {
+  const res = await app.inject({
+    method: 'PUT',
+    url: `/api/orders/${orderId}/ship`,
+    headers: { authorization: `Bearer ${adminToken}` },
+    payload: { carrier: 'India Post', trackingNumber: 'EE123456789IN' },
+  });
+  if (res.statusCode !== 200) throw new Error(`shipping ${orderId} failed: ${res.statusCode} ${res.body}`);
+  return JSON.parse(res.body) as Record<string, unknown> & { invoice: { number: string; kind: string } | null };
+}

@@ -4,7 +4,7 @@ import { api, createProduct, createTestApp, createUser, removeDataDir, type Test
 import { placeOrder as placeOnline } from '../helpers/payments.js';
 import { pdfFonts, pdfText } from '../helpers/pdf.js';
 import { raiseCodLimits } from '../helpers/cod-limits.js';
-import { orderPayload } from '../helpers/shop.js';
+import { orderPayload, shipOrder } from '../helpers/shop.js';
 
 let t: TestApp;
 let admin: TestUser;
@@ -38,7 +38,14 @@ afterAll(async () => {
 const ghee = () => createProduct(t.deps, { name: 'Amul Pure Ghee 1 L', pricePaise: 65_000, gstRateBp: 500, hsnCode: '04059020' });
 const headphones = () => createProduct(t.deps, { name: 'Rockerz 450 Headphones', pricePaise: 1_49_900, gstRateBp: 1800, hsnCode: '85183000' });
 
+/** A cash-on-delivery order, shipped: its tax invoice is issued when the goods leave. */
 async function placeCod(shippingAddress: Record<string, string>, token = buyer.token) {
+  const placed = await placeCodUnshipped(shippingAddress, token);
+  await shipOrder(t.app, admin.token, placed._id);
+  return (await api(t.app, 'GET', `/api/orders/${placed._id}`, { token })).body;
+}
+
+async function placeCodUnshipped(shippingAddress: Record<string, string>, token = buyer.token) {
   const a = ghee();
   const b = headphones();
   const res = await api(t.app, 'POST', '/api/orders', {
@@ -90,7 +97,19 @@ describe('GST on an order: per line at each product’s rate, split by place of 
 });
 
 describe('GET /api/orders/{id}/invoice', () => {
-  it('a COD order is invoiced when placed: a Rule 46 tax invoice whose text holds the GSTIN, number, HSN codes, IGST and the total', async () => {
+  it('a COD order has no invoice until it ships: its order page is the summary, and the invoice route says when it comes', async () => {
+    const order = await placeCodUnshipped(MUMBAI);
+    expect(order.invoice).toBeNull();
+    const before = await invoice(order._id);
+    expect(before.statusCode).toBe(409);
+    expect(JSON.parse(before.body).message).toBe('The tax invoice is issued when the order is paid online or shipped');
+    // Cancelled before it ships: no invoice ever, and nothing to credit.
+    const cancelled = await api(t.app, 'POST', `/api/orders/${order._id}/cancel`, { token: buyer.token, body: {} });
+    expect(cancelled.body).toMatchObject({ invoice: null, creditNotes: [] });
+    expect((await invoice(order._id)).statusCode).toBe(409);
+  });
+
+  it('a COD order is invoiced when it ships: a Rule 46 tax invoice whose text holds the GSTIN, number, HSN codes, IGST and the total', async () => {
     const order = await placeCod(MUMBAI);
     expect(order.invoice).toMatchObject({ kind: 'tax-invoice', number: expect.stringMatching(/^INV\/\d{2}-\d{2}\/\d{6}$/) });
     expect(order.invoice.number.length).toBeLessThanOrEqual(16);
@@ -139,7 +158,7 @@ describe('GET /api/orders/{id}/invoice', () => {
     const order = await placeOnline(t, buyer, { qty: 1 });
     const before = await invoice(order.id);
     expect(before.statusCode).toBe(409);
-    expect(JSON.parse(before.body).message).toBe('The invoice is issued once the order is paid');
+    expect(JSON.parse(before.body).message).toBe('The tax invoice is issued when the order is paid online or shipped');
     const started = await api(t.app, 'POST', `/api/orders/${order.id}/payment`, { token: buyer.token });
     await api(t.app, 'POST', '/api/payments/test/confirm', { body: { paymentId: started.body.paymentId, cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' } });
     const paid = await api(t.app, 'PUT', `/api/orders/${order.id}/pay`, { token: buyer.token, body: { id: started.body.paymentId } });
@@ -162,8 +181,10 @@ describe('GET /api/orders/{id}/invoice', () => {
     try {
       const customer = await createUser(plain.deps);
       const product = createProduct(plain.deps, { pricePaise: 10_000 });
+      const owner = await createUser(plain.deps, { isAdmin: true });
       const placed = await api(plain.app, 'POST', '/api/orders', { token: customer.token, body: orderPayload([{ product: product.id, qty: 1, pricePaise: 10_000 }]) });
-      expect(placed.body.invoice).toMatchObject({ kind: 'receipt', number: expect.stringMatching(/^RCT\//) });
+      const shipped = await shipOrder(plain.app, owner.token, placed.body._id);
+      expect(shipped.invoice).toMatchObject({ kind: 'receipt', number: expect.stringMatching(/^RCT\//) });
       const res = await plain.app.inject({ method: 'GET', url: `/api/orders/${placed.body._id}/invoice`, headers: { authorization: `Bearer ${customer.token}` } });
       const text = pdfText(res.rawPayload);
       expect(text).toContain('Receipt');
@@ -186,12 +207,14 @@ describe('GET /api/orders/{id}/invoice', () => {
 });
 
 describe('invoice numbers', () => {
-  it('50 concurrent orders get consecutive numbers, none twice', async () => {
+  it('50 orders shipped at once get consecutive numbers, none twice', async () => {
     const product = createProduct(t.deps, { pricePaise: 1_000, countInStock: 1_000 });
-    const results = await Promise.all(
-      Array.from({ length: 50 }, () => api(t.app, 'POST', '/api/orders', { token: buyer.token, body: orderPayload([{ product: product.id, qty: 1, pricePaise: 1_000 }]) })),
-    );
-    const numbers = results.map((r) => r.body.invoice.number as string);
+    const placed = [];
+    for (let i = 0; i < 50; i++) {
+      placed.push(await api(t.app, 'POST', '/api/orders', { token: buyer.token, body: orderPayload([{ product: product.id, qty: 1, pricePaise: 1_000 }]) }));
+    }
+    const results = await Promise.all(placed.map((r) => shipOrder(t.app, admin.token, r.body._id)));
+    const numbers = results.map((r) => r.invoice!.number);
     const serials = numbers.map((n) => Number(n.split('/')[2])).sort((a, b) => a - b);
     expect(new Set(numbers).size).toBe(50);
     expect(serials.at(-1)! - serials[0]).toBe(49);

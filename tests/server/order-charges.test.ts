@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createProduct, createTestApp, createUser, removeDataDir, type TestApp, type TestUser } from '../helpers/app.js';
 import { raiseCodLimits } from '../helpers/cod-limits.js';
 import { pdfText } from '../helpers/pdf.js';
-import { expectedGst, money, orderCount } from '../helpers/shop.js';
+import { expectedGst, money, orderCount, shipOrder } from '../helpers/shop.js';
 
 let t: TestApp;
 let admin: TestUser;
@@ -86,6 +86,7 @@ describe('delivery and COD fees on an order', () => {
       { rate: 18, taxableValue: 1559, cgst: 0, sgst: 0, igst: 280.62 },
     ]);
 
+    await shipOrder(t.app, admin.token, res.body._id);
     const pdf = await t.app.inject({ method: 'GET', url: `/api/orders/${res.body._id}/invoice`, headers: { authorization: `Bearer ${buyer.token}` } });
     expect(pdf.statusCode).toBe(200);
     const text = pdfText(pdf.rawPayload);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MOBILE_NUMBER_MESSAGE } from '../../src/shared/phone.js';
 import { api, createProduct, createTestApp, createUser, removeDataDir, type TestApp, type TestUser } from '../helpers/app.js';
 import { pdfText } from '../helpers/pdf.js';
-import { orderPayload, type Line } from '../helpers/shop.js';
+import { orderPayload, shipOrder, type Line } from '../helpers/shop.js';
 
 let t: TestApp;
 let admin: TestUser;
@@ -64,6 +64,7 @@ describe('the delivery contact on an order', () => {
       expect(full.body.text).toContain('Mobile: +91 98450 12345');
     }
 
+    await shipOrder(t.app, admin.token, placed.body._id);
     const invoice = await t.app.inject({ method: 'GET', url: `/api/orders/${placed.body._id}/invoice`, headers: { authorization: `Bearer ${placed.buyer.token}` } });
     expect(invoice.statusCode).toBe(200);
     const text = pdfText(invoice.rawPayload);

@@ -8,7 +8,7 @@ import { priceOrder } from '../../src/shared/order-totals.js';
 import { api, createProduct, createTestApp, createUser, removeDataDir, type TestApp, type TestUser } from '../helpers/app.js';
 import { raiseCodLimits } from '../helpers/cod-limits.js';
 import { pdfText } from '../helpers/pdf.js';
-import { money } from '../helpers/shop.js';
+import { money, shipOrder } from '../helpers/shop.js';
 
 /** The taxable part of a GST-inclusive value, worked out here with BigInt: value × 100 / (100 + rate), half up. */
 function taxableOf(value: bigint, ratePercent: number): bigint {
@@ -132,6 +132,7 @@ describe('prices that include GST: orders', () => {
     expect(res.body.orderItems[0]).toMatchObject({ price: 1999, taxableValue: 1694.07, tax: 304.93 });
     expect(res.body.taxBreakdown).toEqual([{ rate: 18, taxableValue: 1694.07, cgst: 0, sgst: 0, igst: 304.93 }]);
 
+    await shipOrder(t.app, admin.token, res.body._id);
     const pdf = await t.app.inject({ method: 'GET', url: `/api/orders/${res.body._id}/invoice`, headers: { authorization: `Bearer ${buyer.token}` } });
     const text = pdfText(pdf.rawPayload);
     expect(text).toMatch(/Unit price[\s\S]*\(incl\. GST\)/);

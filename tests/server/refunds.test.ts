@@ -211,11 +211,14 @@ describe('Razorpay (local fake)', () => {
     expect(stocks(t, order)).toEqual(stocksBefore(order));
   });
 
-  it('a refund Razorpay reports failed after accepting it is taken back from the order, once', async () => {
+  it('a refund Razorpay reports failed after accepting it is taken back from the order, once, and its credit note withdrawn', async () => {
     const { t, admin, calls } = shop;
-    const { order } = await paidOrder();
+    // A shop with a GSTIN: the paid order has a tax invoice, and the refund a credit note.
+    ok(await api(t.app, 'PUT', '/api/settings', { token: admin.token, body: { state: 'Karnataka', gstin: '29AAGCB7383J1Z4' } }));
+    const { order } = await paidOrder().finally(() => api(t.app, 'PUT', '/api/settings', { token: admin.token, body: { gstin: null } }));
     const refunded = ok(await calls.refund(order.id, admin.token, money(2_500), 'Late delivery'));
     expect(refunded.body).toMatchObject({ paymentStatus: 'partially_refunded', refundedPrice: 25 });
+    expect(refunded.body.creditNotes).toEqual([expect.objectContaining({ kind: 'refund', amount: 25, cancelled: false })]);
     const gatewayRefund = [...rzp.refunds.values()].find((r) => r.notes.shopRefundId === refunded.body.refunds[0]._id);
     if (!gatewayRefund) throw new Error('Razorpay has no record of the refund');
     gatewayRefund.status = 'failed';
@@ -225,12 +228,15 @@ describe('Razorpay (local fake)', () => {
     expect(after).toMatchObject({ paymentStatus: 'paid', refundedPrice: 0 });
     expect(after.refunds).toEqual([expect.objectContaining({ amount: 25, status: 'failed' })]);
     expect(steps(after).at(-1)).toBe('refund_failed:razorpay');
+    // No money went back: the note is withdrawn (its number stays used).
+    expect(after.creditNotes).toEqual([expect.objectContaining({ number: refunded.body.creditNotes[0].number, cancelled: true })]);
 
     const before = await snapshot(t, admin, order);
     ok(await webhook(rzp.refundWebhook('refund.failed', gatewayRefund)));
     expect(await snapshot(t, admin, order)).toEqual(before);
-    // The money can be refunded again.
-    ok(await calls.refund(order.id, admin.token, money(2_500), 'Late delivery, again'));
+    // The money can be refunded again, with a new note.
+    const again = ok(await calls.refund(order.id, admin.token, money(2_500), 'Late delivery, again'));
+    expect(again.body.creditNotes.map((n: View) => n.cancelled)).toEqual([true, false]);
   });
 
   it('a refund the shop asked for but never recorded (it stopped in between) is recorded by the webhook, once', async () => {

@@ -23,12 +23,18 @@ function recipientLines(order: OrderRow): string[] {
   return [...(recipient !== order.userName ? [`Deliver to: ${recipient}`] : []), ...place, order.userEmail];
 }
 
-export const INVOICE_NOT_YET = 'The invoice is issued once the order is paid';
+export const INVOICE_NOT_YET = 'The tax invoice is issued when the order is paid online or shipped';
 
-/** Whether the order may have its invoice: placed cash on delivery (and not cancelled), or paid. */
+/**
+ * Whether the order has (or, placed before invoices existed, should have) its invoice: issued when an online
+ * order is paid or the goods leave (docs/decisions/047-credit-notes-and-gstr1.md). Until then the order
+ * page is the buyer's summary; an order cancelled before either never has one.
+ */
 function invoiceable(order: typeof orders.$inferSelect): boolean {
-  if (order.fulfilmentStatus === 'cancelled') return isPaidStatus(order.paymentStatus as PaymentStatus) && order.invoiceNumber !== null;
-  return order.paymentMethod === 'COD' || isPaidStatus(order.paymentStatus as PaymentStatus);
+  if (order.invoiceNumber) return true;
+  if (order.fulfilmentStatus === 'cancelled') return false;
+  const online = order.paymentMethod !== 'COD';
+  return (online && isPaidStatus(order.paymentStatus as PaymentStatus)) || order.fulfilmentStatus === 'shipped' || order.fulfilmentStatus === 'delivered';
 }
 
 /**

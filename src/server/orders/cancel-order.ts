@@ -42,6 +42,7 @@ function cancelAs(deps: AppDeps, caller: UserRow | typeof GUEST_ACTOR, orderId: 
         actor: user?.id ?? GUEST_ACTOR,
         note: cancelReason,
         changes: { cancelReason },
+        credit: { refundId: refund?.id ?? null },
         effects: (tx) => {
           if (refund) recordIssuedRefund(tx, refund);
         },

@@ -1,5 +1,18 @@
+import { inArray } from 'drizzle-orm';
 import type { AnySQLiteTable } from 'drizzle-orm/sqlite-core';
-import { orderEvents, orderItems, refunds, type OrderEventRow, type OrderItemRow, type OrderRow, type RefundRow } from '../../../drizzle/schema.js';
+import {
+  creditNotes,
+  orderEvents,
+  orderItems,
+  refunds,
+  creditNoteLines,
+  type CreditNoteLineRow,
+  type CreditNoteRow,
+  type OrderEventRow,
+  type OrderItemRow,
+  type OrderRow,
+  type RefundRow,
+} from '../../../drizzle/schema.js';
 import type { PaymentMethod } from '../../shared/constants.js';
 import { paiseToRupees } from '../../shared/money.js';
 import { isPaidStatus, type FulfilmentStatus, type OrderEventType, type PaymentStatus } from '../../shared/order-status.js';
@@ -31,6 +44,9 @@ export interface OrderParts {
   items: OrderItemRow[];
   events: OrderEventRow[];
   refunds: RefundRow[];
+  creditNotes: CreditNoteRow[];
+  /** The credit notes' lines, by note. */
+  creditNoteLines: Map<string, CreditNoteLineRow[]>;
 }
 
 export function toOrder(row: OrderRow, parts: OrderParts): Order {
@@ -102,14 +118,37 @@ export function toOrder(row: OrderRow, parts: OrderParts): Order {
     placeOfSupply: { state: row.state, code: row.placeOfSupplyCode },
     invoice:
       row.invoiceNumber && row.invoiceIssuedAt
-        ? { number: row.invoiceNumber, kind: row.invoiceKind === 'receipt' ? 'receipt' : 'tax-invoice', issuedAt: row.invoiceIssuedAt.toISOString() }
+        ? {
+            number: row.invoiceNumber,
+            kind: row.invoiceKind === 'receipt' ? 'receipt' : 'tax-invoice',
+            issuedAt: row.invoiceIssuedAt.toISOString(),
+            cancelledBy: parts.creditNotes.find((note) => note.kind === 'cancellation' && note.cancelledAt === null)?.number ?? null,
+          }
         : null,
+    creditNotes: parts.creditNotes.map((note) => ({
+      number: note.number,
+      issuedAt: note.issuedAt.toISOString(),
+      kind: note.kind === 'cancellation' ? 'cancellation' : 'refund',
+      reason: note.reason,
+      goodsReturned: note.goodsReturned,
+      amount: paiseToRupees(note.totalPaise),
+      taxableValue: paiseToRupees(note.taxablePaise),
+      cgst: paiseToRupees(note.cgstPaise),
+      sgst: paiseToRupees(note.sgstPaise),
+      igst: paiseToRupees(note.igstPaise),
+      cancelled: note.cancelledAt !== null,
+      taxBreakdown: breakdownOf(parts.creditNoteLines.get(note.id) ?? [], []),
+    })),
+    business: row.buyerGstin ? { gstin: row.buyerGstin, name: row.buyerBusinessName ?? '' } : null,
     placedAsGuest: row.placedAsGuest,
   };
 }
 
-/** The order's GST per rate, added up from what each line and each fee was charged (lowest rate first). */
-function breakdownOf(items: OrderItemRow[], charges: OrderCharge[]): Order['taxBreakdown'] {
+/**
+ * GST per rate, added up from what each line and each fee was charged (lowest rate first): an order's, or
+ * what a credit note's lines reversed.
+ */
+function breakdownOf(items: Pick<OrderItemRow, 'gstRateBp' | 'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise'>[], charges: OrderCharge[]): Order['taxBreakdown'] {
   const byRate = new Map<number, { taxable: number; cgst: number; sgst: number; igst: number }>();
   const parts = [
     ...items.map((item) => ({ rateBp: item.gstRateBp, taxable: item.taxablePaise, cgst: item.cgstPaise, sgst: item.sgstPaise, igst: item.igstPaise })),
@@ -139,12 +178,26 @@ function groupBy<T extends { orderId: string }>(rows: T[]): Map<string, T[]> {
 }
 
 /** The rows of `table` (one of an order's parts) belonging to any of `orderIds`, in `orderBy` order, by order. */
-function partsOf<R extends { orderId: string }>(db: Db, table: typeof orderItems | typeof orderEvents | typeof refunds, orderBy: string, orderIds: string): Map<string, R[]> {
+function partsOf<R extends { orderId: string }>(db: Db, table: typeof orderItems | typeof orderEvents | typeof refunds | typeof creditNotes, orderBy: string, orderIds: string): Map<string, R[]> {
   const shape = rowShape<AnySQLiteTable>(table);
   const raws = prepared(db.$client, `select ${shape.columns} from ${shape.table} where order_id in (select value from json_each(?)) order by ${orderBy}`)
     .raw()
     .all(orderIds) as unknown[][];
   return groupBy(raws.map((raw) => shape.read(raw) as R));
+}
+
+/** The lines of these credit notes, by note (none read when there are no notes, as on most orders). */
+function linesOfNotes(db: Db, notes: CreditNoteRow[]): Map<string, CreditNoteLineRow[]> {
+  const byNote = new Map<string, CreditNoteLineRow[]>();
+  if (notes.length === 0) return byNote;
+  const rows = db
+    .select()
+    .from(creditNoteLines)
+    .where(inArray(creditNoteLines.creditNoteId, notes.map((note) => note.id)))
+    .orderBy(creditNoteLines.creditNoteId, creditNoteLines.position)
+    .all();
+  for (const row of rows) byNote.set(row.creditNoteId, [...(byNote.get(row.creditNoteId) ?? []), row]);
+  return byNote;
 }
 
 /**
@@ -159,5 +212,15 @@ export function withParts(db: Db, rows: OrderRow[]): Order[] {
   // their ids are random, so ties are broken by rowid, the order they were written in.
   const events = partsOf<OrderEventRow>(db, orderEvents, 'at, rowid', ids);
   const refundRows = partsOf<RefundRow>(db, refunds, 'created_at, id', ids);
-  return rows.map((row) => toOrder(row, { items: items.get(row.id) ?? [], events: events.get(row.id) ?? [], refunds: refundRows.get(row.id) ?? [] }));
+  const notes = partsOf<CreditNoteRow>(db, creditNotes, 'issued_at, number', ids);
+  const noteLines = linesOfNotes(db, [...notes.values()].flat());
+  return rows.map((row) =>
+    toOrder(row, {
+      items: items.get(row.id) ?? [],
+      events: events.get(row.id) ?? [],
+      refunds: refundRows.get(row.id) ?? [],
+      creditNotes: notes.get(row.id) ?? [],
+      creditNoteLines: noteLines,
+    }),
+  );
 }

@@ -15,7 +15,6 @@ import { newId } from '../ids.js';
 import { chooseVariants, lineName, sellableProducts, type LineChoice } from '../catalog/variants.js';
 import { emptyCart, emptyGuestCarts } from '../cart/cart.js';
 import { adminNewOrderMail, orderPlacedMail } from '../mail/order-messages.js';
-import { issueInvoice } from '../invoices/issue-invoice.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { enqueueShopperMail } from '../mail/shopper-mail.js';
 import { applyPromotion } from '../promotions/promotions.js';
@@ -33,6 +32,8 @@ export interface OrderRequest {
   paymentMethod: PaymentMethod;
   /** A promo code the shopper applied; the server decides what it is worth. */
   promoCode?: string;
+  /** A business buyer's GSTIN (checked by the schema) and name: a B2B sale. */
+  business?: { gstin: string; name: string };
   /** The client's totals in paise (its discount absent means none): compared with the server's, never stored. */
   clientTotals: OrderTotals;
 }
@@ -56,9 +57,12 @@ export interface PlacedOrder {
 
 export const COD_ONLY_ORDER_MESSAGE = 'This shop takes cash on delivery only: choose Cash on Delivery (COD)';
 
-/** GST place of supply: the delivery state; within the shop's own state the tax is CGST + SGST, else IGST. */
-function placeOfSupply(shopStateCode: string | null, deliveryState: string): { stateCode: string | null; intraState: boolean } {
-  const stateCode = findIndianState(deliveryState)?.code ?? null;
+/**
+ * GST place of supply: the delivery state, or for a business buyer its GSTIN's state (the goods are billed to
+ * it, docs/decisions/047-credit-notes-and-gstr1.md); within the shop's own state the tax is CGST + SGST, else IGST.
+ */
+function placeOfSupply(shopStateCode: string | null, deliveryState: string, buyerGstin: string | undefined): { stateCode: string | null; intraState: boolean } {
+  const stateCode = buyerGstin ? buyerGstin.slice(0, 2) : (findIndianState(deliveryState)?.code ?? null);
   return { stateCode, intraState: shopStateCode !== null && stateCode === shopStateCode };
 }
 
@@ -116,7 +120,10 @@ export function placeOrder(deps: AppDeps, buyer: Buyer, request: OrderRequest, n
   const quantities = sumQuantities(request.orderItems);
   const orderId = newId();
   const settings = deps.settings.get();
-  const supply = placeOfSupply(settings.stateCode, request.shippingAddress.state);
+  if (request.business && settings.gstin && request.business.gstin === settings.gstin) {
+    throw badRequest('That is this shop’s own GSTIN: enter the GSTIN of the business that is buying');
+  }
+  const supply = placeOfSupply(settings.stateCode, request.shippingAddress.state, request.business?.gstin);
   const deliveryKey = addressKey(request.shippingAddress);
   const placed = db.transaction(
     (tx) => {
@@ -222,6 +229,8 @@ export function placeOrder(deps: AppDeps, buyer: Buyer, request: OrderRequest, n
           promoCode: applied?.promotion.code ?? null,
           placeOfSupplyCode: supply.stateCode,
           intraState: supply.intraState,
+          buyerGstin: request.business?.gstin ?? null,
+          buyerBusinessName: request.business?.name ?? null,
           paymentDueAt: online ? new Date(now.getTime() + config.paymentWindowMinutes * 60_000) : null,
           createdAt: now,
         })
@@ -250,8 +259,6 @@ export function placeOrder(deps: AppDeps, buyer: Buyer, request: OrderRequest, n
         )
         .run();
       appendEvent(tx, orderId, 'placed', user?.id ?? GUEST_ACTOR, applied ? `Promo code ${applied.promotion.code}` : null, now);
-      // Cash on delivery is invoiced when placed; an online order when its payment arrives.
-      if (!online) issueInvoice(tx, orderId, settings, now);
       // The cart is bought: the saved one is emptied with it (docs/decisions/037-server-cart.md).
       if (user) emptyCart(tx, user.id, now);
       if (guest) emptyGuestCarts(tx, guest.email, now);

@@ -1,6 +1,6 @@
-import { and, desc, eq, ne, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, ne, or, type SQL } from 'drizzle-orm';
 import { orders, type UserRow } from '../../../drizzle/schema.js';
-import type { OrderFilter } from '../../shared/order-status.js';
+import type { BuyerFilter, OrderFilter } from '../../shared/order-status.js';
 import type { Order } from '../../shared/schemas/order.js';
 import type { Db } from '../db/database.js';
 import { ordersVersion } from '../db/change-counters.js';
@@ -67,7 +67,7 @@ function readsInOrder(matching: number, all: number, paging: Paging): boolean {
  * of the matching orders are kept per version of the orders, so paging through 200,000 orders does not
  * count them again on every page (docs/decisions/018-admin-lists.md).
  */
-export function listOrders(db: Db, query: Paging & { keyword?: string; status?: OrderFilter }) {
+export function listOrders(db: Db, query: Paging & { keyword?: string; status?: OrderFilter; buyer?: BuyerFilter }) {
   const keyword = query.keyword?.trim();
   const version = ordersVersion(db.$client);
   const counts = keptAnswers<number>(db.$client, 'order-counts');
@@ -79,13 +79,16 @@ export function listOrders(db: Db, query: Paging & { keyword?: string; status?: 
     }
     return n;
   };
-  const status = query.status ? statusCondition(query.status) : undefined;
-  const withStatus = countOf(status, JSON.stringify(['', query.status ?? '']));
+  // A business buyer's orders (a B2B sale has the buyer's GSTIN), or a consumer's.
+  const buyer = query.buyer === 'business' ? isNotNull(orders.buyerGstin) : query.buyer === 'consumer' ? isNull(orders.buyerGstin) : undefined;
+  const status = and(query.status ? statusCondition(query.status) : undefined, buyer);
+  const filters = [query.status ?? '', query.buyer ?? ''];
+  const withStatus = countOf(status, JSON.stringify(['', ...filters]));
   let where = status;
   let total = withStatus;
   if (keyword) {
     const matches = (asFilter: boolean) => and(orderKeywordMatches(keyword, { asFilter }), status) as SQL;
-    total = countOf(matches(false), JSON.stringify([keyword, query.status ?? '']));
+    total = countOf(matches(false), JSON.stringify([keyword, ...filters]));
     where = matches(readsInOrder(total, withStatus, query));
   }
   const { items, ...page } = pageOfRows(db, orders, { where, orderBy: [desc(orders.createdAt), desc(orders.id)], total }, query);

@@ -31,6 +31,7 @@ export async function applyRefundNotice(deps: AppDeps, gateway: PaymentGateway, 
         actor: gateway.name,
         amountPaise: current.amountPaise,
         note: `The refund of ${current.reason} failed at the gateway`,
+        credit: { refundId: current.id },
         effects: (tx) => {
           tx.update(refunds).set({ status: 'failed' }).where(eq(refunds.id, current.id)).run();
         },
@@ -45,6 +46,7 @@ export async function applyRefundNotice(deps: AppDeps, gateway: PaymentGateway, 
         actor: gateway.name,
         amountPaise: current.amountPaise,
         note: current.reason,
+        credit: { refundId: current.id },
         effects: (tx) => recordIssuedRefund(tx, { id: current.id, gatewayRefundId: reported.refundId }),
       });
       return 'refunded';

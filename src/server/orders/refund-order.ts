@@ -31,6 +31,7 @@ export function refundOrder(deps: AppDeps, admin: UserRow, orderId: string, requ
         actor: admin.id,
         amountPaise: request.amountPaise,
         note: request.reason,
+        credit: { refundId: refund.id, returned: new Map(plan.map(({ line, qty }) => [line.id, qty])) },
         effects: (tx) => {
           recordIssuedRefund(tx, refund);
           restockLines(tx, plan);

@@ -46,6 +46,7 @@ export const ordersRouter = router({
           shippingAddress: input.shippingAddress,
           paymentMethod: input.paymentMethod,
           promoCode: input.promoCode,
+          business: input.business,
           clientTotals: {
             discountPrice: input.discountPrice,
             itemsPrice: input.itemsPrice,

@@ -16,6 +16,7 @@ import {
   type ShopIdentity,
 } from '../mail/order-messages.js';
 import { syncVerifiedReviews } from '../catalog/purchase-verification.js';
+import { issueCreditNote, withdrawCreditNote } from '../invoices/credit-notes.js';
 import { issueInvoice } from '../invoices/issue-invoice.js';
 import type { OutgoingMail } from '../mail/outbox.js';
 import { enqueueShopperMail } from '../mail/shopper-mail.js';
@@ -33,6 +34,12 @@ export interface TransitionRequest {
   note?: string | null;
   /** Columns the action sets besides the statuses and their dates (the shipment, the payment result). */
   changes?: Partial<OrderRow>;
+  /**
+   * The refund a cancellation or refund records, and the units that came back per order line: the credit
+   * note issued with it names them (docs/decisions/047-credit-notes-and-gstr1.md). For reverseRefund, the
+   * refund whose note is withdrawn.
+   */
+  credit?: { refundId: string | null; returned?: ReadonlyMap<string, number> };
   /** Side effects in the same transaction: refund rows, payment rows, restocking chosen lines. */
   effects?: (tx: Tx, order: OrderRow, next: Next) => void;
 }
@@ -159,10 +166,29 @@ export function transition(deps: AppDeps, request: TransitionRequest, now = new 
       // A cancellation or refund that leaves the buyer none of a product takes their review's mark (and
       // the review out of the rating) here, in the same transaction; a payment or delivery brings it back.
       syncVerifiedReviews(tx, order, now);
-      // An online order is invoiced when its payment arrives (one paid after its cancellation is refunded instead).
-      if (request.action === 'pay' && order.fulfilmentStatus !== 'cancelled') issueInvoice(tx, order.id, deps.settings.get(), now);
-
+      // The tax invoice is issued when the payment arrives online or the goods leave, whichever is first (one
+      // paid after its cancellation is refunded instead); a cancellation or refund of an invoiced order is
+      // a credit note (docs/decisions/047-credit-notes-and-gstr1.md).
       const note = request.note ?? null;
+      if (request.action === 'pay' && order.fulfilmentStatus !== 'cancelled') issueInvoice(tx, order.id, deps.settings.get(), now);
+      if (request.action === 'ship' || request.action === 'deliver') issueInvoice(tx, order.id, deps.settings.get(), now);
+      if (request.action === 'cancel' || request.action === 'refund') {
+        const cancellation = request.action === 'cancel';
+        issueCreditNote(
+          tx,
+          order,
+          {
+            kind: cancellation ? 'cancellation' : 'refund',
+            amount: cancellation ? 'rest' : next.refundPaise,
+            returned: request.credit?.returned ?? new Map(),
+            reason: note ?? (cancellation ? 'Order cancelled' : 'Refund'),
+            refundId: request.credit?.refundId ?? null,
+          },
+          now,
+        );
+      }
+      if (request.action === 'reverseRefund' && request.credit?.refundId) withdrawCreditNote(tx, request.credit.refundId, now);
+
       if (next.refundPaise > 0 && request.action === 'cancel') appendEvent(tx, order.id, 'refunded', request.actor, 'Refunded in full on cancellation', now);
       appendEvent(tx, order.id, eventOf(request.action, order), request.actor, note, now);
       if (next.cashCollected) appendEvent(tx, order.id, 'paid', request.actor, 'Cash collected on delivery', now);

@@ -128,6 +128,7 @@ async function refundLatePayment(deps: AppDeps, orderId: string, paidOrder: Orde
     actor: 'system',
     amountPaise: order.totalPricePaise,
     note: reason,
+    credit: { refundId: issued.id },
     effects: (tx) => recordIssuedRefund(tx, issued),
   });
 }

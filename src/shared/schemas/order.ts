@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, PAYMENT_METHODS } from '../constants.js';
-import { FULFILMENT_STATUSES, ORDER_EVENT_TYPES, ORDER_FILTERS, PAYMENT_STATUSES } from '../order-status.js';
+import { BUYER_FILTERS, FULFILMENT_STATUSES, ORDER_EVENT_TYPES, ORDER_FILTERS, PAYMENT_STATUSES } from '../order-status.js';
 import { moneyStringToPaise } from '../money.js';
 import { mobileNumberSchema, placeOutputFields, shippingAddressSchema } from './address.js';
 import { idSchema, isoDate, pageInfo, pagingInput, rupeesOutput } from './common.js';
 import { emailSchema } from './user.js';
+import { gstinProblem } from '../gstin.js';
+import { INDIAN_STATES } from '../india.js';
 
 // The delivery address and its rules live in address.ts (with the address book's); re-exported for the
 // order's users.
@@ -52,6 +54,26 @@ export const orderLineInput = z.object({
   price: z.union([z.string(), z.number()]).optional(),
 });
 
+/**
+ * A business buyer (a B2B sale): its GSTIN, checked like the shop's (shape and check character; its first two
+ * digits a state's GST code), and its name as the invoice names it.
+ */
+export const businessBuyerSchema = z.object({
+  gstin: z
+    .string({ error: 'GSTIN is required for a business purchase' })
+    .trim()
+    .toUpperCase()
+    .superRefine((gstin, ctx) => {
+      const problem = gstinProblem(gstin, undefined) ?? (INDIAN_STATES.some((s) => s.code === gstin.slice(0, 2)) ? undefined : 'This GSTIN’s first two digits are not an Indian state’s code');
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+  name: z
+    .string({ error: 'Business name is required' })
+    .trim()
+    .min(1, 'Business name is required')
+    .max(100, 'Business name is too long'),
+});
+
 export const placeOrderInput = z.object({
   orderItems: z
     .array(orderLineInput, { error: 'Order items are required' })
@@ -81,6 +103,9 @@ export const placeOrderInput = z.object({
     .object({ email: emailSchema, phone: mobileNumberSchema })
     .optional()
     .describe('For an order without a session: the guest’s e-mail and 10-digit Indian mobile number (+91 or a leading 0 accepted). The order is then placed as a guest, and the answer carries its private link.'),
+  business: businessBuyerSchema
+    .optional()
+    .describe('A business buyer’s GSTIN and name: the tax invoice names both (a B2B invoice), and the place of supply is the GSTIN’s state.'),
 });
 
 export const orderItemOutput = z.object({
@@ -130,6 +155,25 @@ export const refundOutput = z.object({
   reason: z.string(),
   status: z.enum(['pending', 'succeeded', 'failed']),
   createdAt: isoDate,
+});
+
+/** A credit note (a cancellation or refund of an invoiced order): what it reversed, in rupees. */
+export const creditNoteOutput = z.object({
+  number: z.string().describe("'CN/2026-27/0001': a series per financial year"),
+  issuedAt: isoDate,
+  kind: z.enum(['cancellation', 'refund']),
+  reason: z.string(),
+  /** Goods came back (a cancellation, or a refund with restock); else a credit of value only. */
+  goodsReturned: z.boolean(),
+  amount: rupeesOutput,
+  taxableValue: rupeesOutput,
+  cgst: rupeesOutput,
+  sgst: rupeesOutput,
+  igst: rupeesOutput,
+  /** Withdrawn: the refund it recorded failed at the payment gateway. */
+  cancelled: z.boolean(),
+  /** What it reversed per GST rate (lowest first), its lines and fees added up. */
+  taxBreakdown: z.array(taxBreakdownOutput),
 });
 
 export const shipmentOutput = z.object({
@@ -201,8 +245,22 @@ export const orderOutput = z.object({
   taxBreakdown: z.array(taxBreakdownOutput),
   /** Where the goods went, for GST: the delivery state and its code. */
   placeOfSupply: z.object({ state: z.string(), code: z.string().nullable() }),
-  /** The tax invoice (or receipt, for a shop without a GSTIN), once issued; GET /api/orders/{id}/invoice is its PDF. */
-  invoice: z.object({ number: z.string(), kind: z.enum(['tax-invoice', 'receipt']), issuedAt: isoDate }).nullable(),
+  /**
+   * The tax invoice (or receipt, for a shop without a GSTIN), once issued: when an online order is paid, when a
+   * cash-on-delivery order ships; GET /api/orders/{id}/invoice is its PDF.
+   */
+  invoice: z
+    .object({
+      number: z.string(),
+      kind: z.enum(['tax-invoice', 'receipt']),
+      issuedAt: isoDate,
+      cancelledBy: z.string().nullable().describe('The credit note that cancelled the invoice in full (the order was cancelled), or null'),
+    })
+    .nullable(),
+  /** The credit notes against the tax invoice, oldest first; GET /api/orders/{id}/credit-notes/{number} is each one's PDF. */
+  creditNotes: z.array(creditNoteOutput),
+  /** A business buyer's GSTIN and name (a B2B sale), or null. */
+  business: z.object({ gstin: z.string(), name: z.string() }).nullable(),
   /** Placed without an account (guest checkout); stays true after an account takes the order over. */
   placedAsGuest: z.boolean(),
 });
@@ -230,6 +288,8 @@ export const orderListInput = z.object({
   /** An order number, an order id or 8 or more characters of one, or pieces of the buyer's name or e-mail (read-orders.ts). */
   keyword: z.string().trim().max(100).optional(),
   status: z.enum(ORDER_FILTERS, { error: `status must be one of ${ORDER_FILTERS.join(', ')}` }).optional(),
+  /** Business buyers' orders (B2B: the buyer gave a GSTIN), or consumers'. */
+  buyer: z.enum(BUYER_FILTERS, { error: `buyer must be one of ${BUYER_FILTERS.join(', ')}` }).optional(),
   ...pagingInput,
 });
 
