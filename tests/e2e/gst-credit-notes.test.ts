@@ -5,8 +5,8 @@ import { DEMO_ACCOUNTS } from '../../src/server/db/seed/seed-demo.js';
 import type { Order } from '../../src/shared/schemas/order.js';
 import { pdfText } from '../helpers/pdf.js';
 import { newCustomer } from './accounts.js';
-import { dismissToasts, expectToast, signInAs, unexpectedErrors } from './admin-harness.js';
-import { DESKTOP, openTab, PHONE, productInStock, screenshot, useShopAndBrowser } from './harness.js';
+import { dismissToasts, expectToast, pageWidth, settled, signInAs, unexpectedErrors } from './admin-harness.js';
+import { DESKTOP, openTab, PHONE, productInStock, screenshot, seriousAxeViolations, useShopAndBrowser } from './harness.js';
 import { apiJson, apiLogin, placeOrderOverApi, useSessionIn } from './shop-api.js';
 
 const LONG = 120_000;
@@ -35,7 +35,7 @@ describe('credit notes on the order pages', () => {
     async () => {
       const { shopper, placed, order } = await deliveredOrder('Meera Iyer');
       expect(order.invoice?.number).toMatch(/^INV\//);
-      const { page, context, errors } = await openTab(env.browser, env.shop.baseUrl, DESKTOP);
+      const { page, context, errors } = await openTab(env.browser, env.shop.baseUrl, DESKTOP, { bypassCSP: true });
       await signInAs(context, env.shop.baseUrl, 'admin');
       await page.goto(`/admin/order/${placed._id}`);
       await page.getByRole('heading', { name: `Order ${placed.orderNumber}`, level: 1 }).waitFor();
@@ -66,7 +66,9 @@ describe('credit notes on the order pages', () => {
       await noteRow.getByText(/Rs 120\.50\/-/).waitFor();
       await noteRow.getByText('Price adjusted: a scuffed corner').waitFor();
       expect(await noteRow.getByText('Withdrawn').count()).toBe(0);
+      await settled(page);
       await screenshot(page, 'gst-admin-order-credit-note');
+      expect(await seriousAxeViolations(page)).toEqual([]);
 
       const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), noteRow.getByRole('button', { name: `Download credit note ${note.number}` }).click()]);
       const pdf = readFileSync(await download.path());
@@ -79,7 +81,7 @@ describe('credit notes on the order pages', () => {
       await context.close();
 
       // The shopper sees the same documents on a phone, and downloads the credit note with their own session.
-      const shopperTab = await openTab(env.browser, env.shop.baseUrl, PHONE);
+      const shopperTab = await openTab(env.browser, env.shop.baseUrl, PHONE, { bypassCSP: true });
       await useSessionIn(shopperTab.context, shopper.session);
       await shopperTab.page.goto(`/order/${placed._id}`);
       await shopperTab.page.getByRole('heading', { name: `Order ${placed.orderNumber}` }).waitFor();
@@ -92,7 +94,10 @@ describe('credit notes on the order pages', () => {
       ]);
       expect(readFileSync(await again.path()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
       expect(again.suggestedFilename()).toBe(`${note.number.replace(/\//g, '-')}.pdf`);
+      await shopperTab.page.waitForLoadState('networkidle');
+      expect(await pageWidth(shopperTab.page)).toBeLessThanOrEqual(PHONE.width);
       await screenshot(shopperTab.page, 'gst-shopper-order-credit-note-phone');
+      expect(await seriousAxeViolations(shopperTab.page)).toEqual([]);
       expect(shopperTab.errors).toEqual([]);
       await shopperTab.context.close();
     },

@@ -5,8 +5,8 @@ import { DEMO_ACCOUNTS, DEMO_SETTINGS } from '../../src/server/db/seed/seed-demo
 import { gstPeriodOf, parseGstPeriod } from '../../src/shared/gst-returns.js';
 import type { Order } from '../../src/shared/schemas/order.js';
 import { newCustomer } from './accounts.js';
-import { expectToast, pageWidth, signInAs, unexpectedErrors } from './admin-harness.js';
-import { DESKTOP, openTab, PHONE, productInStock, screenshot, useShopAndBrowser } from './harness.js';
+import { expectToast, pageWidth, settled, signInAs, unexpectedErrors } from './admin-harness.js';
+import { DESKTOP, openTab, PHONE, productInStock, screenshot, seriousAxeViolations, useShopAndBrowser } from './harness.js';
 import { apiJson, apiLogin, MUMBAI, placeOrderOverApi } from './shop-api.js';
 
 const LONG = 120_000;
@@ -72,9 +72,9 @@ describe('Admin → GST returns', () => {
   );
 
   it(
-    'offers quarters once Settings says the shop files quarterly (QRMP), and the page fits a phone',
+    'offers quarters once Settings says the shop files quarterly (QRMP); the page fits a phone and passes axe-core',
     async () => {
-      const { page, context, errors } = await openTab(env.browser, env.shop.baseUrl, PHONE);
+      const { page, context, errors } = await openTab(env.browser, env.shop.baseUrl, PHONE, { bypassCSP: true });
       await signInAs(context, env.shop.baseUrl, 'admin');
       try {
         await page.goto('/admin/settings');
@@ -91,8 +91,10 @@ describe('Admin → GST returns', () => {
         expect(await picker.locator('option:checked').textContent()).toBe(gstPeriodLabel(lastComplete));
         await page.getByRole('region', { name: 'Sales register' }).waitFor();
         await page.getByRole('button', { name: 'Download GSTR-1 (JSON)' }).waitFor();
+        await settled(page);
         expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
         await screenshot(page, 'gst-returns-quarterly-phone');
+        expect(await seriousAxeViolations(page)).toEqual([]);
         expect(unexpectedErrors(errors)).toEqual([]);
       } finally {
         await apiJson(env.shop.baseUrl, 'PUT', '/api/settings', await adminToken(), { gstReturnFrequency: 'monthly' });
