@@ -168,7 +168,7 @@ describe('business buyers', () => {
   it('the place of supply follows the GSTIN: a Maharashtra business delivered in Karnataka pays IGST', async () => {
     const order = await paidOnline({ address: BENGALURU, business: MUMBAI_BUSINESS });
     expect(order.business).toEqual(MUMBAI_BUSINESS);
-    expect(order.placeOfSupply.code).toBe('27');
+    expect(order.placeOfSupply).toEqual({ state: 'Maharashtra', code: '27' });
     for (const rate of order.taxBreakdown) expect(rate).toMatchObject({ cgst: 0, sgst: 0 });
     // A consumer at the same address pays CGST + SGST.
     const consumer = await place({ address: BENGALURU });

@@ -32,6 +32,31 @@ export const plainRoutesOpenApi: ZodOpenApiPathsObject = {
       },
     },
   },
+  '/orders/{id}/credit-notes/{number}': {
+    get: {
+      summary:
+        'A credit note of the order as a PDF (its customer or an admin): `number` as issued, URL-encoded (CN%2F2026-27%2F0001), or with dashes for slashes (CN-2026-27-0001)',
+      tags: ['Orders'],
+      security: [{ Authorization: [] }],
+      requestParams: { path: z.object({ id: z.string(), number: z.string() }) },
+      responses: {
+        '200': { description: 'The PDF', content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } } },
+        '401': { description: 'Not signed in' },
+        '404': { description: 'No such order, not yours, or no credit note of that number on it' },
+      },
+    },
+  },
+  '/orders/link/{token}/credit-notes/{number}': {
+    get: {
+      summary: 'A credit note of a guest order as a PDF, through the order’s private link; `number` as for /orders/{id}/credit-notes/{number}',
+      tags: ['Orders'],
+      requestParams: { path: z.object({ token: z.string(), number: z.string() }) },
+      responses: {
+        '200': { description: 'The PDF', content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } } },
+        '404': { description: 'A wrong, expired or revoked link, or no credit note of that number on the order' },
+      },
+    },
+  },
   '/upload': {
     post: {
       summary: 'Upload a product image (admin): multipart field `image`, JPEG/PNG/WebP/GIF/AVIF, at most 5 MB and 25 megapixels',

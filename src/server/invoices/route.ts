@@ -3,25 +3,17 @@ import { asc, eq } from 'drizzle-orm';
 import { orderItems, orders, type OrderRow } from '../../../drizzle/schema.js';
 import { isPaidStatus, type PaymentStatus } from '../../shared/order-status.js';
 import type { AppDeps } from '../deps.js';
-import { conflict, notFound } from '../errors.js';
+import { conflict } from '../errors.js';
 import { requireUserHook } from '../http/auth.js';
-import { orderIdForLink } from '../orders/order-links.js';
-import { ORDER_NOT_FOUND } from '../orders/read-orders.js';
 import { orderCharges } from '../orders/order-charges.js';
-import { issueInvoice, type InvoiceSupplier } from './issue-invoice.js';
+import { issueInvoice } from './issue-invoice.js';
 import { renderInvoice, type InvoiceData } from './render-invoice.js';
-import { deliveryAddressLines } from '../../shared/delivery-address.js';
 import { describeLine } from '../../shared/variants.js';
-
-
-/**
- * Under the buyer's name: the delivery address with the mobile number, and the buyer's e-mail. A recipient
- * other than the buyer is named ("Deliver to: …").
- */
-function recipientLines(order: OrderRow): string[] {
-  const [recipient, ...place] = deliveryAddressLines(order, order.userName);
-  return [...(recipient !== order.userName ? [`Deliver to: ${recipient}`] : []), ...place, order.userEmail];
-}
+import { creditNoteRoutes } from './credit-note-route.js';
+import { creditNotesOf } from './credit-notes.js';
+import { documentDate, inr } from './pdf-layout.js';
+import { placeOfSupplyOf } from '../orders/place-of-supply.js';
+import { documentParties, documentSupplier, orderForLink, orderForUser, sendPdf } from './order-documents.js';
 
 export const INVOICE_NOT_YET = 'The tax invoice is issued when the order is paid online or shipped';
 
@@ -43,20 +35,14 @@ function invoiceable(order: typeof orders.$inferSelect): boolean {
  * settings never changes a past invoice. An order placed before invoices existed gets its number now.
  */
 export const invoiceRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
-  app.get<{ Params: { id: string } }>('/api/orders/:id/invoice', { preHandler: requireUserHook(deps) }, async (request, reply) => {
-    const user = request.user;
-    const order = deps.db.select().from(orders).where(eq(orders.id, request.params.id)).get();
-    if (!order || !user || (!user.isAdmin && order.userId !== user.id)) throw notFound(ORDER_NOT_FOUND);
-    return sendInvoice(deps, order, reply);
-  });
+  app.get<{ Params: { id: string } }>('/api/orders/:id/invoice', { preHandler: requireUserHook(deps) }, async (request, reply) =>
+    sendInvoice(deps, orderForUser(deps, request.params.id, request.user), reply),
+  );
 
   // A guest order's private link stands in for the buyer's session (docs/decisions/038-guest-checkout.md).
-  app.get<{ Params: { token: string } }>('/api/orders/link/:token/invoice', async (request, reply) => {
-    const orderId = orderIdForLink(deps.db, request.params.token);
-    const order = deps.db.select().from(orders).where(eq(orders.id, orderId)).get();
-    if (!order) throw notFound(ORDER_NOT_FOUND);
-    return sendInvoice(deps, order, reply);
-  });
+  app.get<{ Params: { token: string } }>('/api/orders/link/:token/invoice', async (request, reply) => sendInvoice(deps, orderForLink(deps, request.params.token), reply));
+
+  await app.register(creditNoteRoutes, { deps });
 };
 
 async function sendInvoice(deps: AppDeps, found: OrderRow, reply: FastifyReply) {
@@ -69,8 +55,8 @@ async function sendInvoice(deps: AppDeps, found: OrderRow, reply: FastifyReply) 
     order = db.select().from(orders).where(eq(orders.id, id)).get() ?? order;
   }
   const lines = db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.position)).all();
-  const supplier = JSON.parse(order.invoiceSupplier ?? '{}') as InvoiceSupplier;
   const charges = orderCharges(order);
+  const notes = creditNotesOf(db, [order.id]).filter((note) => note.cancelledAt === null);
   const sum = (pick: (line: { taxablePaise: number; cgstPaise: number; sgstPaise: number; igstPaise: number }) => number) =>
     lines.reduce((total, line) => total + pick(line), 0) +
     charges.reduce((total, charge) => total + pick({ taxablePaise: charge.taxable, cgstPaise: charge.cgst, sgstPaise: charge.sgst, igstPaise: charge.igst }), 0);
@@ -79,9 +65,9 @@ async function sendInvoice(deps: AppDeps, found: OrderRow, reply: FastifyReply) 
     number: order.invoiceNumber ?? '',
     date: order.invoiceIssuedAt ?? new Date(),
     orderNumber: order.orderNumber ?? order.id,
-    supplier: { name: supplier.name ?? '', lines: supplier.lines ?? [], gstin: supplier.gstin },
-    recipient: { name: order.userName, lines: recipientLines(order) },
-    placeOfSupply: { state: order.state, code: order.placeOfSupplyCode },
+    supplier: documentSupplier(order),
+    ...documentParties(order),
+    placeOfSupply: placeOfSupplyOf(order),
     lines: [
       ...lines.map((line) => ({
         description: describeLine(line.name, line.variantTitle),
@@ -114,10 +100,11 @@ async function sendInvoice(deps: AppDeps, found: OrderRow, reply: FastifyReply) 
       total: order.totalPricePaise,
     },
     paymentNote: paymentNote(order),
+    // An order cancelled in full: the cancellation's credit note; every note in force is listed below.
+    cancelledBy: notes.find((note) => note.kind === 'cancellation')?.number ?? null,
+    creditNotes: notes.map((note) => `${note.number} of ${documentDate(note.issuedAt)} for ${inr(note.totalPaise)}`),
   };
-  const pdf = await renderInvoice(data);
-  const fileName = `${data.number.replace(/\//g, '-')}.pdf`;
-  return reply.type('application/pdf').header('content-disposition', `inline; filename="${fileName}"`).header('cache-control', 'private, no-store').send(pdf);
+  return sendPdf(reply, await renderInvoice(data), data.number);
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });

@@ -22,6 +22,7 @@ import type { Db } from '../db/database.js';
 import { rowShape } from '../db/table-rows.js';
 import { prepared } from '../db/prepared-statements.js';
 import { orderCharges, type OrderCharge } from './order-charges.js';
+import { placeOfSupplyOf } from './place-of-supply.js';
 
 type PaymentResult = NonNullable<Order['paymentResult']>;
 
@@ -115,7 +116,7 @@ export function toOrder(row: OrderRow, parts: OrderParts): Order {
     discountPrice: paiseToRupees(row.discountPricePaise),
     promoCode: row.promoCode,
     taxBreakdown: breakdownOf(parts.items, orderCharges(row)),
-    placeOfSupply: { state: row.state, code: row.placeOfSupplyCode },
+    placeOfSupply: placeOfSupplyOf(row),
     invoice:
       row.invoiceNumber && row.invoiceIssuedAt
         ? {
