@@ -11,7 +11,6 @@ import { SectionCard } from '../components/SectionCard.js';
 import { documentFileName } from '../features/orders/download-invoice.js';
 import { OrderDocuments, type OrderDocument } from '../features/orders/OrderDocuments.js';
 import { OrderRecipient } from '../features/orders/OrderRecipient.js';
-import { placeOfSupplyText } from '../features/orders/place-of-supply.js';
 import { usePaymentMethodLabels } from '../features/payments/labels.js';
 import { formatDateTime } from '../lib/format.js';
 import { toastError, toastFailure, toastSuccess } from '../lib/toasts.js';
@@ -54,7 +53,8 @@ function CustomerAndShipping({ order }: { order: Order }) {
         ) : null}
         <Text>
           <strong>Place of supply: </strong>
-          {placeOfSupplyText(order.placeOfSupply)}
+          {order.placeOfSupply.state}
+          {order.placeOfSupply.code ? ` (${order.placeOfSupply.code})` : ''}
         </Text>
       </OrderRecipient>
       {order.shipment ? (

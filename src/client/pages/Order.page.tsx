@@ -15,7 +15,6 @@ import { OrderDocuments, type OrderDocument } from '../features/orders/OrderDocu
 import { useOrderAccess } from '../features/orders/order-access.js';
 import { orderStatus, refundStatus } from '../features/orders/order-status-text.js';
 import { OrderProgress } from '../features/orders/OrderProgress.js';
-import { placeOfSupplyText } from '../features/orders/place-of-supply.js';
 import { OrderRecipient } from '../features/orders/OrderRecipient.js';
 import { OrderTimeline, Refunds, Tracking } from '../features/orders/OrderTimeline.js';
 import { useShopSettings } from '../features/settings/use-shop-settings.js';
@@ -97,10 +96,8 @@ export function OrderDetails({ order, refetch }: { order: Order; refetch: () => 
   const methodLabels = usePaymentMethodLabels();
   const settings = useShopSettings();
   const breakdown = orderTaxBreakdown(order.taxBreakdown);
-  const shop = settings?.state ? findIndianState(settings.state) : undefined;
-  // An order without tax shows the split its place of supply would have had.
-  const sameState = order.placeOfSupply.code ? order.placeOfSupply.code === shop?.code : shop?.name === order.placeOfSupply.state;
-  const split = orderTaxSplit(breakdown, sameState ? 'intra' : 'inter');
+  const shopState = settings?.state ? findIndianState(settings.state)?.name : undefined;
+  const split = orderTaxSplit(breakdown, shopState === order.placeOfSupply.state ? 'intra' : 'inter');
   return (
     <Grid gap="xl">
       <Grid.Col span={{ base: 12, md: 8 }}>
@@ -163,7 +160,8 @@ export function OrderDetails({ order, refetch }: { order: Order; refetch: () => 
             promoCode={order.promoCode}
           >
             <Text size="xs" c="dimmed">
-              Place of supply: {placeOfSupplyText(order.placeOfSupply)}
+              Place of supply: {order.placeOfSupply.state}
+              {order.placeOfSupply.code ? ` (${order.placeOfSupply.code})` : ''}
             </Text>
           </PriceSummaryCard>
           <OrderPaymentSlot order={order} onPaid={refetch} />
