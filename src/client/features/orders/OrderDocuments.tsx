@@ -15,6 +15,9 @@ export type OrderDocument = { kind: 'invoice'; number: string } | { kind: 'credi
 
 const CREDIT_NOTE_KIND: Record<CreditNote['kind'], string> = { refund: 'Refund', cancellation: 'Cancellation' };
 
+/** A document's number kept on one line: 'INV/26-27/000042' broken at its dash reads as two numbers. */
+const DocumentNumber = ({ number }: { number: string }) => <span style={{ whiteSpace: 'nowrap' }}>{number}</span>;
+
 function DownloadButton({ label, onDownload }: { label: string; onDownload: () => Promise<unknown> }) {
   const [busy, setBusy] = useState(false);
   const download = () => {
@@ -62,8 +65,8 @@ export function OrderDocuments({ order, forOwner = false, onDownload }: { order:
             {invoice ? (
               <Group component="li" justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
                 <Stack gap={2} style={{ minWidth: 0 }}>
-                  <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                    {invoiceName} {invoice.number}
+                  <Text fw={600}>
+                    {invoiceName} <DocumentNumber number={invoice.number} />
                   </Text>
                   <Text size="sm" c="dimmed">
                     {formatDate(invoice.issuedAt)} · {rupees(order.totalPrice)}
@@ -84,8 +87,8 @@ export function OrderDocuments({ order, forOwner = false, onDownload }: { order:
               <Group key={note.number} component="li" justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
                 <Stack gap={2} style={{ minWidth: 0 }}>
                   <Group gap={6} wrap="wrap">
-                    <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                      Credit note {note.number}
+                    <Text fw={600}>
+                      Credit note <DocumentNumber number={note.number} />
                     </Text>
                     <StatusBadge tone="info">{CREDIT_NOTE_KIND[note.kind]}</StatusBadge>
                     {note.cancelled ? (
