@@ -56,7 +56,8 @@ function RegisterTable({ register, part, title }: { register: SalesRegister; par
       <Title order={3} fz={16} mb={6} id={id}>
         {title}
       </Title>
-      <ResponsiveTable minWidth={640} aria-labelledby={id} striped verticalSpacing="xs" fz="sm">
+      {/* Fixed layout: the three tables' columns line up, so a rate's figures read down the page. */}
+      <ResponsiveTable minWidth={640} aria-labelledby={id} striped verticalSpacing="xs" fz="sm" layout="fixed">
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">Rate</Table.Th>
