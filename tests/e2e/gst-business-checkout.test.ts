@@ -10,7 +10,7 @@ import { pdfText } from '../helpers/pdf.js';
 import { newCustomer } from './accounts.js';
 import { signInAs } from './admin-harness.js';
 import { checkoutCashOnDelivery } from './checkout-steps.js';
-import { DESKTOP, openTab, productPageHydrated, screenshot, soldOneWay, useShopAndBrowser } from './harness.js';
+import { DESKTOP, openTab, productPageHydrated, screenshot, seriousAxeViolations, soldOneWay, useShopAndBrowser } from './harness.js';
 import { apiJson, apiLogin, BENGALURU, useSessionIn } from './shop-api.js';
 
 const LONG = 150_000;
@@ -35,7 +35,7 @@ describe('a business buyer at checkout', () => {
     async () => {
       const product = taxedProduct();
       const shopper = await newCustomer(env.shop.baseUrl, 'Kiran Patel');
-      const { page, context, errors } = await openTab(env.browser, env.shop.baseUrl, DESKTOP);
+      const { page, context, errors } = await openTab(env.browser, env.shop.baseUrl, DESKTOP, { bypassCSP: true });
       await useSessionIn(context, shopper.session);
       await page.goto(`/product/${product._id}`);
       await productPageHydrated(page);
@@ -68,6 +68,7 @@ describe('a business buyer at checkout', () => {
       await summary.getByText(`IGST ${product.gstRate}%`).waitFor();
       expect(await summary.getByText(/^CGST/).count()).toBe(0);
       await screenshot(page, 'gst-business-checkout');
+      expect(await seriousAxeViolations(page)).toEqual([]);
       await page.getByRole('button', { name: 'Place Order' }).click();
       await page.waitForURL(/\/order\/[^/]+$/);
       const orderId = page.url().split('/').pop() ?? '';

@@ -4,10 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/seed-demo.js';
 import type { Order } from '../../src/shared/schemas/order.js';
 import { pdfText } from '../helpers/pdf.js';
-import { newCustomer } from './accounts.js';
+import { TEST_CARDS } from '../../src/shared/payments.js';
+import { newCustomer, toastsWith } from './accounts.js';
 import { dismissToasts, expectToast, pageWidth, settled, signInAs, unexpectedErrors } from './admin-harness.js';
 import { DESKTOP, openTab, PHONE, productInStock, screenshot, seriousAxeViolations, useShopAndBrowser } from './harness.js';
-import { apiJson, apiLogin, placeOrderOverApi, useSessionIn } from './shop-api.js';
+import { apiJson, apiLogin, MUMBAI, placeOrderOverApi, useSessionIn } from './shop-api.js';
 
 const LONG = 120_000;
 const env = useShopAndBrowser();
@@ -130,6 +131,43 @@ describe('credit notes on the order pages', () => {
       const [download] = await Promise.all([page.waitForEvent('download'), invoiceRow.getByRole('button', { name: /^Download invoice / }).click()]);
       expect(readFileSync(await download.path()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
       expect(download.suggestedFilename()).toMatch(/^INV-.*\.pdf$/);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    LONG,
+  );
+
+  it(
+    'a paid order the shopper cancels marks its invoice cancelled and lists the cancellation’s credit note',
+    async () => {
+      const shopper = await newCustomer(env.shop.baseUrl, 'Tanvi Joshi');
+      const product = productInStock(env.shop, 2);
+      const order = await placeOrderOverApi(env.shop.baseUrl, shopper.session.token, [{ product, qty: 1 }], { paymentMethod: 'Razorpay', address: MUMBAI });
+      const { page, context, errors } = await openTab(env.browser, env.shop.baseUrl, DESKTOP);
+      await useSessionIn(context, shopper.session);
+      await page.goto(`/order/${order._id}`);
+
+      // Paid online with the test gateway: the tax invoice is issued with the payment.
+      const box = page.getByTestId('payment-box');
+      await box.getByLabel('Card number').fill(TEST_CARDS.succeeds);
+      await box.getByLabel('Expiry (MM/YY)').fill('12/34');
+      await box.getByLabel('CVC').fill('123');
+      await box.getByRole('button', { name: /^Pay / }).click();
+      await page.getByText(/^Paid on /).waitFor();
+      const invoiceRow = documentRow(page, /^Tax invoice INV\//);
+      await invoiceRow.waitFor();
+
+      await page.getByRole('button', { name: 'Cancel order' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Cancel order' });
+      await dialog.getByRole('button', { name: 'Yes, cancel order' }).click();
+      await toastsWith(page, 'Order cancelled').first().waitFor();
+
+      const cancelled = await apiJson<Order>(env.shop.baseUrl, 'GET', `/api/orders/${order._id}`, shopper.session.token);
+      const note = cancelled.creditNotes[0];
+      expect(note).toMatchObject({ kind: 'cancellation', amount: cancelled.totalPrice });
+      expect(cancelled.invoice?.cancelledBy).toBe(note.number);
+      await invoiceRow.getByText(`Cancelled — see credit note ${note.number}`, { exact: true }).waitFor();
+      await documentRow(page, `Credit note ${note.number}`).getByText('Cancellation', { exact: true }).waitFor();
       expect(errors).toEqual([]);
       await context.close();
     },
