@@ -2,13 +2,15 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/seed-demo.js';
-import type { Order } from '../../src/shared/schemas/order.js';
+import { paiseToMoneyString, rupeesToPaise } from '../../src/shared/money.js';
+import { orderTotals } from '../../src/shared/order-totals.js';
+import type { Order, PlacedOrderAnswer } from '../../src/shared/schemas/order.js';
 import { pdfText } from '../helpers/pdf.js';
 import { TEST_CARDS } from '../../src/shared/payments.js';
 import { newCustomer, toastsWith } from './accounts.js';
 import { dismissToasts, expectToast, pageWidth, settled, signInAs, unexpectedErrors } from './admin-harness.js';
 import { DESKTOP, openTab, PHONE, productInStock, screenshot, seriousAxeViolations, useShopAndBrowser } from './harness.js';
-import { apiJson, apiLogin, MUMBAI, placeOrderOverApi, useSessionIn } from './shop-api.js';
+import { apiJson, apiLogin, BENGALURU, MUMBAI, placeOrderOverApi, useSessionIn } from './shop-api.js';
 
 const LONG = 120_000;
 const env = useShopAndBrowser();
@@ -168,6 +170,42 @@ describe('credit notes on the order pages', () => {
       expect(cancelled.invoice?.cancelledBy).toBe(note.number);
       await invoiceRow.getByText(`Cancelled — see credit note ${note.number}`, { exact: true }).waitFor();
       await documentRow(page, `Credit note ${note.number}`).getByText('Cancellation', { exact: true }).waitFor();
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    LONG,
+  );
+
+  it(
+    'a guest downloads a refund’s credit note through the order’s private link',
+    async () => {
+      const product = productInStock(env.shop, 2);
+      const totals = orderTotals([{ unitPrice: rupeesToPaise(product.price), qty: 1, gstRate: product.gstRate }]);
+      const placed = await apiJson<PlacedOrderAnswer>(env.shop.baseUrl, 'POST', '/api/orders', undefined, {
+        orderItems: [{ product: product._id, qty: 1 }],
+        shippingAddress: { ...BENGALURU, recipientName: 'Lata Menon' },
+        paymentMethod: 'COD',
+        itemsPrice: paiseToMoneyString(totals.itemsPrice),
+        taxPrice: paiseToMoneyString(totals.taxPrice),
+        shippingPrice: paiseToMoneyString(totals.shippingPrice),
+        totalPrice: paiseToMoneyString(totals.totalPrice),
+        guest: { email: `lata-${Date.now()}@example.com`, phone: '98470 22222' },
+      });
+      const link = new URL(placed.privateLink ?? '');
+      const admin = await adminToken();
+      await apiJson(env.shop.baseUrl, 'PUT', `/api/orders/${placed._id}/ship`, admin, { carrier: 'India Post', trackingNumber: 'EE111222333IN' });
+      await apiJson(env.shop.baseUrl, 'PUT', `/api/orders/${placed._id}/deliver`, admin, {});
+      const refunded = await apiJson<Order>(env.shop.baseUrl, 'POST', `/api/orders/${placed._id}/refund`, admin, { amount: '50.00', reason: 'Late delivery' });
+      const note = refunded.creditNotes[0];
+
+      // A browser without any session: the link alone opens the order and its documents.
+      const { page, context, errors } = await openTab(env.browser, env.shop.baseUrl, DESKTOP);
+      await page.goto(link.pathname);
+      const noteRow = documentRow(page, `Credit note ${note.number}`);
+      await noteRow.getByText('Late delivery').waitFor();
+      const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), noteRow.getByRole('button', { name: `Download credit note ${note.number}` }).click()]);
+      expect(readFileSync(await download.path()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(download.suggestedFilename()).toBe(`${note.number.replace(/\//g, '-')}.pdf`);
       expect(errors).toEqual([]);
       await context.close();
     },
