@@ -6,13 +6,12 @@ import { rupees } from '../components/Price.js';
 import { ResponsiveTable } from '../components/ResponsiveTable.js';
 import { countLabel } from '../lib/format.js';
 import { toastFailure } from '../lib/toasts.js';
-import { errorMessage, errorStatus, trpc, type RouterOutputs } from '../trpc.js';
+import { errorMessage, trpc } from '../trpc.js';
 import { AdminShell } from './components/AdminShell.js';
+import { salesRegisterStatus, useSalesRegister, type SalesRegister, type Sums } from './hooks/use-sales-register.js';
 import { downloadFile } from './lib/download.js';
 import { gstPeriodChoices, gstPeriodLabel } from './lib/gst-periods.js';
 
-type SalesRegister = RouterOutputs['gst']['salesRegister'];
-type Sums = SalesRegister['totals']['net'];
 type Part = keyof SalesRegister['totals'];
 
 const PAGE_HREF = '/admin/gst-returns';
@@ -146,7 +145,7 @@ function Downloads({ period, fp }: { period: string; fp: string }) {
 }
 
 function Register({ period }: { period: string }) {
-  const register = trpc.gst.salesRegister.useQuery({ period }, { staleTime: 0, retry: false });
+  const register = useSalesRegister(period);
   if (register.isPending) {
     return (
       <Stack gap="md" aria-busy="true">
@@ -157,7 +156,7 @@ function Register({ period }: { period: string }) {
   }
   if (register.error) {
     // A shop without a GSTIN files no return: the server says so (409), and Settings is where to fix it.
-    return errorStatus(register.error) === 409 ? (
+    return salesRegisterStatus(register.error) === 409 ? (
       <Alert color="yellow" variant="light" title="No GSTIN" role="alert">
         <Text size="sm" mb="xs">
           {errorMessage(register.error)}
