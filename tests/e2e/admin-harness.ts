@@ -23,6 +23,7 @@ export const ADMIN_ROUTES = [
   '/admin/newsletter',
   '/admin/carts',
   '/admin/shipping',
+  '/admin/gst-returns',
 ] as const;
 
 export type DemoAccount = keyof typeof DEMO_ACCOUNTS;

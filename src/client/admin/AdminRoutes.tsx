@@ -4,6 +4,7 @@ import { NotFoundPage } from '../pages/NotFound.page.js';
 import { AbandonedCartsPage } from './AbandonedCarts.page.js';
 import { CategoriesPage } from './Categories.page.js';
 import { DashboardPage } from './Dashboard.page.js';
+import { GstReturnsPage } from './GstReturns.page.js';
 import { MailPage } from './Mail.page.js';
 import { MailMessagePage } from './MailMessage.page.js';
 import { NewsletterPage } from './Newsletter.page.js';
@@ -34,6 +35,7 @@ export function AdminRoutes() {
         <Route path="/admin/product/:id/edit" component={ProductEditPage} />
         <Route path="/admin/categories" component={CategoriesPage} />
         <Route path="/admin/settings" component={SettingsPage} />
+        <Route path="/admin/gst-returns" component={GstReturnsPage} />
         <Route path="/admin/shipping" component={ShippingPage} />
         <Route path="/admin/promotions" component={PromotionsPage} />
         <Route path="/admin/mail" component={MailPage} />

@@ -8,6 +8,8 @@ import { safeDecode } from '../../shared/storefront-pages.js';
 import { GoBack } from '../components/GoBack.js';
 import { rupees } from '../components/Price.js';
 import { SectionCard } from '../components/SectionCard.js';
+import { documentFileName } from '../features/orders/download-invoice.js';
+import { OrderDocuments, type OrderDocument } from '../features/orders/OrderDocuments.js';
 import { OrderRecipient } from '../features/orders/OrderRecipient.js';
 import { usePaymentMethodLabels } from '../features/payments/labels.js';
 import { formatDateTime } from '../lib/format.js';
@@ -43,6 +45,12 @@ function CustomerAndShipping({ order }: { order: Order }) {
   return (
     <SectionCard id="order-shipping" title="Shipping">
       <OrderRecipient order={order} forOwner>
+        {order.business ? (
+          <Text style={{ overflowWrap: 'anywhere' }}>
+            <strong>Business buyer: </strong>
+            {order.business.name} · GSTIN {order.business.gstin}
+          </Text>
+        ) : null}
         <Text>
           <strong>Place of supply: </strong>
           {order.placeOfSupply.state}
@@ -568,24 +576,18 @@ function GuestLinkSection({ order }: { order: Order }) {
   );
 }
 
-function InvoiceButton({ order }: { order: Order }) {
-  const [busy, setBusy] = useState(false);
-  if (!order.invoice) return null;
-  const download = async () => {
-    setBusy(true);
+/** The invoice and credit notes as PDFs, fetched with the admin's token under the server's file names. */
+function Documents({ order }: { order: Order }) {
+  const download = async (document: OrderDocument) => {
+    const base = `/api/orders/${encodeURIComponent(order._id)}`;
+    const what = document.kind === 'invoice' ? 'invoice' : 'credit note';
     try {
-      await downloadFile(`/api/orders/${encodeURIComponent(order._id)}/invoice`, `${order.invoice?.number.replace(/[^A-Za-z0-9-]/g, '-') ?? 'invoice'}.pdf`);
+      await downloadFile(document.kind === 'invoice' ? `${base}/invoice` : `${base}/credit-notes/${encodeURIComponent(document.number)}`, documentFileName(document.number));
     } catch (error) {
-      toastFailure(error, 'The invoice could not be downloaded');
-    } finally {
-      setBusy(false);
+      toastFailure(error, `The ${what} could not be downloaded`);
     }
   };
-  return (
-    <Button variant="light" onClick={() => void download()} loading={busy}>
-      Download invoice
-    </Button>
-  );
+  return <OrderDocuments order={order} forOwner onDownload={download} />;
 }
 
 function OrderDetails({ order }: { order: Order }) {
@@ -605,13 +607,17 @@ function OrderDetails({ order }: { order: Order }) {
               Guest order
             </Badge>
           ) : null}
+          {order.business ? (
+            <Badge variant="outline" color={TONE.blue}>
+              B2B
+            </Badge>
+          ) : null}
           {order.invoice ? (
             <Badge variant="outline" color={TONE.gray}>
               {order.invoice.kind === 'tax-invoice' ? 'Invoice' : 'Receipt'} {order.invoice.number}
             </Badge>
           ) : null}
         </Group>
-        <InvoiceButton order={order} />
       </Group>
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 8 }}>
@@ -626,6 +632,7 @@ function OrderDetails({ order }: { order: Order }) {
             <Actions order={order} />
             {order.placedAsGuest ? <GuestLinkSection order={order} /> : null}
             <SummarySection order={order} />
+            <Documents order={order} />
             <Timeline order={order} />
           </Stack>
         </Grid.Col>

@@ -20,6 +20,16 @@ const STATUS_OPTIONS = [{ value: '', label: 'All orders' }, ...ORDER_FILTERS.map
 
 const isFilter = (value: string): value is OrderFilter => (ORDER_FILTERS as readonly string[]).includes(value);
 
+/** Business buyers (a GSTIN given at checkout: B2B invoices) or consumers; '' for both. */
+const BUYERS = ['business', 'consumer'] as const;
+type BuyerFilter = (typeof BUYERS)[number];
+const BUYER_OPTIONS = [
+  { value: '', label: 'All buyers' },
+  { value: 'business', label: 'Business (B2B)' },
+  { value: 'consumer', label: 'Consumers' },
+];
+const isBuyer = (value: string): value is BuyerFilter => (BUYERS as readonly string[]).includes(value);
+
 /** A date cell: the day in the table, the time on hover. */
 function DateCell({ iso }: { iso: string }) {
   return (
@@ -33,8 +43,10 @@ export function OrderListPage() {
   const { keyword, page, param, hrefFor, setKeyword, setParam } = useListParams();
   const rawStatus = param('status');
   const status = isFilter(rawStatus) ? rawStatus : undefined;
+  const rawBuyer = param('buyer');
+  const buyer = isBuyer(rawBuyer) ? rawBuyer : undefined;
   const list = trpc.orders.list.useQuery(
-    { keyword: keyword || undefined, status, pageNumber: page, pageSize: ADMIN_PAGE_SIZE },
+    { keyword: keyword || undefined, status, buyer, pageNumber: page, pageSize: ADMIN_PAGE_SIZE },
     { placeholderData: (previous) => previous, staleTime: 0 },
   );
   const { deliver, ask: askDeliver } = useConfirmDelivered();
@@ -42,7 +54,9 @@ export function OrderListPage() {
   const orders = list.data?.orders ?? [];
   const total = list.data?.total;
   const filterLabel = status ? FILTER_LABELS[status].toLowerCase() : '';
-  const kind = filterLabel ? `${filterLabel} ` : '';
+  // '3 cancelled business orders'
+  const words = [filterLabel, buyer ?? ''].filter(Boolean).join(' ');
+  const kind = words ? `${words} ` : '';
   return (
     <AdminShell
       title="Orders"
@@ -61,12 +75,25 @@ export function OrderListPage() {
             onChange={(event) => setParam('status', event.currentTarget.value)}
             style={{ flex: '0 0 180px' }}
           />
+          <NativeSelect
+            label="Buyer"
+            labelProps={{ className: 'visually-hidden' }}
+            data={BUYER_OPTIONS}
+            value={buyer ?? ''}
+            onChange={(event) => setParam('buyer', event.currentTarget.value)}
+            style={{ flex: '0 0 170px' }}
+          />
         </Group>
       }
     >
       {rawStatus && !status ? (
         <Text c={TONE.red} mb="sm" role="alert">
           Unknown status “{rawStatus}”: showing all orders.
+        </Text>
+      ) : null}
+      {rawBuyer && !buyer ? (
+        <Text c={TONE.red} mb="sm" role="alert">
+          Unknown buyer “{rawBuyer}”: showing all buyers.
         </Text>
       ) : null}
       <AdminTable
@@ -76,7 +103,7 @@ export function OrderListPage() {
         loading={list.isPending}
         error={list.error}
         onRetry={() => void list.refetch()}
-        empty={keyword ? `No orders match “${keyword}”.` : status ? `No ${filterLabel} orders.` : 'No orders yet.'}
+        empty={keyword ? `No orders match “${keyword}”.` : kind ? `No ${kind}orders.` : 'No orders yet.'}
         rowCount={orders.length}
         pageInfo={list.data}
         hrefFor={hrefFor}
@@ -94,6 +121,11 @@ export function OrderListPage() {
                     {order.placedAsGuest ? (
                       <Badge ml={6} size="xs" variant="outline" color={TONE.orange}>
                         Guest
+                      </Badge>
+                    ) : null}
+                    {order.business ? (
+                      <Badge ml={6} size="xs" variant="outline" color={TONE.blue} title={`${order.business.name}, GSTIN ${order.business.gstin}`}>
+                        B2B
                       </Badge>
                     ) : null}
                   </Text>

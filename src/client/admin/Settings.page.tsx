@@ -2,6 +2,7 @@ import { Alert, Box, Button, Card, Group, NativeSelect, SimpleGrid, Stack, Switc
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { MAX_PAGE_SIZE } from '../../shared/constants.js';
+import type { GstReturnFrequency } from '../../shared/gst-returns.js';
 import { INDIAN_STATES } from '../../shared/india.js';
 import { BANNER_PROMOTION_UNKNOWN, type ShopSettings } from '../../shared/schemas/settings.js';
 import { MAX_ABANDONED_CART_HOURS, MAX_COD_OPEN_ORDERS_SETTING, MAX_COD_UNITS_SETTING, type UnverifiedReviewMode } from '../../shared/store-rules.js';
@@ -44,6 +45,7 @@ interface SettingsFormValues {
   abandonedCartHours: string;
   cartReminders: boolean;
   pricesIncludeGst: boolean;
+  gstReturnFrequency: GstReturnFrequency;
   /** The footer's two promises of the owner's own; an empty title is none. */
   promise1Title: string;
   promise1Text: string;
@@ -78,6 +80,7 @@ const FIELD_NAMES: readonly FieldName[] = [
   'abandonedCartHours',
   'cartReminders',
   'pricesIncludeGst',
+  'gstReturnFrequency',
   'promise1Title',
   'promise1Text',
   'promise2Title',
@@ -87,6 +90,11 @@ const FIELD_NAMES: readonly FieldName[] = [
 const UNVERIFIED_REVIEW_OPTIONS = [
   { value: 'hide', label: 'Hide them from shoppers' },
   { value: 'show', label: 'Show them, without the Verified purchase mark' },
+];
+
+const GST_RETURN_OPTIONS: { value: GstReturnFrequency; label: string }[] = [
+  { value: 'monthly', label: 'Monthly' },
+  { value: 'quarterly', label: 'Quarterly (QRMP scheme)' },
 ];
 
 const STATE_OPTIONS = [{ value: '', label: 'Choose a state or union territory' }, ...INDIAN_STATES.map((s) => ({ value: s.name, label: `${s.name} (${s.code})` }))];
@@ -118,6 +126,7 @@ const valuesOf = (s: ShopSettings): SettingsFormValues => ({
   abandonedCartHours: String(s.abandonedCartHours),
   cartReminders: s.cartReminders,
   pricesIncludeGst: s.pricesIncludeGst,
+  gstReturnFrequency: s.gstReturnFrequency,
   promise1Title: s.footerPromises[0]?.title ?? '',
   promise1Text: s.footerPromises[0]?.text ?? '',
   promise2Title: s.footerPromises[1]?.title ?? '',
@@ -252,6 +261,12 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
               maxLength={10}
               styles={{ input: { textTransform: 'uppercase' } }}
               {...input('orderNumberPrefix')}
+            />
+            <NativeSelect
+              label="GST returns"
+              description="How often you file GSTR-1: Admin → GST returns offers months or quarters"
+              data={GST_RETURN_OPTIONS}
+              {...input('gstReturnFrequency')}
             />
           </SimpleGrid>
         </FormSection>

@@ -71,6 +71,9 @@ export function AdminMenu() {
         <Menu.Item component={Link} href="/admin/shipping">
           Shipping
         </Menu.Item>
+        <Menu.Item component={Link} href="/admin/gst-returns">
+          GST returns
+        </Menu.Item>
         <Menu.Item component={Link} href="/admin/settings">
           Settings
         </Menu.Item>

@@ -1,5 +1,4 @@
-import { Alert, Button, Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Alert, Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'wouter';
 import { findIndianState } from '../../shared/india.js';
 import { rupeesToPaise } from '../../shared/money.js';
@@ -11,7 +10,8 @@ import { orderTaxBreakdown, orderTaxSplit, PriceSummaryCard } from '../component
 import { rupees } from '../components/Price.js';
 import { StatusBadge } from '../components/StatusBadge.js';
 import { CancelOrderButton } from '../features/orders/CancelOrderButton.js';
-import { downloadInvoice } from '../features/orders/download-invoice.js';
+import { downloadCreditNote, downloadInvoice } from '../features/orders/download-invoice.js';
+import { OrderDocuments, type OrderDocument } from '../features/orders/OrderDocuments.js';
 import { useOrderAccess } from '../features/orders/order-access.js';
 import { orderStatus, refundStatus } from '../features/orders/order-status-text.js';
 import { OrderProgress } from '../features/orders/OrderProgress.js';
@@ -40,22 +40,12 @@ function StatusAlert({ at, done, notDone }: { at: string | null; done: string; n
   );
 }
 
-function InvoiceButton({ order }: { order: Order }) {
+/** The invoice and credit notes, downloaded through the session or the guest's private link. */
+function Documents({ order }: { order: Order }) {
   const access = useOrderAccess();
-  const [busy, setBusy] = useState(false);
-  if (!order.invoice) return null;
-  const invoice = order.invoice;
-  const download = () => {
-    setBusy(true);
-    downloadInvoice(order._id, invoice.number, access?.token)
-      .catch(toastError)
-      .finally(() => setBusy(false));
-  };
-  return (
-    <Button variant="light" fullWidth loading={busy} onClick={download}>
-      {invoice.kind === 'receipt' ? 'Download receipt' : 'Download invoice'}
-    </Button>
-  );
+  const download = (document: OrderDocument) =>
+    (document.kind === 'invoice' ? downloadInvoice(order._id, document.number, access?.token) : downloadCreditNote(order._id, document.number, access?.token)).catch(toastError);
+  return <OrderDocuments order={order} onDownload={download} />;
 }
 
 /** Status badges, the stepper, and why and when the order was cancelled. */
@@ -175,7 +165,7 @@ export function OrderDetails({ order, refetch }: { order: Order; refetch: () => 
             </Text>
           </PriceSummaryCard>
           <OrderPaymentSlot order={order} onPaid={refetch} />
-          <InvoiceButton order={order} />
+          <Documents order={order} />
           {order.fulfilmentStatus === 'unfulfilled' && <CancelOrderButton order={order} />}
         </Stack>
       </Grid.Col>

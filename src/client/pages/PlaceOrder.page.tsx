@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Grid, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
 import { formatRupees, paiseToMoneyString, rupeesToPaise } from '../../shared/money.js';
 import { codProblem } from '../../shared/shipping.js';
@@ -11,6 +12,7 @@ import { SectionCard } from '../components/SectionCard.js';
 import { findIndianState } from '../../shared/india.js';
 import { formatIndianMobile } from '../../shared/phone.js';
 import { cartTaxBreakdown, cartTotals, PriceSummaryCard } from '../components/PriceDetails.js';
+import { BusinessBuyerFields, businessBuyerProblems, gstinStateName, type BusinessBuyerDraft, type BusinessBuyerProblems } from '../features/orders/BusinessBuyerFields.js';
 import { PromoCodeField } from '../features/orders/PromoCodeField.js';
 import { usePlaceOrder } from '../features/orders/use-place-order.js';
 import { usePromoCodeFor } from '../features/orders/use-promo-code.js';
@@ -37,11 +39,21 @@ function PlaceOrderStep() {
   const guest = useGuestContact();
   const subtotal = cartTotals(items, promo.discount, { inclusive: settings?.pricesIncludeGst ?? false });
   const delivery = useDelivery(address?.pincode, subtotal.itemsPrice - (subtotal.discountPrice ?? 0));
+  // A business buyer's GSTIN and name, for this order only: kept on this page, never in the browser's storage.
+  const [business, setBusiness] = useState<BusinessBuyerDraft | null>(null);
+  const [businessTried, setBusinessTried] = useState(false);
+  const [businessRefusal, setBusinessRefusal] = useState<BusinessBuyerProblems>({});
   const place = usePlaceOrder({
     // A guest's order opens through its private link (docs/decisions/038-guest-checkout.md).
     onSuccess: (order) => navigate(order.privateLink ? orderLinkPath(order.privateLink.split('/order-link/')[1] ?? '') : `/order/${order._id}`),
-    // A 409 says the prices changed since the cart was filled; its message tells the shopper so.
-    onError: toastError,
+    // A 409 says the prices changed since the cart was filled; its message tells the shopper so. A refused
+    // GSTIN or business name is shown beside its field as well.
+    onError: (error) => {
+      toastError(error);
+      const message = errorMessage(error);
+      if (/GSTIN/.test(message)) setBusinessRefusal({ gstin: message });
+      else if (/business name/i.test(message)) setBusinessRefusal({ name: message });
+    },
   });
 
   // An address kept from before the shop asked for the recipient and the courier's number goes back to
@@ -61,10 +73,26 @@ function PlaceOrderStep() {
   const undeliverable = delivery.data && !delivery.data.serviceable ? delivery.data.message : null;
   const codRefusal =
     delivery.data && cashOnDelivery && !undeliverable ? codProblem(delivery.data, delivery.data.codMaxOrderValue === null ? null : rupeesToPaise(delivery.data.codMaxOrderValue), totals.totalPrice, formatRupees) : undefined;
-  // The place of supply decides the split: the shop's own state CGST + SGST, any other IGST.
+  // The place of supply decides the split: the shop's own state CGST + SGST, any other IGST. A business
+  // buyer's is the state of its GSTIN.
   const shopState = settings?.state ? findIndianState(settings.state)?.name : undefined;
-  const split = shopState ? (findIndianState(address.state)?.name === shopState ? 'intra' : 'inter') : undefined;
-  const placeOrder = () =>
+  const supplyState = (business && gstinStateName(business.gstin)) || findIndianState(address.state)?.name;
+  const split = shopState ? (supplyState === shopState ? 'intra' : 'inter') : undefined;
+  const changeBusiness = (draft: BusinessBuyerDraft | null) => {
+    setBusiness(draft);
+    setBusinessRefusal({});
+    if (!draft) setBusinessTried(false);
+  };
+  const placeOrder = () => {
+    if (business) {
+      setBusinessTried(true);
+      const problems = businessBuyerProblems(business);
+      if (problems.gstin || problems.name) {
+        // The fields may be above the fold on a phone: bring them, with their reasons, into view.
+        document.getElementById('po-business')?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+        return;
+      }
+    }
     place.mutate({
       orderItems: items.map((i) => ({ ...apiLine(i), name: i.name, image: i.image, price: i.price })),
       shippingAddress: address,
@@ -77,7 +105,9 @@ function PlaceOrderStep() {
       totalPrice: paiseToMoneyString(totals.totalPrice),
       ...(promo.code ? { promoCode: promo.code, discountPrice: paiseToMoneyString(totals.discountPrice ?? 0) } : {}),
       ...(!signedIn && guest ? { guest } : {}),
+      ...(business ? { business: { gstin: business.gstin, name: business.name.trim() } } : {}),
     });
+  };
 
   return (
     <>
@@ -109,6 +139,9 @@ function PlaceOrderStep() {
                 <strong>Method: </strong>
                 {methodLabels[method]}
               </Text>
+            </SectionCard>
+            <SectionCard id="po-business" title="Invoice" titleMb="xs">
+              <BusinessBuyerFields draft={business} onChange={changeBusiness} tried={businessTried} serverProblems={businessRefusal} />
             </SectionCard>
             {undeliverable || codRefusal || delivery.isError ? (
               <Alert color="red" variant="light" role="alert">

@@ -15,6 +15,7 @@ const SECTIONS = [
   { href: '/admin/mail', label: 'Mail', also: '/admin/mail/' },
   { href: '/admin/newsletter', label: 'Newsletter', also: null },
   { href: '/admin/shipping', label: 'Shipping', also: null },
+  { href: '/admin/gst-returns', label: 'GST returns', also: null },
   { href: '/admin/settings', label: 'Settings', also: null },
 ] as const;
 

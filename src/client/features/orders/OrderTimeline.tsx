@@ -1,6 +1,7 @@
 import { Anchor, Stack, Table, Text, Timeline } from '@mantine/core';
 import type { Order } from '../../../shared/schemas/order.js';
 import { rupees } from '../../components/Price.js';
+import { ResponsiveTable } from '../../components/ResponsiveTable.js';
 import { formatDateTime } from '../../lib/format.js';
 import { actorLabel, EVENT_LABELS } from './order-status-text.js';
 
@@ -52,28 +53,29 @@ const REFUND_STATUS: Record<Order['refunds'][number]['status'], string> = { pend
 
 /** The order's refunds: amount, reason, date and where each stands. */
 export function Refunds({ refunds }: { refunds: Order['refunds'] }) {
+  // On a phone each refund is a card of labelled lines, rather than a table to scroll sideways.
   return (
-    <Table.ScrollContainer minWidth={320}>
-      <Table verticalSpacing="xs" aria-label="Refunds">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Date</Table.Th>
-            <Table.Th>Amount</Table.Th>
-            <Table.Th>Reason</Table.Th>
-            <Table.Th>Status</Table.Th>
+    <ResponsiveTable minWidth={320} verticalSpacing="xs" aria-label="Refunds">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Date</Table.Th>
+          <Table.Th>Amount</Table.Th>
+          <Table.Th>Reason</Table.Th>
+          <Table.Th>Status</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {refunds.map((refund) => (
+          <Table.Tr key={refund._id}>
+            <Table.Td data-label="Date">{formatDateTime(refund.createdAt)}</Table.Td>
+            <Table.Td data-label="Amount">{rupees(refund.amount)}</Table.Td>
+            <Table.Td data-label="Reason" style={{ overflowWrap: 'anywhere' }}>
+              {refund.reason}
+            </Table.Td>
+            <Table.Td data-label="Status">{REFUND_STATUS[refund.status]}</Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {refunds.map((refund) => (
-            <Table.Tr key={refund._id}>
-              <Table.Td>{formatDateTime(refund.createdAt)}</Table.Td>
-              <Table.Td>{rupees(refund.amount)}</Table.Td>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{refund.reason}</Table.Td>
-              <Table.Td>{REFUND_STATUS[refund.status]}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </ResponsiveTable>
   );
 }

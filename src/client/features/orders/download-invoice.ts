@@ -1,8 +1,8 @@
 import { getSession } from '../../state/session.js';
 import { noticeUnauthorized } from '../session/session-expiry.js';
 
-/** A refusal of the invoice route, with the server's message; `status` tells a 401 from the rest. */
-class InvoiceError extends Error {
+/** A refusal of a document route, with the server's message; `status` tells a 401 from the rest. */
+class DocumentError extends Error {
   constructor(
     message: string,
     readonly status: number,
@@ -11,20 +11,24 @@ class InvoiceError extends Error {
   }
 }
 
+/** A document's number as a file name: 'INV/26-27/000042' → 'INV-26-27-000042.pdf'. */
+export const documentFileName = (number: string): string => `${number.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`;
+
 /**
- * GET /api/orders/{id}/invoice with the session's bearer token (a plain route, not a tRPC call), saved as a
- * PDF file named after the invoice number. A 401 signs the browser out like any other call's. With a guest
- * order's private link (`linkToken`) the link's own route is asked instead, without the session.
+ * An order's PDF (`tail` under the order's address: 'invoice', 'credit-notes/CN%2F…') with the session's
+ * bearer token (a plain route, not a tRPC call), saved under the document's number. A 401 signs the browser
+ * out like any other call's. With a guest order's private link (`linkToken`) the link's own route is asked
+ * instead, without the session.
  */
-export async function downloadInvoice(orderId: string, invoiceNumber: string, linkToken?: string): Promise<void> {
+async function downloadOrderDocument(orderId: string, tail: string, number: string, what: string, linkToken?: string): Promise<void> {
   const token = linkToken ? undefined : getSession()?.token;
-  const address = linkToken ? `/api/orders/link/${encodeURIComponent(linkToken)}/invoice` : `/api/orders/${encodeURIComponent(orderId)}/invoice`;
-  const response = await fetch(address, {
+  const base = linkToken ? `/api/orders/link/${encodeURIComponent(linkToken)}` : `/api/orders/${encodeURIComponent(orderId)}`;
+  const response = await fetch(`${base}/${tail}`, {
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { message?: string } | null;
-    const error = new InvoiceError(body?.message || 'The invoice could not be downloaded. Please try again.', response.status);
+    const error = new DocumentError(body?.message || `The ${what} could not be downloaded. Please try again.`, response.status);
     if (response.status === 401) noticeUnauthorized(token, error);
     throw error;
   }
@@ -32,10 +36,18 @@ export async function downloadInvoice(orderId: string, invoiceNumber: string, li
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = `${invoiceNumber.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`;
+  link.download = documentFileName(number);
   document.body.append(link);
   link.click();
   link.remove();
   // The browser has taken the file by the time the click returns; the address is freed a little later.
   window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
+
+/** GET /api/orders/{id}/invoice (or the private link's), saved as INV-….pdf. */
+export const downloadInvoice = (orderId: string, invoiceNumber: string, linkToken?: string): Promise<void> =>
+  downloadOrderDocument(orderId, 'invoice', invoiceNumber, 'invoice', linkToken);
+
+/** GET /api/orders/{id}/credit-notes/{number} (or the private link's), the number URL-encoded, saved as CN-….pdf. */
+export const downloadCreditNote = (orderId: string, number: string, linkToken?: string): Promise<void> =>
+  downloadOrderDocument(orderId, `credit-notes/${encodeURIComponent(number)}`, number, 'credit note', linkToken);
