@@ -6,12 +6,13 @@ import { rupees } from '../components/Price.js';
 import { ResponsiveTable } from '../components/ResponsiveTable.js';
 import { countLabel } from '../lib/format.js';
 import { toastFailure } from '../lib/toasts.js';
-import { errorMessage, trpc } from '../trpc.js';
+import { errorMessage, errorStatus, trpc, type RouterOutputs } from '../trpc.js';
 import { AdminShell } from './components/AdminShell.js';
-import { salesRegisterStatus, useSalesRegister, type SalesRegister, type Sums } from './hooks/use-sales-register.js';
 import { downloadFile } from './lib/download.js';
 import { gstPeriodChoices, gstPeriodLabel } from './lib/gst-periods.js';
 
+type SalesRegister = RouterOutputs['gst']['salesRegister'];
+type Sums = SalesRegister['totals']['net'];
 type Part = keyof SalesRegister['totals'];
 
 const PAGE_HREF = '/admin/gst-returns';
@@ -21,9 +22,11 @@ const SECTIONS = [
   { name: 'b2b', holds: 'Invoices to registered buyers (with a GSTIN)' },
   { name: 'b2cl', holds: 'Large inter-state invoices to consumers' },
   { name: 'b2cs', holds: 'Other sales to consumers, by state and rate' },
+  { name: 'exemp', holds: 'Nil-rated sales (goods at 0%)' },
   { name: 'cdnr', holds: 'Credit notes to registered buyers' },
   { name: 'cdnur', holds: 'Credit notes on large inter-state consumer invoices' },
-  { name: 'hsn', holds: 'HSN-wise summary with quantities' },
+  { name: 'hsn_b2b', holds: 'HSN-wise summary of sales to registered buyers' },
+  { name: 'hsn_b2c', holds: 'HSN-wise summary of sales to consumers' },
   { name: 'docs', holds: 'Invoice and credit note series issued' },
 ] as const;
 
@@ -145,7 +148,7 @@ function Downloads({ period, fp }: { period: string; fp: string }) {
 }
 
 function Register({ period }: { period: string }) {
-  const register = useSalesRegister(period);
+  const register = trpc.gst.salesRegister.useQuery({ period }, { staleTime: 0, retry: false });
   if (register.isPending) {
     return (
       <Stack gap="md" aria-busy="true">
@@ -156,7 +159,7 @@ function Register({ period }: { period: string }) {
   }
   if (register.error) {
     // A shop without a GSTIN files no return: the server says so (409), and Settings is where to fix it.
-    return salesRegisterStatus(register.error) === 409 ? (
+    return errorStatus(register.error) === 409 ? (
       <Alert color="yellow" variant="light" title="No GSTIN" role="alert">
         <Text size="sm" mb="xs">
           {errorMessage(register.error)}
