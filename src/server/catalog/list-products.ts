@@ -303,5 +303,6 @@ export function listProducts(db: Db, given: ProductQuery): ProductList {
     total,
     facets: { brands: resolved.brands, options: resolved.options },
     correctedKeyword: resolved.correctedKeyword,
+    nearestKeyword: null,
   };
 }

@@ -307,5 +307,10 @@ export const productListOutput = z.object({
   }),
   /** When a word of the keyword matched nothing: the corrected search these results are for ('Showing results for "…"'). */
   correctedKeyword: z.string().nullable(),
+  /**
+   * When a search found nothing: a nearby search that finds something (its words corrected, or the words
+   * that match nothing left out), for 'Did you mean …?'; null otherwise.
+   */
+  nearestKeyword: z.string().nullable(),
 });
 export type ProductList = z.infer<typeof productListOutput>;
