@@ -937,3 +937,35 @@ export type OrderLinkRow = typeof orderLinks.$inferSelect;
 export type EmailProofRow = typeof emailProofs.$inferSelect;
 export type ShopPageRow = typeof shopPages.$inferSelect;
 export type ShippingZoneRow = typeof shippingZones.$inferSelect;
+
+/**
+ * Words and phrases the owner says mean the same to a shopper (mobile, phone, smartphone; जूते, joote,
+ * shoes), applied when a search is made, so an edit changes results at once
+ * (docs/decisions/049-search-words.md).
+ */
+export const searchSynonyms = sqliteTable('search_synonyms', {
+  id: text('id').primaryKey(),
+  /** The set's words and phrases as the owner wrote them, a JSON array of strings. */
+  terms: text('terms').notNull(),
+  createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+  updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+});
+export type SearchSynonymRow = typeof searchSynonyms.$inferSelect;
+
+/**
+ * How often each search was made per day (India's calendar), by its normalised words only: nothing about
+ * who searched is kept (docs/decisions/049-search-words.md).
+ */
+export const searchCounts = sqliteTable(
+  'search_counts',
+  {
+    /** 'YYYY-MM-DD' in Asia/Kolkata. */
+    day: text('day').notNull(),
+    /** The search's words, lower case, accents removed, single spaces. */
+    query: text('query').notNull(),
+    searches: integer('searches').notNull().default(0),
+    /** Of those, the searches that found nothing. */
+    empty: integer('empty').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.query] })],
+);

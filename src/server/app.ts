@@ -15,6 +15,7 @@ import { createPaymentGateway } from './payments/create-gateway.js';
 import { backupRoutes } from './backups/routes.js';
 import { csvRoutes } from './csv/routes.js';
 import { backgroundJobs } from './http/background-jobs.js';
+import { flushSearchCounts } from './catalog/search-stats.js';
 import { invoiceRoutes } from './invoices/route.js';
 import { gstRoutes } from './gst/routes.js';
 import { MailService, type MailLog } from './mail/mail-service.js';
@@ -110,7 +111,11 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await app.register(clientApp, { deps, distDir: options.clientDistDir });
   await app.register(backgroundJobs, { deps });
 
-  app.addHook('onClose', async () => database.close());
+  app.addHook('onClose', async () => {
+    // Searches counted since the last write are kept before the database closes.
+    flushSearchCounts(deps.db);
+    database.close();
+  });
   return {
     app,
     deps,

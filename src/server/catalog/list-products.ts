@@ -10,7 +10,8 @@ import { catalogVersion } from '../db/change-counters.js';
 import { keptAnswers } from '../db/kept-answers.js';
 import { prepared } from '../db/prepared-statements.js';
 import { containsPattern } from '../db/like.js';
-import { ftsQuery, parseSearchText, type SearchTerm } from './search-text.js';
+import { groupQuery, matchQuery, nameQuery, planSearch, type SearchPlan } from './search-plan.js';
+import { synonymIndex, type SynonymIndex } from './synonyms.js';
 import { closestWord } from './typo-correction.js';
 
 export interface ProductQuery extends Paging {
@@ -40,8 +41,14 @@ const BM25 = 'bm25(products_fts, 10.0, 5.0, 2.0, 1.0)';
 /** Brand counts given with a list: the most common brands. */
 export const MAX_BRAND_FACETS = 50;
 
+/**
+ * Relevance: products whose name holds every word first (the name-only match, its one parameter), then
+ * bm25, then the better rated and reviewed (docs/decisions/049-search-words.md).
+ */
+const RELEVANCE = `(p.rowid in (select rowid from products_fts where products_fts match ?)) desc, ${BM25}, p.rating desc, p.num_reviews desc, p.created_at desc, p.id desc`;
+
 const ORDER: Record<ProductSort, string> = {
-  relevance: `${BM25}, p.created_at desc, p.id desc`,
+  relevance: RELEVANCE,
   newest: 'p.created_at desc, p.id desc',
   price_asc: 'p.price_paise asc, p.created_at desc, p.id desc',
   price_desc: 'p.price_paise desc, p.created_at desc, p.id desc',
@@ -98,13 +105,24 @@ function brandsOf(query: ProductQuery): string[] {
 /** The query with its category resolved: the ids of the category named and of those inside it (none: it names no category). */
 type ScopedQuery = ProductQuery & { categoryIds?: string[] };
 
-function buildFilter(query: ScopedQuery, terms: SearchTerm[], literals: string[]): Filter {
+/** What a list searches for: the full-text query (none: not searching) and the pieces that must appear literally. */
+interface Searched {
+  match: string | undefined;
+  /** The match in the name alone, for ranking. */
+  nameMatch: string | undefined;
+  literals: string[];
+}
+
+const searchedBy = (plan: SearchPlan): Searched => ({ match: matchQuery(plan.groups), nameMatch: nameQuery(plan.groups), literals: plan.literals });
+
+function buildFilter(query: ScopedQuery, searched: Searched): Filter {
   const where: string[] = [];
   const params: unknown[] = [];
-  const searching = terms.length > 0;
+  const { match, literals } = searched;
+  const searching = match !== undefined;
   if (searching) {
     where.push('products_fts match ?');
-    params.push(ftsQuery(terms));
+    params.push(match);
   }
   // A literal 1 (not a parameter) lets SQLite use the partial indexes of published products.
   if (!query.includeDrafts) where.push('p.is_published = 1');
@@ -202,6 +220,7 @@ function pageRows(
   sqlite: Database.Database,
   categories: CategoryIndex,
   unoptioned: Filter,
+  nameMatch: string | undefined,
   options: [string, string[]][],
   brands: string[],
   sort: ProductSort,
@@ -209,59 +228,97 @@ function pageRows(
 ): ProductSummary[] {
   const filter = withOptions(unoptioned, options);
   const terms = brands.length ? [...filter.where, brandTerm(brands)] : filter.where;
+  const bySearch = sort === 'relevance' && filter.searching;
   const order = ORDER[sort === 'relevance' && !filter.searching ? 'newest' : sort];
   const statement = prepared(sqlite, `select ${PRODUCT_ROWS.columns} from ${filter.from} ${whereClause(terms)} order by ${order} limit ? offset ?`);
-  const rows = statement.raw().all(...filter.params, ...brands, paging.pageSize, (paging.pageNumber - 1) * paging.pageSize) as unknown[][];
+  const orderParams = bySearch ? [nameMatch] : [];
+  const rows = statement.raw().all(...filter.params, ...brands, ...orderParams, paging.pageSize, (paging.pageNumber - 1) * paging.pageSize) as unknown[][];
   return rows.map((raw) => {
     const row = PRODUCT_ROWS.read(raw);
     return toProductSummary(row, categories.nameOf(row.category));
   });
 }
 
-/** Does the term occur in any product at all? */
-function termMatches(sqlite: Database.Database, term: SearchTerm): boolean {
-  return prepared(sqlite, 'select 1 from products_fts where products_fts match ? limit 1').get(ftsQuery([term])) !== undefined;
+/** Does the group match any product at all? */
+function groupMatches(sqlite: Database.Database, group: SearchPlan['groups'][number]): boolean {
+  return prepared(sqlite, 'select 1 from products_fts where products_fts match ? limit 1').get(groupQuery(group)) !== undefined;
 }
 
-/** The terms with each plain word that matches nothing replaced by its closest catalogue word, or undefined when none was. */
-function correctTerms(sqlite: Database.Database, version: number, terms: SearchTerm[]): SearchTerm[] | undefined {
-  let changed = false;
-  const corrected = terms.map((term) => {
-    if (!term.plain || termMatches(sqlite, term)) return term;
-    const closest = closestWord(sqlite, version, term.word.normalize('NFD').replace(/\p{M}/gu, ''));
-    if (!closest) return term;
-    changed = true;
-    return { ...term, word: closest };
-  });
-  return changed ? corrected : undefined;
+/** Does anything published match the search and the filters? */
+function anyMatch(sqlite: Database.Database, query: ScopedQuery, plan: SearchPlan): boolean {
+  const filter = buildFilter({ ...query, includeDrafts: false }, searchedBy(plan));
+  return prepared(sqlite, `select 1 from ${filter.from} ${whereClause(filter.where)} limit 1`).get(...filter.params) !== undefined;
 }
+
+/**
+ * The pieces with each plain word that matches nothing replaced by the closest word of the catalogue or of
+ * the synonym sets, or undefined when none was.
+ */
+function correctPieces(sqlite: Database.Database, version: number, synonyms: SynonymIndex, plan: SearchPlan): string[] | undefined {
+  let changed = false;
+  const pieces = [...plan.pieces];
+  for (const group of plan.groups) {
+    if (!group.correctable || groupMatches(sqlite, group)) continue;
+    const piece = group.pieces[0];
+    const closest = closestWord(sqlite, version, plan.pieces[piece].toLowerCase().normalize('NFD').replace(/\p{M}/gu, ''), synonyms.words);
+    if (!closest) continue;
+    changed = true;
+    pieces[piece] = closest;
+  }
+  return changed ? pieces : undefined;
+}
+
+/** Pieces of a search to try when it finds nothing: without the words that match nothing, then without each word in turn. */
+function nearbyPieces(sqlite: Database.Database, plan: SearchPlan): string[][] {
+  const tries: string[][] = [];
+  const unmatched = new Set(plan.groups.filter((group) => !groupMatches(sqlite, group)).flatMap((group) => group.pieces));
+  if (unmatched.size > 0 && unmatched.size < plan.pieces.length) tries.push(plan.pieces.filter((_, i) => !unmatched.has(i)));
+  if (plan.pieces.length > 1 && plan.pieces.length <= MAX_NEARBY_WORDS) for (let i = 0; i < plan.pieces.length; i++) tries.push(plan.pieces.filter((_, j) => j !== i));
+  return tries;
+}
+
+/** A search of more words than this offers no nearby search by leaving words out (too many to try). */
+const MAX_NEARBY_WORDS = 4;
 
 interface Resolved extends Summary {
   /** What was searched for: the shopper's words, or their correction. */
-  terms: SearchTerm[];
-  literals: string[];
+  searched: Searched;
   correctedKeyword: string | null;
+  nearestKeyword: string | null;
 }
 
 const resolvedCache = (sqlite: Database.Database) => keptAnswers<Resolved>(sqlite, 'product-list-summary');
 const pageCache = (sqlite: Database.Database) => keptAnswers<ProductSummary[]>(sqlite, 'product-list-page');
 
-/** What the keyword and filters match: the count, brand counts and the terms searched (corrected if needed). */
-function resolve(sqlite: Database.Database, version: number, query: ScopedQuery, keyword: string, options: [string, string[]][]): Resolved {
-  const { pieces, terms, literals } = parseSearchText(keyword);
-  const summary = summarize(sqlite, buildFilter(query, terms, literals), options);
-  if (summary.all === 0 && terms.length > 0) {
-    const corrected = correctTerms(sqlite, version, terms);
-    if (corrected) {
-      const correctedSummary = summarize(sqlite, buildFilter(query, corrected, literals), options);
-      if (correctedSummary.all > 0) {
-        const shown = [...pieces];
-        for (const term of corrected) if (term.plain) shown[term.piece] = term.word;
-        return { ...correctedSummary, terms: corrected, literals, correctedKeyword: shown.join(' ') };
-      }
+/**
+ * What the keyword and filters match: the count, brand counts and what was searched (corrected if needed);
+ * when nothing is found, the nearest search that finds something.
+ */
+function resolve(db: Db, version: number, query: ScopedQuery, keyword: string, options: [string, string[]][]): Resolved {
+  const sqlite = db.$client;
+  const synonyms = synonymIndex(db);
+  const categories = categoryIndex(db);
+  const plan = planSearch(keyword, synonyms, categories);
+  const searched = searchedBy(plan);
+  const summary = summarize(sqlite, buildFilter(query, searched), options);
+  if (summary.all > 0 || plan.groups.length === 0) return { ...summary, searched, correctedKeyword: null, nearestKeyword: null };
+  let tried = plan;
+  const corrected = correctPieces(sqlite, version, synonyms, plan);
+  if (corrected) {
+    const correctedPlan = planSearch(corrected.join(' '), synonyms, categories);
+    const correctedSearch = searchedBy(correctedPlan);
+    const correctedSummary = summarize(sqlite, buildFilter(query, correctedSearch), options);
+    if (correctedSummary.all > 0) return { ...correctedSummary, searched: correctedSearch, correctedKeyword: corrected.join(' '), nearestKeyword: null };
+    tried = correctedPlan;
+  }
+  let nearestKeyword: string | null = null;
+  for (const pieces of nearbyPieces(sqlite, tried)) {
+    if (anyMatch(sqlite, query, planSearch(pieces.join(' '), synonyms, categories))) {
+      nearestKeyword = pieces.join(' ');
+      break;
     }
   }
-  return { ...summary, terms, literals, correctedKeyword: null };
+  return { ...summary, searched, correctedKeyword: null, nearestKeyword };
 }
 
 /**
@@ -286,14 +343,14 @@ export function listProducts(db: Db, given: ProductQuery): ProductList {
 
   let resolved = resolvedCache(sqlite).get(version, filterKey);
   if (!resolved) {
-    resolved = resolve(sqlite, version, query, keyword, options);
+    resolved = resolve(db, version, query, keyword, options);
     resolvedCache(sqlite).set(version, filterKey, resolved);
   }
   const total = totalOf(resolved, brands);
   let products = pageCache(sqlite).get(version, pageKey);
   if (!products) {
-    const filter = buildFilter(query, resolved.terms, resolved.literals);
-    products = total === 0 ? [] : pageRows(sqlite, categories, filter, options, brands, sort, query);
+    const filter = buildFilter(query, resolved.searched);
+    products = total === 0 ? [] : pageRows(sqlite, categories, filter, resolved.searched.nameMatch, options, brands, sort, query);
     pageCache(sqlite).set(version, pageKey, products);
   }
   return {
@@ -303,6 +360,6 @@ export function listProducts(db: Db, given: ProductQuery): ProductList {
     total,
     facets: { brands: resolved.brands, options: resolved.options },
     correctedKeyword: resolved.correctedKeyword,
-    nearestKeyword: null,
+    nearestKeyword: resolved.nearestKeyword,
   };
 }

@@ -20,6 +20,7 @@ import { adminProcedure, customerProcedure, publicProcedure, router, withoutOutp
 import { addReview, reviewStanding, setReviewHidden } from './add-review.js';
 import { getProduct, reviewsToModerate } from './get-product.js';
 import { listProducts } from './list-products.js';
+import { countSearch, isNewSearch } from './search-stats.js';
 import { suggestProducts } from './suggest-products.js';
 import { createSampleProduct, deleteProduct, updateProduct } from './manage-products.js';
 import { setProductPhotos } from './product-photos.js';
@@ -43,8 +44,11 @@ export const catalogRouter = router({
       .output(productListOutput)
       .query(({ ctx, input }) => {
         if (input.includeDrafts) requireAdmin(ctx.user);
-        const { page, ...query } = input;
-        return listProducts(ctx.deps.db, { ...query, pageNumber: page ?? query.pageNumber });
+        const { page, ...given } = input;
+        const query = { ...given, pageNumber: page ?? given.pageNumber };
+        const list = listProducts(ctx.deps.db, query);
+        if (isNewSearch(query)) countSearch(ctx.deps.db, query.keyword ?? '', list.total > 0);
+        return list;
       })
   ),
 

@@ -79,15 +79,17 @@ function vocabularyOf(sqlite: Database.Database, version: number): Vocabulary {
 
 /**
  * The catalogue's word closest to `word` within its allowed distance (the most common one on a tie), or
- * undefined when there is none or the word is too short or holds digits.
+ * undefined when there is none or the word is too short or holds digits. `extra` words (the synonym sets')
+ * are candidates too, behind a catalogue word as near.
  */
-export function closestWord(sqlite: Database.Database, version: number, word: string): string | undefined {
+export function closestWord(sqlite: Database.Database, version: number, word: string, extra: readonly string[] = []): string | undefined {
   const limit = maxDistance(word);
   if (limit === 0 || /\d/.test(word)) return undefined;
   const vocabulary = vocabularyOf(sqlite, version);
+  const extras = extra.filter((term) => Math.abs(term.length - word.length) <= limit).map((term) => ({ term, docs: 0 }));
   let best: { term: string; docs: number; distance: number } | undefined;
   for (let length = word.length - limit; length <= word.length + limit; length++) {
-    for (const candidate of vocabulary.byLength.get(length) ?? []) {
+    for (const candidate of [...(vocabulary.byLength.get(length) ?? []), ...extras.filter((e) => e.term.length === length)]) {
       if (candidate.term === word) continue;
       const distance = editDistance(word, candidate.term, best ? Math.min(limit, best.distance) : limit);
       if (distance > limit) continue;

@@ -13,6 +13,7 @@ import { newsletterRouter } from '../newsletter/router.js';
 import { ordersRouter } from '../orders/router.js';
 import { pagesRouter } from '../pages/router.js';
 import { paymentsRouter } from '../payments/router.js';
+import { searchRouter } from '../catalog/search-router.js';
 import { promotionsRouter } from '../promotions/router.js';
 import { settingsRouter } from '../settings/router.js';
 import { shippingRouter } from '../shipping/router.js';
@@ -46,10 +47,11 @@ export const appRouter = router({
   dashboard: dashboardRouter,
   mail: mailRouter,
   gst: gstRouter,
+  search: searchRouter,
   auth: authRouter,
 });
 
 export type AppRouter = typeof appRouter;
 
 /** Procedures that create something answer 201 over REST, as the original API did. */
-export const CREATED_PROCEDURES = new Set(['users.register', 'orders.place', 'products.create', 'products.addReview', 'categories.create', 'promotions.create', 'addresses.add']);
+export const CREATED_PROCEDURES = new Set(['users.register', 'orders.place', 'products.create', 'products.addReview', 'categories.create', 'promotions.create', 'addresses.add', 'search.addSynonyms']);

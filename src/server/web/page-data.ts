@@ -5,6 +5,7 @@ import { categoryIndex, type CategoryIndex } from '../categories/category-index.
 import { categoryOfSlug } from '../categories/manage-categories.js';
 import { getProduct } from '../catalog/get-product.js';
 import { listProducts } from '../catalog/list-products.js';
+import { countSearch, isNewSearch } from '../catalog/search-stats.js';
 import { topProducts } from '../catalog/top-products.js';
 import type { AppDeps } from '../deps.js';
 import { AppError } from '../errors.js';
@@ -134,6 +135,7 @@ export function pageData(deps: AppDeps, rawPath: string, search: string): PageDa
     }
     case 'search': {
       const list = listProducts(db, page.list);
+      if (isNewSearch(page.list)) countSearch(db, page.list.keyword ?? '', list.total > 0);
       const first = list.products[0];
       return {
         ...base,

@@ -1,0 +1,58 @@
+/**
+ * The forms of a word a search treats as the same word (docs/decisions/049-search-words.md): simple English
+ * plurals fold both ways ("shoes" finds "shoe", "kurta" finds "kurtas", "batteries" finds "battery"). The
+ * index keeps every word as written, so the forms are looked up side by side at search time; a form that
+ * no product holds costs one look-up in the index and matches nothing.
+ */
+
+/** What unicode61 treats as part of a word: letters, digits and combining marks. */
+export const WORD = /[\p{L}\p{N}\p{M}]+/gu;
+
+/** Words ending in s that are not plurals of a word shoppers would mean instead. */
+const NOT_PLURALS = new Set(['news', 'this', 'his', 'was', 'has', 'does', 'yes', 'always', 'plus', 'gas', 'bus', 'its', 'less', 'dress', 'glass', 'series', 'species']);
+
+/**
+ * A word as words are compared: lower case, accents of Latin letters removed ("Lakmé" is "lakme", as the
+ * index's remove_diacritics has it), other scripts' marks kept (a Devanagari vowel sign is part of the word).
+ */
+export function wordKey(word: string): string {
+  return word
+    .normalize('NFD')
+    .replace(/(?<=[a-zA-Z])\p{M}+/gu, '')
+    .normalize('NFC')
+    .toLowerCase();
+}
+
+/** The words of a text as keys, in order. */
+export function wordsOf(text: string): string[] {
+  return [...text.matchAll(WORD)].map((match) => wordKey(match[0]));
+}
+
+const foldable = (word: string) => /^[a-z]+$/.test(word) && word.length >= 3;
+
+/** The singulars a word may be the plural of (none when it is not one). */
+function singulars(word: string): string[] {
+  if (!foldable(word) || word.length < 4 || NOT_PLURALS.has(word)) return [];
+  if (word.endsWith('ies') && word.length > 4) return [`${word.slice(0, -3)}y`];
+  if (word.endsWith('ss') || word.endsWith('us') || word.endsWith('is')) return [];
+  if (/(?:[sxzo]|ch|sh)es$/.test(word)) return [word.slice(0, -2), word.slice(0, -1)];
+  if (word.endsWith('s')) return [word.slice(0, -1)];
+  return [];
+}
+
+/** The plurals of a singular word. */
+function plurals(word: string): string[] {
+  if (!foldable(word)) return [];
+  if (/[^aeiou]y$/.test(word)) return [`${word.slice(0, -1)}ies`];
+  if (/(?:[sxz]|ch|sh)$/.test(word)) return [`${word}es`];
+  if (word.endsWith('o')) return [`${word}s`, `${word}es`];
+  return [`${word}s`];
+}
+
+/** The word and the forms it folds with, the word first: "shoes" → shoes, shoe, …; "kurta" → kurta, kurtas. */
+export function wordForms(word: string): string[] {
+  const key = wordKey(word);
+  const bases = singulars(key);
+  const forms = bases.length ? [key, ...bases, ...bases.flatMap(plurals)] : [key, ...plurals(key)];
+  return [...new Set(forms)];
+}
