@@ -13,6 +13,7 @@ import { OrderListPage } from './OrderList.page.js';
 import { ProductEditPage } from './ProductEdit.page.js';
 import { ProductListPage } from './ProductList.page.js';
 import { PromotionsPage } from './Promotions.page.js';
+import { SearchPage } from './Search.page.js';
 import { SettingsPage } from './Settings.page.js';
 import { ShippingPage } from './Shipping.page.js';
 import { AdminUserPage } from './User.page.js';
@@ -34,6 +35,7 @@ export function AdminRoutes() {
         <Route path="/admin/order/:id" component={AdminOrderPage} />
         <Route path="/admin/product/:id/edit" component={ProductEditPage} />
         <Route path="/admin/categories" component={CategoriesPage} />
+        <Route path="/admin/search" component={SearchPage} />
         <Route path="/admin/settings" component={SettingsPage} />
         <Route path="/admin/gst-returns" component={GstReturnsPage} />
         <Route path="/admin/shipping" component={ShippingPage} />

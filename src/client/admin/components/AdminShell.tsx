@@ -9,6 +9,7 @@ const SECTIONS = [
   { href: '/admin/orderlist', label: 'Orders', also: '/admin/order/' },
   { href: '/admin/productlist', label: 'Products', also: '/admin/product/' },
   { href: '/admin/categories', label: 'Categories', also: null },
+  { href: '/admin/search', label: 'Search', also: null },
   { href: '/admin/userlist', label: 'Users', also: '/admin/user/' },
   { href: '/admin/carts', label: 'Abandoned carts', also: null },
   { href: '/admin/promotions', label: 'Promotions', also: null },
