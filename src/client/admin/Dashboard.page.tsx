@@ -7,6 +7,7 @@ import { formatRupees, rupeesToPaise } from '../../shared/money.js';
 import type { FulfilmentStatus, PaymentStatus } from '../../shared/order-status.js';
 import { FULFILMENT_STATUSES, PAYMENT_STATUSES } from '../../shared/order-status.js';
 import type { Dashboard } from '../../shared/schemas/dashboard.js';
+import { SEARCH_STATS_DAYS, type SearchCount } from '../../shared/schemas/search.js';
 import { LoadError } from '../components/LoadError.js';
 import { rupees } from '../components/Price.js';
 import { formatDateTime } from '../lib/format.js';
@@ -18,6 +19,7 @@ import { SignInKeyCard } from './components/SignInKeyCard.js';
 import { adminOrderHref } from './OrderList.page.js';
 import { productEditHref } from './ProductList.page.js';
 import { TONE } from './lib/tones.js';
+import { addSynonymHref } from './Search.page.js';
 import { PlainList } from '../components/PlainList.js';
 
 const PERIODS = [
@@ -226,6 +228,96 @@ function RecentOrders({ data }: { data: Dashboard }) {
   );
 }
 
+/** On the dashboard, the first few of each list; the rest are in Admin → Search. */
+const SEARCHES_SHOWN = 5;
+
+/** One short list of the searches card: each search with its count, and what can be done about it. */
+function SearchList({ id, title, rows, empty, children }: { id: string; title: string; rows: SearchCount[]; empty: string; children: (row: SearchCount) => ReactNode }) {
+  return (
+    <div>
+      <Title order={3} fz={15} mb={6} id={id}>
+        {title}
+      </Title>
+      {rows.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {empty}
+        </Text>
+      ) : (
+        <PlainList gap={6} aria-labelledby={id}>
+          {rows.map((row) => (
+            <Group key={row.query} component="li" justify="space-between" wrap="nowrap" gap="sm">
+              {children(row)}
+            </Group>
+          ))}
+        </PlainList>
+      )}
+    </div>
+  );
+}
+
+const times = (n: number, one: string, many: string) => `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`;
+
+/** What shoppers searched for, and what they did not find, with a way to a synonym for the latter. */
+function Searches() {
+  const stats = trpc.search.stats.useQuery({ limit: SEARCHES_SHOWN }, { staleTime: 0, refetchOnMount: 'always' });
+  let body: ReactNode;
+  if (stats.error) {
+    body = <LoadError title="Could not load the searches" error={stats.error} onRetry={() => void stats.refetch()} retrying={stats.isFetching} />;
+  } else if (stats.isPending) {
+    body = <Skeleton height={120} aria-busy="true" />;
+  } else if (stats.data.top.length === 0) {
+    body = <Text c="dimmed">No searches yet.</Text>;
+  } else {
+    body = (
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        <SearchList id="top-searches-heading" title="Most searched" rows={stats.data.top} empty="No searches yet.">
+          {(row) => (
+            <>
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {row.query}
+              </Text>
+              <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                {times(row.searches, 'search', 'searches')}
+              </Text>
+            </>
+          )}
+        </SearchList>
+        <SearchList id="nothing-found-heading" title="Found nothing" rows={stats.data.nothingFound} empty="Every search found something.">
+          {(row) => (
+            <>
+              <div style={{ minWidth: 0 }}>
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {row.query}
+                </Text>
+                <Text size="xs" c={row.findsNow ? TONE.green : 'dimmed'}>
+                  {times(row.empty, 'time', 'times')}
+                  {row.findsNow ? ' · finds products now' : ''}
+                </Text>
+              </div>
+              <Button component={Link} href={addSynonymHref(row.query)} size="compact-xs" variant="light" aria-label={`Add a synonym for ${row.query}`} style={{ flexShrink: 0 }}>
+                Add a synonym
+              </Button>
+            </>
+          )}
+        </SearchList>
+      </SimpleGrid>
+    );
+  }
+  return (
+    <Panel
+      id="searches-heading"
+      title={`Searches (last ${SEARCH_STATS_DAYS} days)`}
+      action={
+        <Anchor component={Link} href="/admin/search" size="sm">
+          Manage search
+        </Anchor>
+      }
+    >
+      {body}
+    </Panel>
+  );
+}
+
 function Warnings({ data }: { data: Dashboard }) {
   if (!data.backupWarning && !data.settingsMissing) return null;
   return (
@@ -277,6 +369,9 @@ function DashboardBody({ data }: { data: Dashboard }) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <RecentOrders data={data} />
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <Searches />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <BackupCard />
