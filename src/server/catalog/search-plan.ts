@@ -97,7 +97,8 @@ function synonymAlternatives(synonyms: SynonymIndex, sets: number[], typed: { wo
   for (const set of sets) {
     for (const phrase of synonyms.sets[set]) {
       if (phrase.length === 1) alternatives.push(...wordAlternatives(phrase[0], false));
-      else alternatives.push({ kind: 'phrase', words: phrase });
+      // A phrase's last word folds as a word does: "flip flop" finds "Flip-Flops".
+      else for (const form of wordForms(phrase[phrase.length - 1])) alternatives.push({ kind: 'phrase', words: [...phrase.slice(0, -1), form] });
     }
   }
   return alternatives;

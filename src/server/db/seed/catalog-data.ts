@@ -61,7 +61,7 @@ export const demoProducts: readonly DemoProduct[] = [
   },
   {
     key: 'redmi-note-13-5g',
-    name: 'Redmi Note 13 5G (6 GB RAM, 128 GB Storage)',
+    name: 'Redmi Note 13 5G Smartphone (6 GB RAM, 128 GB Storage)',
     brand: 'Redmi',
     category: 'Electronics',
     description:
@@ -72,7 +72,7 @@ export const demoProducts: readonly DemoProduct[] = [
   },
   {
     key: 'oneplus-nord-ce4-5g',
-    name: 'OnePlus Nord CE4 5G (8 GB RAM, 128 GB Storage)',
+    name: 'OnePlus Nord CE4 5G Smartphone (8 GB RAM, 128 GB Storage)',
     brand: 'OnePlus',
     category: 'Electronics',
     description:

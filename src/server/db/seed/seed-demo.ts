@@ -3,6 +3,7 @@ import { count } from 'drizzle-orm';
 import { productImages, products, reviews, users } from '../../../../drizzle/schema.js';
 import { DEFAULT_GST_RATE, gstBasisPoints } from '../../../shared/constants.js';
 import { refreshRating } from '../../catalog/ratings.js';
+import { createSynonymSet } from '../../catalog/synonyms.js';
 import { newId } from '../../ids.js';
 import type { PromotionFields } from '../../../shared/schemas/promotion.js';
 import type { SettingsInput } from '../../../shared/schemas/settings.js';
@@ -16,6 +17,7 @@ import { placeDemoArtwork } from './artwork-cache.js';
 import { DEMO_ACCOUNTS } from './demo-account-data.js';
 import { demoProducts, demoReviews, demoTax, STARTING_CATEGORIES, type DemoProduct } from './catalog-data.js';
 import { demoArtwork, demoPhotosByProduct } from './demo-photos.js';
+import { DEMO_SYNONYMS } from './demo-synonyms.js';
 import { seedDemoVariants } from './demo-variants.js';
 
 export { DEMO_ACCOUNTS };
@@ -168,6 +170,7 @@ export async function seedDemo(
     writeMeta(tx, META.demoSeededAt, new Date(now).toISOString());
   });
   seedDemoVariants(db, productIds);
+  for (const terms of DEMO_SYNONYMS) createSynonymSet(db, { terms: [...terms] }, new Date(now));
   // The banner offers the demo's promotion, in words made from the promotion itself.
   const welcome = createPromotion(db, DEMO_PROMOTION, new Date(now));
   options.settings.save({ ...DEMO_SETTINGS, bannerPromotionId: welcome._id }, new Date(now));
