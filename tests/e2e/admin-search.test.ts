@@ -37,9 +37,8 @@ describe('Admin → Search', () => {
       // A word no product holds, far from every word a product or a seeded set holds (no typo leads it anywhere).
       const word = 'jootiyan';
       expect((await search(word)).total).toBe(0);
-      const shoes = await search('shoes');
-      const footwear = new Set(listProducts(env.shop.deps.db, { pageNumber: 1, pageSize: 50, category: 'Footwear' }).products.map((p) => p._id));
-      expect(shoes.ids.some((id) => footwear.has(id))).toBe(true);
+      const footwear = listProducts(env.shop.deps.db, { pageNumber: 1, pageSize: 50, category: 'Footwear' }).products.map((p) => p._id);
+      expect(footwear.length).toBeGreaterThan(0);
 
       const { page, context, errors } = await openTab(env.browser, env.shop.baseUrl, DESKTOP);
       await signInAs(context, env.shop.baseUrl, 'admin');
@@ -51,27 +50,37 @@ describe('Admin → Search', () => {
 
       await page.getByRole('button', { name: 'Add synonyms' }).click();
       const add = page.getByRole('dialog', { name: 'Add synonyms' });
-      await add.getByRole('textbox', { name: 'Words' }).fill(`${word}, shoes`);
+      await add.getByRole('textbox', { name: 'Words' }).fill(`${word}, footwear`);
+      // The demo's sets hold 'footwear' already: the form says so (the owner may add the word there instead).
+      await add.getByText(/^'footwear' is already in the set .*footwear/).waitFor();
       await add.getByRole('button', { name: 'Save' }).click();
       await expectToast(page, 'Synonym set added');
       await add.waitFor({ state: 'detached' });
-      const row = rowOf(page, synonymsTable(page), `${word}, shoes`);
-      await row.waitFor();
-      // The storefront's search finds the footwear with the new word, as it does with 'shoes'.
-      await expect.poll(() => search(word), POLL).toEqual(await search('shoes'));
+      await rowOf(page, synonymsTable(page), `${word}, footwear`).waitFor();
+      // The set just saved is at the top of the list, and the box over it finds it by a word.
+      await expect.poll(() => synonymsTable(page).getByRole('row').nth(1).getByRole('cell').first().textContent()).toBe(`${word}, footwear`);
+      const find = page.getByRole('searchbox', { name: 'Find synonyms' });
+      await find.fill('JOOTI');
+      await expect.poll(() => synonymsTable(page).getByRole('row').count(), POLL).toBe(2);
+      await find.fill('no such word');
+      await synonymsTable(page).getByText('No set holds “no such word”.', { exact: true }).waitFor();
+      await find.fill('');
+      await expect.poll(() => synonymsTable(page).getByRole('row').count(), POLL).toBeGreaterThan(2);
+      // The storefront's search finds the Footwear category's products with the new word.
+      await expect.poll(async () => (await search(word)).ids, POLL).toEqual([...footwear].sort());
 
       // Edited: the word now leads to the kurtas.
       await dismissToasts(page);
-      await page.getByRole('button', { name: `Edit synonym set ${word}, shoes` }).click();
+      await page.getByRole('button', { name: `Edit synonym set ${word}, footwear` }).click();
       const edit = page.getByRole('dialog', { name: 'Edit synonyms' });
       const words = edit.getByRole('textbox', { name: 'Words' });
-      expect(await words.inputValue()).toBe(`${word}, shoes`);
+      expect(await words.inputValue()).toBe(`${word}, footwear`);
       await words.fill(`${word}, kurta`);
       await edit.getByRole('button', { name: 'Save' }).click();
       await expectToast(page, 'Synonym set updated');
       await edit.waitFor({ state: 'detached' });
       await rowOf(page, synonymsTable(page), `${word}, kurta`).waitFor();
-      expect(await rowOf(page, synonymsTable(page), `${word}, shoes`).count()).toBe(0);
+      expect(await rowOf(page, synonymsTable(page), `${word}, footwear`).count()).toBe(0);
       const kurta = await search('kurta');
       expect(kurta.total).toBeGreaterThan(0);
       await expect.poll(() => search(word), POLL).toEqual(kurta);

@@ -9,6 +9,7 @@ import { trpc } from '../trpc.js';
 import { AdminShell } from './components/AdminShell.js';
 import { AdminTable, HiddenHeader } from './components/AdminTable.js';
 import { DeleteButton } from './components/DeleteButton.js';
+import { ListSearch } from './components/ListSearch.js';
 import { useAddSynonyms, useDeleteSynonyms, useUpdateSynonyms } from './hooks/use-synonym-mutations.js';
 import { confirmDelete } from './lib/feedback.js';
 import { fieldErrorsFrom } from './lib/field-errors.js';
@@ -32,13 +33,35 @@ const termsOf = (text: string): string[] =>
     .map((term) => term.trim())
     .filter((term) => term !== '');
 
+/** A word as sets are compared: lower case, single spaces. */
+const termKey = (term: string) => term.toLocaleLowerCase('en-IN').replace(/\s+/gu, ' ');
+
+/** The typed words that some other set holds already, each with that set. */
+function inOtherSets(terms: readonly string[], others: readonly SynonymSet[]): { term: string; set: SynonymSet }[] {
+  const found: { term: string; set: SynonymSet }[] = [];
+  for (const term of terms) {
+    const set = others.find((other) => other.terms.some((word) => termKey(word) === termKey(term)));
+    if (set) found.push({ term, set });
+  }
+  return found;
+}
+
+/** The sets as the owner reads them: the last changed first (a set just saved is at the top), then by their first word. */
+const byLastChange = (a: SynonymSet, b: SynonymSet) => b.updatedAt.localeCompare(a.updatedAt) || (a.terms[0] ?? '').localeCompare(b.terms[0] ?? '', 'en-IN');
+
+/** The sets with a word that holds `text` (any case). */
+const holding = (sets: readonly SynonymSet[], text: string) => {
+  const key = termKey(text.trim());
+  return key ? sets.filter((set) => set.terms.some((term) => termKey(term).includes(key))) : sets;
+};
+
 /** What the form opens with: a set to change, or a new one with the words typed so far. */
 interface Draft {
   set: SynonymSet | null;
   text: string;
 }
 
-function SynonymDialog({ draft, onClose }: { draft: Draft; onClose: () => void }) {
+function SynonymDialog({ draft, others, onClose }: { draft: Draft; others: readonly SynonymSet[]; onClose: () => void }) {
   const { set } = draft;
   // The text stays as typed when the server refuses it: only the error changes.
   const [text, setText] = useState(draft.text);
@@ -86,6 +109,7 @@ function SynonymDialog({ draft, onClose }: { draft: Draft; onClose: () => void }
             autoComplete="off"
             data-autofocus
           />
+          <OtherSets found={inOtherSets(termsOf(text), others)} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Cancel
@@ -97,6 +121,20 @@ function SynonymDialog({ draft, onClose }: { draft: Draft; onClose: () => void }
         </Stack>
       </form>
     </Modal>
+  );
+}
+
+/**
+ * A word of the form that another set holds already: a search for one word of a set finds what that set's
+ * words find, so the owner who means the same products may rather add the new words to that set.
+ */
+function OtherSets({ found }: { found: { term: string; set: SynonymSet }[] }) {
+  return (
+    <Text size="sm" c="dimmed" aria-live="polite">
+      {found.length > 0
+        ? `${found.map(({ term, set }) => `'${term}' is already in the set ${set.terms.join(', ')}.`).join(' ')} To make a word find the same products as that set, you may add it there instead.`
+        : null}
+    </Text>
   );
 }
 
@@ -121,7 +159,8 @@ function Section({ id, title, action, intro, children }: { id: string; title: st
 function Synonyms({ onAdd, onEdit }: { onAdd: () => void; onEdit: (set: SynonymSet) => void }) {
   const list = trpc.search.synonyms.useQuery(undefined, { staleTime: 0, refetchOnMount: 'always' });
   const remove = useDeleteSynonyms({ onSuccess: (answer) => toastSuccess(answer.message), onError: toastError });
-  const sets = list.data ?? [];
+  const [find, setFind] = useState('');
+  const sets = holding([...(list.data ?? [])].sort(byLastChange), find);
   const askDelete = (set: SynonymSet) => confirmDelete('synonym set', set.terms.join(', '), () => remove.mutate({ id: set._id }));
   return (
     <Section
@@ -130,6 +169,9 @@ function Synonyms({ onAdd, onEdit }: { onAdd: () => void; onEdit: (set: SynonymS
       action={<Button onClick={onAdd}>Add synonyms</Button>}
       intro="Words in one set find the same products: a search for any of them finds what the others find (mobile, phone, smartphone; जूते, joote, shoes)."
     >
+      <Box mb="sm" maw={360}>
+        <ListSearch label="Find synonyms" placeholder="Find a word" keyword={find} onSearch={(text) => setFind(text.trim())} />
+      </Box>
       <AdminTable
         labelledBy="synonyms-heading"
         headers={['Words', 'Last changed', <HiddenHeader key="actions">Actions</HiddenHeader>]}
@@ -137,7 +179,7 @@ function Synonyms({ onAdd, onEdit }: { onAdd: () => void; onEdit: (set: SynonymS
         loading={list.isPending}
         error={list.error}
         onRetry={() => void list.refetch()}
-        empty="No synonyms yet. Add the first set."
+        empty={find ? `No set holds “${find}”.` : 'No synonyms yet. Add the first set.'}
         rowCount={sets.length}
         pageInfo={undefined}
         hrefFor={() => '/admin/search'}
@@ -260,6 +302,8 @@ function NothingFound({ rows, loading, anySearches, onAdd }: { rows: SearchCount
  */
 export function SearchPage() {
   const stats = trpc.search.stats.useQuery(undefined, { staleTime: 0, refetchOnMount: 'always' });
+  // The same query as the Synonyms table's: the form tells of words another set holds.
+  const synonyms = trpc.search.synonyms.useQuery(undefined, { staleTime: 0 });
   // Each opening gets a fresh form: the key changes.
   const [draft, setDraft] = useState<(Draft & { key: number }) | null>(null);
   const opened = useRef(0);
@@ -291,7 +335,9 @@ export function SearchPage() {
           <NothingFound rows={stats.data?.nothingFound ?? []} loading={stats.isPending} anySearches={top.length > 0} onAdd={addFor} />
         </>
       )}
-      {draft ? <SynonymDialog key={draft.key} draft={draft} onClose={() => setDraft(null)} /> : null}
+      {draft ? (
+        <SynonymDialog key={draft.key} draft={draft} others={(synonyms.data ?? []).filter((set) => set._id !== draft.set?._id)} onClose={() => setDraft(null)} />
+      ) : null}
     </AdminShell>
   );
 }
