@@ -7,6 +7,7 @@
  */
 import type Database from 'better-sqlite3';
 import { STARTING_CATEGORIES as CATEGORIES, type StartingCategory as Category } from '../src/server/db/seed/catalog-data.js';
+import { DEMO_SYNONYMS } from '../src/server/db/seed/demo-synonyms.js';
 
 export const ADJECTIVES = [
   'Cotton', 'Silk', 'Classic', 'Smart', 'Wireless', 'Travel', 'Organic', 'Herbal', 'Premium', 'Daily', 'Handloom', 'Printed', 'Embroidered',
@@ -25,7 +26,7 @@ const VARIANTS = ['Red', 'Blue', 'Green', 'Black', 'White', 'Maroon', 'Mustard',
 /** The bench's sizes: none (sold one way), 3 or 5, taken in turn. */
 const BENCH_SIZES: readonly (readonly string[])[] = [[], ['S', 'M', 'L'], ['S', 'M', 'L', 'XL', 'XXL']];
 const SYLLABLES = ['ka', 'ri', 'va', 'no', 'sha', 'mi', 'ra', 'de', 'lu', 'ti', 'ya', 'ban', 'zen', 'ko', 'pa', 'mor', 'vi', 'sa', 'ta', 'ni'];
-const DESCRIPTION_WORDS = (
+export const DESCRIPTION_WORDS = (
   'comfortable durable lightweight everyday gift festival wedding office travel home kitchen family quality crafted tested soft strong ' +
   'fresh aromatic authentic traditional stylish elegant trusted warranty washable breathable handmade sourced farms artisans india ' +
   'delivery value classic modern colours fabric finish fragrance texture natural premium budget compact battery fast charging'
@@ -127,6 +128,9 @@ export function seed(sqlite: Database.Database, counts: { products: number; orde
     }
   })();
   const productMs = performance.now() - started;
+  // The synonym sets a new shop starts with: every search expands through them (docs/decisions/049-search-words.md).
+  const insertSynonyms = sqlite.prepare('insert into search_synonyms (id, terms, created_at, updated_at) values (?, ?, ?, ?)');
+  DEMO_SYNONYMS.forEach((terms, i) => insertSynonyms.run(`syn${i}`, JSON.stringify(terms), now, now));
 
   const indexStarted = performance.now();
   for (const item of aside.filter((x) => x.type === 'index')) sqlite.exec(item.sql);

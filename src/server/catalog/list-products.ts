@@ -10,7 +10,7 @@ import { catalogVersion } from '../db/change-counters.js';
 import { keptAnswers } from '../db/kept-answers.js';
 import { prepared } from '../db/prepared-statements.js';
 import { containsPattern } from '../db/like.js';
-import { groupQuery, matchQuery, nameQuery, planSearch, type SearchPlan } from './search-plan.js';
+import { groupQuery, matchQuery, planSearch, rankTier, tierPlan, tierQueries, type SearchPlan, type TierPlan } from './search-plan.js';
 import { synonymIndex, type SynonymIndex } from './synonyms.js';
 import { closestWord } from './typo-correction.js';
 
@@ -36,23 +36,32 @@ export interface ProductQuery extends Paging {
 /** Option value counts are given only while at most this many products match (they are counted product by product). */
 export const MAX_OPTION_FACET_PRODUCTS = 5_000;
 
-/** bm25 weights of the indexed columns: name, brand, category, description. */
-const BM25 = 'bm25(products_fts, 10.0, 5.0, 2.0, 1.0)';
 /** Brand counts given with a list: the most common brands. */
 export const MAX_BRAND_FACETS = 50;
 
+/** Within a relevance tier, and for a sort by rating: the better rated, the more reviewed, the newer. */
+const TIE_BREAK = 'p.rating desc, p.num_reviews desc, p.created_at desc, p.id desc';
+
 /**
- * Relevance: products whose name holds every word first (the name-only match, its one parameter), then
- * bm25, then the better rated and reviewed (docs/decisions/049-search-words.md).
+ * Relevance (docs/decisions/049-search-words.md): products whose name holds every word as typed first, then
+ * with synonyms, then those whose name and brand do, then name, brand and category, then the rest (a word
+ * only in the description); TIE_BREAK within each. Each tier is the search restricted to its columns
+ * (tierQueries, one parameter each). FTS5's bm25 is not used: it counts every product holding each word of
+ * the search to weigh the words, which a search with a common word pays in full even when a rare word
+ * leaves two products to rank.
  */
-const RELEVANCE = `(p.rowid in (select rowid from products_fts where products_fts match ?)) desc, ${BM25}, p.rating desc, p.num_reviews desc, p.created_at desc, p.id desc`;
+function relevanceOrder(tiers: number): string {
+  const cases = Array.from({ length: tiers }, (_, i) => `when p.rowid in (select rowid from products_fts where products_fts match ?) then ${i}`);
+  return `case ${cases.join(' ')} else ${tiers} end, ${TIE_BREAK}`;
+}
 
 const ORDER: Record<ProductSort, string> = {
-  relevance: RELEVANCE,
+  // A search orders by relevanceOrder; a list without a search by newest.
+  relevance: 'p.created_at desc, p.id desc',
   newest: 'p.created_at desc, p.id desc',
   price_asc: 'p.price_paise asc, p.created_at desc, p.id desc',
   price_desc: 'p.price_paise desc, p.created_at desc, p.id desc',
-  rating: 'p.rating desc, p.num_reviews desc, p.created_at desc, p.id desc',
+  rating: TIE_BREAK,
 };
 
 interface Filter {
@@ -108,19 +117,48 @@ type ScopedQuery = ProductQuery & { categoryIds?: string[] };
 /** What a list searches for: the full-text query (none: not searching) and the pieces that must appear literally. */
 interface Searched {
   match: string | undefined;
-  /** The match in the name alone, for ranking. */
-  nameMatch: string | undefined;
+  /** The match in the name, in name and brand, and in name, brand and category, for ranking. */
+  tiers: string[];
+  /** The same for ranking a few products without the index (rankTier). */
+  tierPlan: TierPlan;
   literals: string[];
+  /**
+   * The products the match finds, when they are few (FEW_MATCHES): a JSON array of rowids the counts, the
+   * filters and the ranking then work from, the index read once (docs/decisions/049-search-words.md).
+   */
+  rowids?: string;
 }
 
-const searchedBy = (plan: SearchPlan): Searched => ({ match: matchQuery(plan.groups), nameMatch: nameQuery(plan.groups), literals: plan.literals });
+/**
+ * A search matching at most this many products is counted, filtered and ranked from their rowids: the
+ * index is read once, not once per count, facet and page (each read of a search with common words costs
+ * milliseconds at a million products).
+ */
+const FEW_MATCHES = 1000;
+
+const searchedBy = (plan: SearchPlan): Searched => ({
+  match: matchQuery(plan.groups),
+  tiers: tierQueries(plan.groups),
+  tierPlan: tierPlan(plan.groups),
+  literals: plan.literals,
+});
+
+/** The search with the products it matches, when they are few. */
+function withFewMatches(sqlite: Database.Database, searched: Searched): Searched {
+  if (searched.match === undefined) return searched;
+  const rowids = prepared(sqlite, `select rowid from products_fts where products_fts match ? limit ${FEW_MATCHES + 1}`).pluck().all(searched.match) as number[];
+  return rowids.length > FEW_MATCHES ? searched : { ...searched, rowids: JSON.stringify(rowids) };
+}
 
 function buildFilter(query: ScopedQuery, searched: Searched): Filter {
   const where: string[] = [];
   const params: unknown[] = [];
-  const { match, literals } = searched;
+  const { match, literals, rowids } = searched;
   const searching = match !== undefined;
-  if (searching) {
+  if (rowids !== undefined) {
+    where.push('p.rowid in (select value from json_each(?))');
+    params.push(rowids);
+  } else if (searching) {
     where.push('products_fts match ?');
     params.push(match);
   }
@@ -151,7 +189,7 @@ function buildFilter(query: ScopedQuery, searched: Searched): Filter {
     params.push(query.rating);
   }
   if (query.inStock) where.push('p.count_in_stock > 0');
-  const from = searching ? 'products_fts join products p on p.rowid = products_fts.rowid' : 'products p';
+  const from = searching && rowids === undefined ? 'products_fts join products p on p.rowid = products_fts.rowid' : 'products p';
   return { from, where, params, searching };
 }
 
@@ -220,7 +258,7 @@ function pageRows(
   sqlite: Database.Database,
   categories: CategoryIndex,
   unoptioned: Filter,
-  nameMatch: string | undefined,
+  searched: Searched,
   options: [string, string[]][],
   brands: string[],
   sort: ProductSort,
@@ -229,10 +267,30 @@ function pageRows(
   const filter = withOptions(unoptioned, options);
   const terms = brands.length ? [...filter.where, brandTerm(brands)] : filter.where;
   const bySearch = sort === 'relevance' && filter.searching;
-  const order = ORDER[sort === 'relevance' && !filter.searching ? 'newest' : sort];
-  const statement = prepared(sqlite, `select ${PRODUCT_ROWS.columns} from ${filter.from} ${whereClause(terms)} order by ${order} limit ? offset ?`);
-  const orderParams = bySearch ? [nameMatch] : [];
-  const rows = statement.raw().all(...filter.params, ...brands, ...orderParams, paging.pageSize, (paging.pageNumber - 1) * paging.pageSize) as unknown[][];
+  const offset = (paging.pageNumber - 1) * paging.pageSize;
+  let rows: unknown[][];
+  if (bySearch && searched.rowids !== undefined) {
+    // A few matches: ranked here, in the tie-break's order within each tier, then the page's rows read.
+    const ranked = prepared(sqlite, `select p.rowid, p.name, p.brand, p.category from ${filter.from} ${whereClause(terms)} order by ${TIE_BREAK}`)
+      .raw()
+      .all(...filter.params, ...brands) as [number, string, string, string][];
+    const page = ranked
+      .map(([rowid, name, brand, category], position) => ({ rowid, position, tier: rankTier(searched.tierPlan, { name, brand, category }) }))
+      .sort((a, b) => a.tier - b.tier || a.position - b.position)
+      .slice(offset, offset + paging.pageSize)
+      .map((entry) => entry.rowid);
+    const byRowid = new Map(
+      (prepared(sqlite, `select p.rowid, ${PRODUCT_ROWS.columns} from products p where p.rowid in (select value from json_each(?))`).raw().all(JSON.stringify(page)) as unknown[][]).map(
+        (raw) => [raw[0] as number, raw.slice(1)],
+      ),
+    );
+    rows = page.map((rowid) => byRowid.get(rowid)).filter((raw): raw is unknown[] => raw !== undefined);
+  } else {
+    const order = bySearch ? relevanceOrder(searched.tiers.length) : ORDER[sort === 'relevance' && !filter.searching ? 'newest' : sort];
+    const statement = prepared(sqlite, `select ${PRODUCT_ROWS.columns} from ${filter.from} ${whereClause(terms)} order by ${order} limit ? offset ?`);
+    const orderParams = bySearch ? searched.tiers : [];
+    rows = statement.raw().all(...filter.params, ...brands, ...orderParams, paging.pageSize, offset) as unknown[][];
+  }
   return rows.map((raw) => {
     const row = PRODUCT_ROWS.read(raw);
     return toProductSummary(row, categories.nameOf(row.category));
@@ -299,14 +357,14 @@ function resolve(db: Db, version: number, query: ScopedQuery, keyword: string, o
   const synonyms = synonymIndex(db);
   const categories = categoryIndex(db);
   const plan = planSearch(keyword, synonyms, categories);
-  const searched = searchedBy(plan);
+  const searched = withFewMatches(sqlite, searchedBy(plan));
   const summary = summarize(sqlite, buildFilter(query, searched), options);
   if (summary.all > 0 || plan.groups.length === 0) return { ...summary, searched, correctedKeyword: null, nearestKeyword: null };
   let tried = plan;
   const corrected = correctPieces(sqlite, version, synonyms, plan);
   if (corrected) {
     const correctedPlan = planSearch(corrected.join(' '), synonyms, categories);
-    const correctedSearch = searchedBy(correctedPlan);
+    const correctedSearch = withFewMatches(sqlite, searchedBy(correctedPlan));
     const correctedSummary = summarize(sqlite, buildFilter(query, correctedSearch), options);
     if (correctedSummary.all > 0) return { ...correctedSummary, searched: correctedSearch, correctedKeyword: corrected.join(' '), nearestKeyword: null };
     tried = correctedPlan;
@@ -322,11 +380,12 @@ function resolve(db: Db, version: number, query: ScopedQuery, keyword: string, o
 }
 
 /**
- * The storefront's product list and search (docs/decisions/012-search-index.md): every word of the keyword
- * must match name, brand, category or description in any order, the last as a prefix, ranked by bm25 (name
- * above brand above category above description); a word matching nothing is corrected to the nearest
- * catalogue word and the corrected search returned with `correctedKeyword`. Filters narrow the list; brand
- * counts come with it. Answers are cached until the next change to any product.
+ * The storefront's product list and search (docs/decisions/012-search-index.md, 049-search-words.md): every
+ * word of the keyword (or one of its forms, a synonym, a category it names) must match name, brand,
+ * category or description in any order, the last as a prefix, ranked by the columns that hold every word
+ * (RELEVANCE); a word matching nothing is corrected to the nearest catalogue word and the corrected search
+ * returned with `correctedKeyword`, and a search that still finds nothing offers `nearestKeyword`. Filters
+ * narrow the list; brand counts come with it. Answers are cached until the next change to any product.
  */
 export function listProducts(db: Db, given: ProductQuery): ProductList {
   const sqlite = db.$client;
@@ -350,7 +409,7 @@ export function listProducts(db: Db, given: ProductQuery): ProductList {
   let products = pageCache(sqlite).get(version, pageKey);
   if (!products) {
     const filter = buildFilter(query, resolved.searched);
-    products = total === 0 ? [] : pageRows(sqlite, categories, filter, resolved.searched.nameMatch, options, brands, sort, query);
+    products = total === 0 ? [] : pageRows(sqlite, categories, filter, resolved.searched, options, brands, sort, query);
     pageCache(sqlite).set(version, pageKey, products);
   }
   return {

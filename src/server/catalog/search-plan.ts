@@ -16,6 +16,8 @@ type Alternative = { kind: 'word'; word: string; prefix: boolean } | { kind: 'ph
 
 export interface SearchGroup {
   alternatives: Alternative[];
+  /** Of those, the shopper's own words and their forms (no synonyms, no categories): ranked first in a name. */
+  typed: Alternative[];
   /** The pieces of the text it stands for. */
   pieces: number[];
   /** A piece that is one plain word, not named by a synonym set: the kind of word a typo correction may replace. */
@@ -91,14 +93,18 @@ function wordAlternatives(word: string, prefix: boolean): Alternative[] {
   return wordForms(word).map((form, i) => ({ kind: 'word', word: i === 0 ? word : form, prefix: i === 0 && prefix }));
 }
 
+/** A phrase, its last word folding as a word does: "flip flop" finds "Flip-Flops". */
+function phraseAlternatives(phrase: readonly string[]): Alternative[] {
+  return wordForms(phrase[phrase.length - 1]).map((form) => ({ kind: 'phrase', words: [...phrase.slice(0, -1), form] }));
+}
+
 /** The words and phrases of the synonym sets named, each word with its forms. */
 function synonymAlternatives(synonyms: SynonymIndex, sets: number[], typed: { word: string; prefix: boolean } | undefined): Alternative[] {
   const alternatives: Alternative[] = typed ? wordAlternatives(typed.word, typed.prefix) : [];
   for (const set of sets) {
     for (const phrase of synonyms.sets[set]) {
       if (phrase.length === 1) alternatives.push(...wordAlternatives(phrase[0], false));
-      // A phrase's last word folds as a word does: "flip flop" finds "Flip-Flops".
-      else for (const form of wordForms(phrase[phrase.length - 1])) alternatives.push({ kind: 'phrase', words: [...phrase.slice(0, -1), form] });
+      else alternatives.push(...phraseAlternatives(phrase));
     }
   }
   return alternatives;
@@ -127,7 +133,13 @@ export function planSearch(text: string, synonyms: SynonymIndex, categories: Cat
     // The shopper's own word stays among the alternatives, a prefix when it is the text's last plain word.
     const own = terms.find((term) => term.plain && term.piece === words[i].piece);
     const typed = found.length !== 1 ? undefined : own ? { word: own.word, prefix: own.prefix } : { word: keys[i], prefix: false };
-    groups.push({ alternatives: synonymAlternatives(synonyms, found.sets, typed), pieces: covered, correctable: false });
+    const typedPhrase = keys.slice(i, end + 1);
+    groups.push({
+      alternatives: synonymAlternatives(synonyms, found.sets, typed),
+      typed: typed ? wordAlternatives(typed.word, typed.prefix) : phraseAlternatives(typedPhrase),
+      pieces: covered,
+      correctable: false,
+    });
     i = end + 1;
   }
   const kept = terms.filter((term) => !named.has(term.piece));
@@ -144,7 +156,7 @@ export function planSearch(text: string, synonyms: SynonymIndex, categories: Cat
 function termGroup(term: SearchTerm): SearchGroup {
   // A word inside a piece with other characters ("o'neil") is matched as it is: the literal match decides.
   const alternatives: Alternative[] = term.plain ? wordAlternatives(term.word, term.prefix) : [{ kind: 'word', word: term.word, prefix: term.prefix }];
-  return { alternatives, pieces: [term.piece], correctable: term.plain };
+  return { alternatives, typed: alternatives, pieces: [term.piece], correctable: term.plain };
 }
 
 function renderAlternative(alternative: Alternative): string {
@@ -158,10 +170,15 @@ function renderAlternative(alternative: Alternative): string {
   }
 }
 
-/** One group as FTS5 syntax: its alternatives joined by OR. Every word quoted, so nothing the shopper typed is syntax. */
-export function groupQuery(group: SearchGroup): string {
-  const rendered = group.alternatives.map(renderAlternative);
+/** Alternatives as FTS5 syntax joined by OR. Every word quoted, so nothing the shopper typed is syntax. */
+function anyOf(alternatives: readonly Alternative[]): string {
+  const rendered = alternatives.map(renderAlternative);
   return rendered.length === 1 ? rendered[0] : `(${rendered.join(' OR ')})`;
+}
+
+/** One group as FTS5 syntax. */
+export function groupQuery(group: SearchGroup): string {
+  return anyOf(group.alternatives);
 }
 
 /** The FTS5 query every group of which must match, or undefined for none. */
@@ -169,8 +186,98 @@ export function matchQuery(groups: readonly SearchGroup[]): string | undefined {
   return groups.length ? groups.map(groupQuery).join(' AND ') : undefined;
 }
 
-/** The same, in the product's name alone: the products ranked first (docs/decisions/049-search-words.md). */
-export function nameQuery(groups: readonly SearchGroup[]): string | undefined {
+/**
+ * The relevance tiers, best first (docs/decisions/049-search-words.md): the search in the name with the
+ * shopper's own words (and their forms); in the name with synonyms and categories too; in name and brand;
+ * in name, brand and category. A category alternative keeps its own column filter, so it matches only in
+ * the tiers that hold the category. Tiers that would be the same search are given once.
+ */
+export function tierQueries(groups: readonly SearchGroup[], options: { distinct: boolean } = { distinct: true }): string[] {
   const all = matchQuery(groups);
-  return all && `name : (${all})`;
+  if (!all) return [];
+  const typed = groups.map((group) => anyOf(group.typed)).join(' AND ');
+  const tiers = [`name : (${typed})`, `name : (${all})`, `{name brand} : (${all})`, `{name brand category} : (${all})`];
+  return options.distinct ? [...new Set(tiers)] : tiers;
+}
+
+/**
+ * The words the full-text index makes of a text, as its tokenizer does (unicode61 remove_diacritics 2:
+ * accents of Latin letters dropped, letters, digits and private-use characters kept, anything else, other
+ * scripts' vowel signs included, separating words), lower case. Used to rank a few matches without asking
+ * the index again (rankTier); tests/server/search-tiers.test.ts holds it to the index's own answers.
+ */
+export function indexTokens(text: string): string[] {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}\p{Co}]+/u)
+    .filter(Boolean);
+}
+
+interface TokenAlternative {
+  tokens: string[];
+  prefix: boolean;
+  categoryOnly: boolean;
+}
+
+const tokenAlternative = (alternative: Alternative): TokenAlternative => {
+  switch (alternative.kind) {
+    case 'word':
+      return { tokens: indexTokens(alternative.word), prefix: alternative.prefix, categoryOnly: false };
+    case 'phrase':
+      return { tokens: indexTokens(alternative.words.join(' ')), prefix: false, categoryOnly: false };
+    case 'category':
+      return { tokens: indexTokens(alternative.id), prefix: false, categoryOnly: true };
+  }
+};
+
+/** Does the phrase occur in the column's words (its last word as a prefix when it is one)? */
+function holds(column: readonly string[], alternative: TokenAlternative): boolean {
+  const { tokens, prefix } = alternative;
+  if (tokens.length === 0) return false;
+  for (let start = 0; start + tokens.length <= column.length; start++) {
+    let all = true;
+    for (let i = 0; i < tokens.length && all; i++) {
+      const word = column[start + i];
+      all = prefix && i === tokens.length - 1 ? word.startsWith(tokens[i]) : word === tokens[i];
+    }
+    if (all) return true;
+  }
+  return false;
+}
+
+/** A product's ranking columns, as the index holds them. */
+export interface RankedText {
+  name: string;
+  brand: string;
+  /** The category column: the category's id. */
+  category: string;
+}
+
+/** The groups ready for rankTier: each alternative as the index's words. */
+export type TierPlan = { typed: TokenAlternative[]; alternatives: TokenAlternative[] }[];
+
+export function tierPlan(groups: readonly SearchGroup[]): TierPlan {
+  return groups.map((group) => ({ typed: group.typed.map(tokenAlternative), alternatives: group.alternatives.map(tokenAlternative) }));
+}
+
+/**
+ * The relevance tier of a product the search matched, in tierQueries' order: 0 its name holds every word as
+ * typed, 1 with synonyms and categories, 2 in name and brand, 3 in name, brand and category, 4 otherwise.
+ * The same as asking the index tierQueries' questions, for a few products at a time.
+ */
+export function rankTier(plan: TierPlan, product: RankedText): number {
+  const name = indexTokens(product.name);
+  const brand = indexTokens(product.brand);
+  const category = indexTokens(product.category);
+  const inColumns = (alternative: TokenAlternative, columns: readonly (readonly string[])[], withCategory: boolean) =>
+    alternative.categoryOnly ? withCategory && holds(category, alternative) : columns.some((column) => holds(column, alternative));
+  const every = (pick: 'typed' | 'alternatives', columns: readonly (readonly string[])[], withCategory: boolean) =>
+    plan.every((group) => group[pick].some((alternative) => inColumns(alternative, columns, withCategory)));
+  if (every('typed', [name], false)) return 0;
+  if (every('alternatives', [name], false)) return 1;
+  if (every('alternatives', [name, brand], false)) return 2;
+  if (every('alternatives', [name, brand, category], true)) return 3;
+  return 4;
 }
