@@ -178,3 +178,14 @@ describe("the owner's search figures", () => {
     expect((await api(t.app, 'GET', '/api/search/stats?days=91', { token: admin.token })).status).toBe(400);
   });
 });
+
+describe('sets sharing a word', () => {
+  it('are one set: a new word added beside a word of an existing set finds all that set finds', async () => {
+    product('Handmade Paper Lantern');
+    product('Hanging Kandil Star');
+    await addSet(['kandil', 'lantern']);
+    expect((await search('akashkandil')).total).toBe(0);
+    await addSet(['akashkandil', 'lanterns']);
+    expect(names(await search('akashkandil')).sort()).toEqual(['Handmade Paper Lantern', 'Hanging Kandil Star']);
+  });
+});

@@ -125,14 +125,14 @@ function SynonymDialog({ draft, others, onClose }: { draft: Draft; others: reado
 }
 
 /**
- * A word of the form that another set holds already: a search for one word of a set finds what that set's
- * words find, so the owner who means the same products may rather add the new words to that set.
+ * A word of the form that another set holds already: sets sharing a word are searched as one
+ * (docs/decisions/049-search-words.md), which the owner is told before saving.
  */
 function OtherSets({ found }: { found: { term: string; set: SynonymSet }[] }) {
   return (
     <Text size="sm" c="dimmed" aria-live="polite">
       {found.length > 0
-        ? `${found.map(({ term, set }) => `'${term}' is already in the set ${set.terms.join(', ')}.`).join(' ')} To make a word find the same products as that set, you may add it there instead.`
+        ? `${found.map(({ term, set }) => `'${term}' is already in the set ${set.terms.join(', ')}.`).join(' ')} Sets that share a word are searched as one: every word of both finds the same products.`
         : null}
     </Text>
   );

@@ -80,8 +80,8 @@ export function deleteSynonymSet(db: Db, id: string): void {
 export type Phrase = readonly string[];
 
 /**
- * The shop's synonym sets ready for a search: each phrase found by any form of its first word
- * (docs/decisions/049-search-words.md).
+ * The shop's synonym sets ready for a search, those sharing a word joined, each phrase found by any form of
+ * its first word (docs/decisions/049-search-words.md).
  */
 export class SynonymIndex {
   private readonly byFirstForm = new Map<string, { set: number; phrase: Phrase }[]>();
@@ -93,7 +93,7 @@ export class SynonymIndex {
   readonly words: string[];
 
   constructor(termLists: readonly (readonly string[])[]) {
-    this.sets = termLists.map((terms) => terms.map(wordsOf).filter((phrase) => phrase.length > 0));
+    this.sets = joinSharing(termLists.map((terms) => terms.map(wordsOf).filter((phrase) => phrase.length > 0)));
     let longest = 0;
     const words = new Set<string>();
     this.sets.forEach((phrases, set) => {
@@ -127,6 +127,33 @@ export class SynonymIndex {
     }
     return best && { sets: [...best.sets], length: best.length };
   }
+}
+
+/**
+ * The sets with those that share a word or phrase joined into one (a new set "jootey, shoes" finds all that
+ * the set of shoes, footwear and joote finds), each phrase once.
+ */
+function joinSharing(sets: Phrase[][]): Phrase[][] {
+  const parent = sets.map((_, i) => i);
+  const root = (i: number): number => (parent[i] === i ? i : (parent[i] = root(parent[i])));
+  const owner = new Map<string, number>();
+  sets.forEach((phrases, set) => {
+    for (const phrase of phrases) {
+      const keys = phrase.length === 1 ? wordForms(phrase[0]) : [phrase.join(' ')];
+      for (const key of keys) {
+        const earlier = owner.get(key);
+        if (earlier === undefined) owner.set(key, set);
+        else parent[root(set)] = root(earlier);
+      }
+    }
+  });
+  const joined = new Map<number, Map<string, Phrase>>();
+  sets.forEach((phrases, set) => {
+    const into = joined.get(root(set)) ?? new Map<string, Phrase>();
+    for (const phrase of phrases) into.set(phrase.join(' '), phrase);
+    joined.set(root(set), into);
+  });
+  return [...joined.values()].map((phrases) => [...phrases.values()]);
 }
 
 /** Two words are the same word when one is a form of the other. */
