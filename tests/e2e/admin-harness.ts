@@ -24,6 +24,7 @@ export const ADMIN_ROUTES = [
   '/admin/carts',
   '/admin/shipping',
   '/admin/gst-returns',
+  '/admin/search',
 ] as const;
 
 export type DemoAccount = keyof typeof DEMO_ACCOUNTS;
