@@ -189,3 +189,13 @@ describe('sets sharing a word', () => {
     expect(names(await search('akashkandil')).sort()).toEqual(['Handmade Paper Lantern', 'Hanging Kandil Star']);
   });
 });
+
+describe('a search page drawn on the server', () => {
+  it('counts as a search each time it is asked for, found or not', async () => {
+    product('Rangoli Kolam Stencil');
+    for (const path of ['/search/kolam', '/search/kolam', '/search/zzkolamzz']) expect((await t.app.inject({ method: 'GET', url: path })).statusCode).toBe(200);
+    const stats = await api<{ top: { query: string; searches: number; empty: number }[] }>(t.app, 'GET', '/api/search/stats?limit=100', { token: admin.token });
+    expect(stats.body.top).toContainEqual(expect.objectContaining({ query: 'kolam', searches: 2, empty: 0 }));
+    expect(stats.body.top).toContainEqual(expect.objectContaining({ query: 'zzkolamzz', searches: 1, empty: 1 }));
+  });
+});
