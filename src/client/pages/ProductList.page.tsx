@@ -70,7 +70,7 @@ function ListPage({ title, baseInput, searching, trail }: ListPageProps) {
       <div className={classes.layout}>
         <div>
           <Suspense fallback={null}>
-            <CatalogFilters filters={filters} onChange={setFilters} brands={list.data?.facets.brands ?? []} searching={searching} />
+            <CatalogFilters filters={filters} onChange={setFilters} brands={list.data?.facets.brands ?? []} searching={searching} listInput={baseInput(1)} />
           </Suspense>
         </div>
         <div>
