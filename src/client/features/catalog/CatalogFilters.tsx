@@ -1,11 +1,10 @@
 import { Group, Stack, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { ProductSort } from '../../../shared/constants.js';
 import type { BrandCount } from '../../../shared/schemas/product.js';
 import { filterInput, type ListFilters, type ProductListQuery } from '../../../shared/storefront-pages.js';
 import { CrossIcon } from '../../components/icons.js';
-import { PlainButton, PlainIconButton } from '../../components/PlainButton.js';
+import { PlainButton } from '../../components/PlainButton.js';
 import { PlainInput } from '../../components/PlainInput.js';
 import { PlainSelect } from '../../components/PlainSelect.js';
 import { useHydrated } from '../../lib/use-hydrated.js';
@@ -166,13 +165,27 @@ function SideFilters({ filters, onChange, brands, searching }: Omit<CatalogFilte
 }
 
 /**
+ * `value` once it has stayed the same for `ms`. Not @mantine/hooks' useDebouncedValue: the header's search box
+ * uses that one too, and a module two lazy chunks share becomes a chunk of its own, one more entry in the
+ * list of chunks every page's first script carries (docs/decisions/019-page-weight.md).
+ */
+function useSettled(value: string, ms: number): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+/**
  * 'Show 12 products' for what the drawer has chosen, counted by the server (one product asked for, its total
  * read); a price being typed is counted once the typing pauses.
  */
 function useChoiceCount(listInput: ProductListQuery, chosen: ListFilters): string {
   // Compared as text: a new object for the same choice is no change to wait for.
   const choice = JSON.stringify(filterInput({ ...chosen, sort: undefined }));
-  const [counted] = useDebouncedValue(choice, COUNT_DELAY_MS);
+  const counted = useSettled(choice, COUNT_DELAY_MS);
   const count = trpc.products.list.useQuery(
     { ...listInput, ...(JSON.parse(counted) as ReturnType<typeof filterInput>), pageNumber: 1, pageSize: 1 },
     { placeholderData: (previous) => previous },
@@ -257,9 +270,11 @@ function FilterDrawer({ filters, onChange, onClose, brands, searching, listInput
           <h2 id={titleId} className={classes.title}>
             Filters
           </h2>
-          <PlainIconButton variant="subtle" size={36} aria-label="Close" onClick={close}>
+          {/* PlainButton, not PlainIconButton: no other lazily loaded part uses that one, and each the entry
+              exports for them adds to every page's first script. */}
+          <PlainButton variant="subtle" aria-label="Close" className={classes.close} onClick={close}>
             <CrossIcon size={20} />
-          </PlainIconButton>
+          </PlainButton>
         </div>
         <Stack gap="md" className={classes.body}>
           {fields.category}

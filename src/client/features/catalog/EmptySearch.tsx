@@ -1,8 +1,6 @@
 import { Link } from 'wouter';
 import { LATEST_WHEN_EMPTY } from '../../../shared/empty-search.js';
-import { ColumnGrid } from '../../components/ColumnGrid.js';
-import { Placeholder } from '../../components/Placeholder.js';
-import { ProductCard } from '../../components/ProductCard.js';
+import { ProductGrid } from '../../components/ProductGrid.js';
 import { trpc } from '../../trpc.js';
 import { useCategories } from './use-categories.js';
 import classes from './EmptySearch.module.css';
@@ -22,7 +20,6 @@ interface EmptySearchProps {
 export function EmptySearch({ keyword, nearestKeyword }: EmptySearchProps) {
   const categories = useCategories();
   const latest = trpc.products.list.useQuery(LATEST_WHEN_EMPTY);
-  const products = latest.data?.products;
   return (
     <div className={classes.empty} data-testid="empty-search">
       <p className={classes.lead}>{`No products match '${keyword}'`}</p>
@@ -47,18 +44,12 @@ export function EmptySearch({ keyword, nearestKeyword }: EmptySearchProps) {
           </ul>
         </section>
       )}
-      {(products === undefined || products.length > 0) && !latest.error && (
-        <section aria-labelledby="empty-search-latest" className={classes.section}>
-          <h2 id="empty-search-latest" className={classes.heading}>
-            Latest products
-          </h2>
-          <ColumnGrid cols={{ base: 2, md: 4 }} gap="var(--mantine-spacing-lg)" aria-busy={products ? undefined : true}>
-            {products
-              ? products.map((product) => <ProductCard key={product._id} product={product} />)
-              : Array.from({ length: LATEST_WHEN_EMPTY.pageSize }, (_, i) => <Placeholder key={i} height={300} />)}
-          </ColumnGrid>
-        </section>
-      )}
+      <section aria-labelledby="empty-search-latest" className={classes.section}>
+        <h2 id="empty-search-latest" className={classes.heading}>
+          Latest products
+        </h2>
+        <ProductGrid list={latest} page={1} hrefFor={() => '/'} />
+      </section>
     </div>
   );
 }
