@@ -243,6 +243,13 @@ function FilterDrawer({ filters, onChange, onClose, brands, searching, listInput
   useEffect(() => {
     const element = dialog.current;
     if (element && !element.open) element.showModal();
+    // The page behind stays where it is while the drawer is open (a modal dialog leaves it scrollable).
+    const root = document.documentElement;
+    const overflow = root.style.overflow;
+    root.style.overflow = 'hidden';
+    return () => {
+      root.style.overflow = overflow;
+    };
   }, []);
   // Closed by the browser's close(), which gives the focus back to the Filters button.
   const close = () => dialog.current?.close();
