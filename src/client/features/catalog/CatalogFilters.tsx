@@ -110,7 +110,7 @@ function PriceFields({ min, max, onMin, onMax, children }: { min: string; max: s
   );
 }
 
-/** The side column (from 48em): every change applies at once, the prices with Go. */
+/** The full filters from 48em (above the products, beside them from 62em): every change applies at once, the prices with Go. */
 function SideFilters({ filters, onChange, brands, searching }: Omit<CatalogFiltersProps, 'listInput'>) {
   const hydrated = useHydrated();
   const { options, defaultSort } = sortOptions(searching);
@@ -322,8 +322,8 @@ function FiltersIcon() {
 
 /**
  * Sort, category, brand (with counts), price range, minimum rating and in stock only, for a search or category
- * page: in a side column from 48em, behind a 'Filters' button on a phone. Both are drawn (by the server too)
- * and CSS shows the one for the screen, so nothing moves when the script arrives.
+ * page: shown in full from 48em, behind a 'Filters' button on a phone. Both are drawn (by the server too) and
+ * CSS shows the one for the screen, so nothing moves when the script arrives.
  */
 export function CatalogFilters(props: CatalogFiltersProps) {
   return (
