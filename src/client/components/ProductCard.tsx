@@ -22,7 +22,7 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
       <div className={classes.media}>
         <ProductImage
           src={product.image}
-          sizes="(min-width: 75em) 300px, (min-width: 62em) 33vw, (min-width: 36em) 50vw, 100vw"
+          sizes="(min-width: 75em) 300px, (min-width: 62em) 33vw, 50vw"
           alt={product.name}
           width={400}
           height={400}

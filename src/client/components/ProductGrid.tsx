@@ -10,8 +10,8 @@ import { ProductCard } from './ProductCard.js';
 /** Cards visible without scrolling on a desktop; their images load at once, the rest lazily. */
 const ABOVE_THE_FOLD = 4;
 
-/** One card a row on a phone, then two, three and four as the screen widens. */
-const PRODUCT_COLUMNS = { base: 1, xs: 2, md: 3, lg: 4 };
+/** Two cards a row on a phone (a shopper sees more than one product per screen), then three and four as the screen widens. */
+const PRODUCT_COLUMNS = { base: 2, md: 3, lg: 4 };
 
 /** The little of a products.list query the grid needs. */
 export interface ProductListState {

@@ -1,5 +1,5 @@
 import { Anchor, Box, Group, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import type { Product, Variant } from '../../shared/schemas/product.js';
 import { safeDecode } from '../../shared/storefront-pages.js';
@@ -54,6 +54,28 @@ function shownPrice(product: Product, variant: Variant | undefined): string {
   return product.maxPrice > product.price ? `from ${rupees(product.price)}` : rupees(product.price);
 }
 
+/**
+ * Whether `target` has scrolled up out of view: above the top of the screen, or under the header that stays
+ * at its top. False while it is in view, and while it is still further down the page.
+ */
+function useScrolledPast(target: RefObject<HTMLElement | null>): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const element = target.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const header = document.querySelector('header')?.getBoundingClientRect().height ?? 0;
+    // The watched area runs from under the header to far below the screen, so leaving it means only one thing
+    // (gone up past the top), and a jump straight from below the screen to above it (End, a link) still
+    // crosses its edge: with the screen alone as the area, both sides are "not in view" and nothing is told.
+    const observer = new IntersectionObserver(([entry]) => setPast(!entry.isIntersecting), {
+      rootMargin: `-${Math.round(header)}px 0px 1000000px 0px`,
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [target]);
+  return past;
+}
+
 function BuyBox({ product, choice }: { product: Product; choice: ReturnType<typeof useVariantChoice> }) {
   const inclusive = useShopSettings()?.pricesIncludeGst ?? false;
   const [qty, setQty] = useState(1);
@@ -64,6 +86,10 @@ function BuyBox({ product, choice }: { product: Product; choice: ReturnType<type
   const stock = variant ? variant.countInStock : product.countInStock;
   const inStock = stock > 0;
   const options = product.options.length > 0;
+  const box = useRef<HTMLElement>(null);
+  const button = useRef<HTMLDivElement>(null);
+  const scrolledPast = useScrolledPast(button);
+  const disabled = !inStock || !hydrated;
   const add = () => {
     if (!variant) return setMissing(true);
     addToCart({
@@ -79,43 +105,80 @@ function BuyBox({ product, choice }: { product: Product; choice: ReturnType<type
     navigate('/cart');
   };
   return (
-    <section className={`${classes.card} ${classes.raised}`} aria-label="Buy">
-      <Stack gap="sm">
-        {options && (
-          <>
-            <VariantPicker product={product} picked={choice.picked} onPick={(index, value) => (setMissing(false), choice.pick(index, value))} missing={missing} />
-            <hr className={classes.divider} />
-          </>
-        )}
-        <Group justify="space-between">
-          <Text>Price:</Text>
-          <Text fw={700} size="lg">
-            {shownPrice(product, variant)}
-            <InclGst shown={inclusive} />
-          </Text>
-        </Group>
-        <hr className={classes.divider} />
-        <Group justify="space-between">
-          <Text>Status:</Text>
-          <StatusBadge tone={inStock ? 'good' : 'bad'} size="lg">
-            {inStock ? 'In Stock' : 'Out Of Stock'}
-          </StatusBadge>
-        </Group>
-        {inStock && variant && (
-          <>
-            <hr className={classes.divider} />
-            <Group justify="space-between">
-              <Text>Qty:</Text>
-              <QtyWithId stock={variant.countInStock} value={Math.min(qty, variant.countInStock)} onChange={setQty} disabled={!hydrated} />
-            </Group>
-          </>
-        )}
-        <PlainButton size="md" fullWidth style={{ marginTop: 'var(--mantine-spacing-xs)' }} disabled={!inStock || !hydrated} onClick={add}>
-          Add To Cart
-        </PlainButton>
-        {inStock && <DeliveryLine price={variant?.price ?? product.price} />}
-      </Stack>
-    </section>
+    <>
+      <section ref={box} className={`${classes.card} ${classes.raised}`} aria-label="Buy">
+        <Stack gap="sm">
+          {options && (
+            <>
+              <VariantPicker product={product} picked={choice.picked} onPick={(index, value) => (setMissing(false), choice.pick(index, value))} missing={missing} />
+              <hr className={classes.divider} />
+            </>
+          )}
+          <Group justify="space-between">
+            <Text>Price:</Text>
+            <Text fw={700} size="lg">
+              {shownPrice(product, variant)}
+              <InclGst shown={inclusive} />
+            </Text>
+          </Group>
+          <hr className={classes.divider} />
+          <Group justify="space-between">
+            <Text>Status:</Text>
+            <StatusBadge tone={inStock ? 'good' : 'bad'} size="lg">
+              {inStock ? 'In Stock' : 'Out Of Stock'}
+            </StatusBadge>
+          </Group>
+          {inStock && variant && (
+            <>
+              <hr className={classes.divider} />
+              <Group justify="space-between">
+                <Text>Qty:</Text>
+                <QtyWithId stock={variant.countInStock} value={Math.min(qty, variant.countInStock)} onChange={setQty} disabled={!hydrated} />
+              </Group>
+            </>
+          )}
+          <div ref={button} style={{ marginTop: 'var(--mantine-spacing-xs)' }}>
+            <PlainButton size="md" fullWidth disabled={disabled} onClick={add}>
+              Add To Cart
+            </PlainButton>
+          </div>
+          {inStock && <DeliveryLine price={variant?.price ?? product.price} />}
+        </Stack>
+      </section>
+      {scrolledPast && (
+        <BuyBar
+          price={
+            <>
+              {shownPrice(product, variant)}
+              <InclGst shown={inclusive} />
+            </>
+          }
+          disabled={disabled}
+          onAdd={() => {
+            add();
+            // A size or colour to choose first: the choice, and what it asks for, come into view.
+            if (!variant) box.current?.scrollIntoView({ block: 'center' });
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+/**
+ * On a phone, once the buy box's button has scrolled away: the price and the same button, fixed to the bottom
+ * of the screen in the room the page keeps free for it (Product.module.css).
+ */
+function BuyBar({ price, disabled, onAdd }: { price: ReactNode; disabled: boolean; onAdd: () => void }) {
+  return (
+    <div className={classes.buyBar} role="region" aria-label="Add to cart bar" data-testid="buy-bar">
+      <Text fw={700} size="lg" c="brand.9" className={classes.buyBarPrice}>
+        {price}
+      </Text>
+      <PlainButton size="md" disabled={disabled} onClick={onAdd}>
+        Add To Cart
+      </PlainButton>
+    </div>
   );
 }
 

@@ -2,6 +2,7 @@ import { Group, Text, Title } from '@mantine/core';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { findCategory } from '../../shared/categories.js';
+import { isEmptySearch } from '../../shared/empty-search.js';
 import {
   categoryListInput,
   filterInput,
@@ -15,6 +16,7 @@ import {
 import { Breadcrumbs } from '../components/Breadcrumbs.js';
 import { GoBack } from '../components/GoBack.js';
 import { ProductGrid } from '../components/ProductGrid.js';
+import { EmptySearch } from '../features/catalog/EmptySearch.js';
 import { useCategories } from '../features/catalog/use-categories.js';
 import { useTitle } from '../lib/use-title.js';
 import { NotFoundPage } from './NotFound.page.js';
@@ -30,6 +32,8 @@ interface ListPageProps {
   /** The page's own list (keyword or category) for a page number. */
   baseInput: (page: number) => ProductListQuery;
   searching: boolean;
+  /** A search page's words, as the shopper gave them. */
+  keyword?: string;
   /** Above the title: a category's place among the categories. */
   trail?: ReactNode;
 }
@@ -38,12 +42,13 @@ interface ListPageProps {
  * A search or category page: the list with its filters and sort, all in the address (a changed filter is a
  * new history entry and starts again at page 1).
  */
-function ListPage({ title, baseInput, searching, trail }: ListPageProps) {
+function ListPage({ title, baseInput, searching, keyword, trail }: ListPageProps) {
   const search = useSearch();
   const [location, navigate] = useLocation();
   // Only the parameters this kind of page reads (PAGE_PARAMS): the server drew the page from the same ones.
   const { page, filters } = readPageParams(searching ? 'search' : 'category', search);
-  const list = trpc.products.list.useQuery({ ...baseInput(page), ...filterInput(filters) }, { placeholderData: (previous) => previous });
+  const input = { ...baseInput(page), ...filterInput(filters) };
+  const list = trpc.products.list.useQuery(input, { placeholderData: (previous) => previous });
   useTitle(title);
   const hrefFor = (next: number) => `${location}${writePageParams({ filters, page: next })}`;
   const setFilters = (next: ListFilters) => navigate(`${location}${writePageParams({ filters: next, page: 1 })}`);
@@ -67,18 +72,22 @@ function ListPage({ title, baseInput, searching, trail }: ListPageProps) {
           Showing results for &ldquo;{corrected}&rdquo;
         </Text>
       )}
-      <div className={classes.layout}>
-        <div>
-          <Suspense fallback={null}>
-            <CatalogFilters filters={filters} onChange={setFilters} brands={list.data?.facets.brands ?? []} searching={searching} />
-          </Suspense>
+      {keyword !== undefined && list.data && isEmptySearch(input, list.data.total) ? (
+        <EmptySearch keyword={keyword.trim()} nearestKeyword={list.data.nearestKeyword} />
+      ) : (
+        <div className={classes.layout}>
+          <div>
+            <Suspense fallback={null}>
+              <CatalogFilters filters={filters} onChange={setFilters} brands={list.data?.facets.brands ?? []} searching={searching} listInput={baseInput(1)} />
+            </Suspense>
+          </div>
+          <div>
+            {/* Headings go down one level at a time (the cards' names are h3) for people who move by heading. */}
+            <h2 className="visually-hidden">Products</h2>
+            <ProductGrid list={list} page={page} hrefFor={hrefFor} eagerFirst />
+          </div>
         </div>
-        <div>
-          {/* Headings go down one level at a time (the cards' names are h3) for people who move by heading. */}
-          <h2 className="visually-hidden">Products</h2>
-          <ProductGrid list={list} page={page} hrefFor={hrefFor} eagerFirst />
-        </div>
-      </div>
+      )}
     </>
   );
 }
@@ -86,7 +95,7 @@ function ListPage({ title, baseInput, searching, trail }: ListPageProps) {
 export function SearchPage() {
   const params = useParams<{ keyword: string }>();
   const keyword = safeDecode(params.keyword);
-  return <ListPage title={`Search Results for ${keyword}`} baseInput={(page) => searchListInput(keyword, page)} searching />;
+  return <ListPage title={`Search Results for ${keyword}`} baseInput={(page) => searchListInput(keyword, page)} searching keyword={keyword} />;
 }
 
 /** A category's page by its slug, with the products of the categories inside it; the server sends old slugs to the new one. */

@@ -203,7 +203,11 @@ async function pageSender(app: FastifyInstance, deps: AppDeps, distDir: string, 
     if (appHtml && criticalCss && kind) {
       // A list page teaches its kind only when it shows products; the sign-in forms and policies never show any.
       const canTeach = kind === 'product' || kind === 'login' || kind === 'register' || kind === 'policy' || appHtml.includes('data-testid="product-card"');
-      page = await criticalCss.apply(page, kind, canTeach);
+      // A search that found nothing draws other parts (no filters; categories and the newest products): it learns
+      // and uses its own critical CSS, or its parts (or a later search's filters) would be styled only once the
+      // full stylesheet arrived, and move.
+      const lesson = kind === 'search' && appHtml.includes('data-testid="empty-search"') ? 'search-empty' : kind;
+      page = await criticalCss.apply(page, lesson, canTeach);
     }
     return sendHtml(request, reply.code(data.status), page);
   };

@@ -1,3 +1,4 @@
+import { isEmptySearch, LATEST_WHEN_EMPTY } from '../../shared/empty-search.js';
 import { formatRupees, paiseToMoneyString, rupeesToPaise } from '../../shared/money.js';
 import type { Product } from '../../shared/schemas/product.js';
 import { pageAddress, readPageParams, storefrontPage, writePageParams, type PrefetchedQuery } from '../../shared/storefront-pages.js';
@@ -137,11 +138,15 @@ export function pageData(deps: AppDeps, rawPath: string, search: string): PageDa
       const list = listProducts(db, page.list);
       if (isNewSearch(page.list)) countSearch(db, page.list.keyword ?? '', list.total > 0);
       const first = list.products[0];
+      // A search that finds nothing shows the newest products instead, drawn with the page like its results.
+      const latest: PrefetchedQuery[] = isEmptySearch(page.list, list.total)
+        ? [{ path: 'products.list', input: LATEST_WHEN_EMPTY, data: listProducts(db, LATEST_WHEN_EMPTY) }]
+        : [];
       return {
         ...base,
         render: true,
         keep: page.list.pageNumber <= list.pages,
-        queries: [...shared, { path: 'products.list', input: page.list, data: list }],
+        queries: [...shared, { path: 'products.list', input: page.list, data: list }, ...latest],
         meta: {
           ...base.meta,
           title: `Search Results for ${page.keyword} | ${SHOP_NAME}`,

@@ -9,6 +9,12 @@ export function hasFilters(filters: ListFilters): boolean {
   return Object.keys(filterInput({ ...filters, sort: undefined })).length > 0;
 }
 
+/** How many filters are set, as the phone's 'Filters (2)' counts them: each brand one, a price range one, the sort none. */
+export function activeFilterCount(filters: ListFilters): number {
+  const priced = filters.minPrice !== undefined || filters.maxPrice !== undefined;
+  return [filters.category !== undefined, priced, filters.rating !== undefined, filters.inStock].filter(Boolean).length + filters.brands.length;
+}
+
 export const SORT_LABELS: Record<ProductSort, string> = {
   relevance: 'Relevance',
   newest: 'Newest',
