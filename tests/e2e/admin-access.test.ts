@@ -53,6 +53,7 @@ describe('the admin area is for admins only', () => {
       ['Dashboard', '/admin', 'Dashboard'],
       ['Users', '/admin/userlist', 'Users'],
       ['Products', '/admin/productlist', 'Products'],
+      ['Search', '/admin/search', 'Search'],
       ['Orders', '/admin/orderlist', 'Orders'],
       ['Promotions', '/admin/promotions', 'Promotions'],
       ['Mail', '/admin/mail', 'Mail'],

@@ -142,6 +142,7 @@ describe("the owner's search figures", () => {
     await search('kolhapuri ');
     await search('KOLHAPURI', '&pageNumber=2');
     await search('kolhapuri', '&minPrice=1');
+    await search('kolhapuri', '&pageSize=1'); // a count, as the phone's filter drawer asks
     await search('qqzzyy');
     await search('qqzzyy');
     const stats = await api<{ top: { query: string; searches: number; empty: number; findsNow: boolean }[]; nothingFound: { query: string; searches: number }[] }>(

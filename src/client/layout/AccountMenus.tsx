@@ -53,6 +53,9 @@ export function AdminMenu() {
         <Menu.Item component={Link} href="/admin/categories">
           Categories
         </Menu.Item>
+        <Menu.Item component={Link} href="/admin/search">
+          Search
+        </Menu.Item>
         <Menu.Item component={Link} href="/admin/orderlist">
           Orders
         </Menu.Item>

@@ -43,7 +43,8 @@ export function normaliseSearch(keyword: string): string | undefined {
 
 /**
  * Whether a list request is a shopper's search, counted once: a keyword, the first page, none of the filters
- * that narrow a search already made, not an admin's list with drafts.
+ * that narrow a search already made, not an admin's list with drafts, and a page of more than one product
+ * (the phone's filter drawer asks for one product to count what its filters would show).
  */
 export function isNewSearch(query: ProductQuery): boolean {
   const filtered =
@@ -54,7 +55,7 @@ export function isNewSearch(query: ProductQuery): boolean {
     (query.rating !== undefined && query.rating > 0) ||
     query.inStock === true ||
     (query.sort !== undefined && query.sort !== 'relevance');
-  return Boolean(query.keyword?.trim()) && (query.pageNumber ?? 1) === 1 && !filtered && !query.includeDrafts;
+  return Boolean(query.keyword?.trim()) && (query.pageNumber ?? 1) === 1 && query.pageSize !== 1 && !filtered && !query.includeDrafts;
 }
 
 /** Counts a search made, and whether it found anything. */
