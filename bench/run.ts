@@ -18,7 +18,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { openDatabase } from '../src/server/db/database.js';
 import { STARTING_CATEGORIES as CATEGORIES } from '../src/server/db/seed/catalog-data.js';
-import { ADJECTIVES, BRANDS, benchCustomer, DESCRIPTION_WORDS, NOUNS, seed } from './seed.js';
+import { ADJECTIVES, BRANDS, benchCustomer, NOUNS, seed } from './seed.js';
 import { startNodeFlags } from './start-flags.js';
 
 const PRODUCTS = Number(process.env.PRODUCTS ?? 1_000_000);
@@ -107,8 +107,9 @@ const twoTypos = [
   'travl backpak waterproof', 'sunscren herbal matt', 'royl sherwan festive', 'compct speakr wireless', 'stainles trimmr smart', 'handlom dupata cotton',
 ].map((k) => `/api/products?keyword=${encodeURIComponent(k)}`);
 /**
- * The long tail: every search different and never asked before, two common words (an adjective and a word of
- * the descriptions) and a rare one (a brand), in a shuffled order, so no answer is ever kept in memory.
+ * The long tail: every search different and never asked before, as a shopper types them: two common words
+ * (an adjective and a noun of one category) and a rare one (a brand of that category, 1 product in 600), so
+ * no answer is ever kept in memory and most searches find a few products.
  */
 function longTail(count: number): string[] {
   const next = (() => {
@@ -118,18 +119,21 @@ function longTail(count: number): string[] {
       return state / 2 ** 32;
     };
   })();
+  const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)];
   const seen = new Set<string>();
   const urls: string[] = [];
   while (urls.length < count) {
-    const words = [ADJECTIVES[Math.floor(next() * ADJECTIVES.length)], DESCRIPTION_WORDS[Math.floor(next() * DESCRIPTION_WORDS.length)], BRANDS[Math.floor(next() * BRANDS.length)]];
-    const keyword = words.map((w) => w.toLowerCase()).join(' ');
+    const c = Math.floor(next() * CATEGORIES.length);
+    // The seed gives each category its own 100 brands (bench/seed.ts).
+    const brand = BRANDS[(Math.floor(next() * 100) + c * 100) % BRANDS.length];
+    const keyword = [pick(ADJECTIVES), pick(NOUNS[CATEGORIES[c]]), brand].join(' ').toLowerCase();
     if (seen.has(keyword)) continue;
     seen.add(keyword);
     urls.push(`/api/products?keyword=${encodeURIComponent(keyword)}`);
   }
   return urls;
 }
-const LONG_TAIL = 200_000;
+const LONG_TAIL = 60_000;
 const prefixes = [
   'ku', 'kur', 'kurt', 'sa', 'sar', 'ba', 'bas', 'basm', 'he', 'hea', 'head', 'wi', 'wir', 'co', 'cot', 'cotton k', 'silk s', 'mo', 'moi',
   'sun', 'fa', 'fas', 'el', 'ele', 'gr', 'gro', 'be', 'bea', 'fo', 'foo', 'lap', 'pho', 'gh', 'ghe', 'at', 'tea', 'hon', 'ja', 'jut', 'kol',

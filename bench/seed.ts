@@ -26,7 +26,7 @@ const VARIANTS = ['Red', 'Blue', 'Green', 'Black', 'White', 'Maroon', 'Mustard',
 /** The bench's sizes: none (sold one way), 3 or 5, taken in turn. */
 const BENCH_SIZES: readonly (readonly string[])[] = [[], ['S', 'M', 'L'], ['S', 'M', 'L', 'XL', 'XXL']];
 const SYLLABLES = ['ka', 'ri', 'va', 'no', 'sha', 'mi', 'ra', 'de', 'lu', 'ti', 'ya', 'ban', 'zen', 'ko', 'pa', 'mor', 'vi', 'sa', 'ta', 'ni'];
-export const DESCRIPTION_WORDS = (
+const DESCRIPTION_WORDS = (
   'comfortable durable lightweight everyday gift festival wedding office travel home kitchen family quality crafted tested soft strong ' +
   'fresh aromatic authentic traditional stylish elegant trusted warranty washable breathable handmade sourced farms artisans india ' +
   'delivery value classic modern colours fabric finish fragrance texture natural premium budget compact battery fast charging'

@@ -298,8 +298,20 @@ function pageRows(
 }
 
 /** Does the group match any product at all? */
-function groupMatches(sqlite: Database.Database, group: SearchPlan['groups'][number]): boolean {
-  return prepared(sqlite, 'select 1 from products_fts where products_fts match ? limit 1').get(groupQuery(group)) !== undefined;
+/** Whether each group of a search matches anything, asked once per search (the typo step, then the nearby search). */
+type GroupMatches = (group: SearchPlan['groups'][number]) => boolean;
+
+function groupMatcher(sqlite: Database.Database): GroupMatches {
+  const known = new Map<string, boolean>();
+  return (group) => {
+    const query = groupQuery(group);
+    let matches = known.get(query);
+    if (matches === undefined) {
+      matches = prepared(sqlite, 'select 1 from products_fts where products_fts match ? limit 1').get(query) !== undefined;
+      known.set(query, matches);
+    }
+    return matches;
+  };
 }
 
 /** Does anything published match the search and the filters? */
@@ -312,11 +324,11 @@ function anyMatch(sqlite: Database.Database, query: ScopedQuery, plan: SearchPla
  * The pieces with each plain word that matches nothing replaced by the closest word of the catalogue or of
  * the synonym sets, or undefined when none was.
  */
-function correctPieces(sqlite: Database.Database, version: number, synonyms: SynonymIndex, plan: SearchPlan): string[] | undefined {
+function correctPieces(groupMatches: GroupMatches, sqlite: Database.Database, version: number, synonyms: SynonymIndex, plan: SearchPlan): string[] | undefined {
   let changed = false;
   const pieces = [...plan.pieces];
   for (const group of plan.groups) {
-    if (!group.correctable || groupMatches(sqlite, group)) continue;
+    if (!group.correctable || groupMatches(group)) continue;
     const piece = group.pieces[0];
     const closest = closestWord(sqlite, version, plan.pieces[piece].toLowerCase().normalize('NFD').replace(/\p{M}/gu, ''), synonyms.words);
     if (!closest) continue;
@@ -326,17 +338,16 @@ function correctPieces(sqlite: Database.Database, version: number, synonyms: Syn
   return changed ? pieces : undefined;
 }
 
-/** Pieces of a search to try when it finds nothing: without the words that match nothing, then without each word in turn. */
-function nearbyPieces(sqlite: Database.Database, plan: SearchPlan): string[][] {
-  const tries: string[][] = [];
-  const unmatched = new Set(plan.groups.filter((group) => !groupMatches(sqlite, group)).flatMap((group) => group.pieces));
-  if (unmatched.size > 0 && unmatched.size < plan.pieces.length) tries.push(plan.pieces.filter((_, i) => !unmatched.has(i)));
-  if (plan.pieces.length > 1 && plan.pieces.length <= MAX_NEARBY_WORDS) for (let i = 0; i < plan.pieces.length; i++) tries.push(plan.pieces.filter((_, j) => j !== i));
-  return tries;
+/**
+ * Pieces of a search to try when it finds nothing, each costing at most one more look-up: without the words
+ * that match nothing; when every word matches something but not together, the last word alone (in English
+ * the thing itself: "purple lipstick" → "lipstick").
+ */
+function nearbyPieces(groupMatches: GroupMatches, plan: SearchPlan): string[] | undefined {
+  const unmatched = new Set(plan.groups.filter((group) => !groupMatches(group)).flatMap((group) => group.pieces));
+  if (unmatched.size > 0) return unmatched.size < plan.pieces.length ? plan.pieces.filter((_, i) => !unmatched.has(i)) : undefined;
+  return plan.pieces.length > 1 ? plan.pieces.slice(-1) : undefined;
 }
-
-/** A search of more words than this offers no nearby search by leaving words out (too many to try). */
-const MAX_NEARBY_WORDS = 4;
 
 interface Resolved extends Summary {
   /** What was searched for: the shopper's words, or their correction. */
@@ -361,7 +372,8 @@ function resolve(db: Db, version: number, query: ScopedQuery, keyword: string, o
   const summary = summarize(sqlite, buildFilter(query, searched), options);
   if (summary.all > 0 || plan.groups.length === 0) return { ...summary, searched, correctedKeyword: null, nearestKeyword: null };
   let tried = plan;
-  const corrected = correctPieces(sqlite, version, synonyms, plan);
+  const groupMatches = groupMatcher(sqlite);
+  const corrected = correctPieces(groupMatches, sqlite, version, synonyms, plan);
   if (corrected) {
     const correctedPlan = planSearch(corrected.join(' '), synonyms, categories);
     const correctedSearch = withFewMatches(sqlite, searchedBy(correctedPlan));
@@ -369,13 +381,8 @@ function resolve(db: Db, version: number, query: ScopedQuery, keyword: string, o
     if (correctedSummary.all > 0) return { ...correctedSummary, searched: correctedSearch, correctedKeyword: corrected.join(' '), nearestKeyword: null };
     tried = correctedPlan;
   }
-  let nearestKeyword: string | null = null;
-  for (const pieces of nearbyPieces(sqlite, tried)) {
-    if (anyMatch(sqlite, query, planSearch(pieces.join(' '), synonyms, categories))) {
-      nearestKeyword = pieces.join(' ');
-      break;
-    }
-  }
+  const nearby = nearbyPieces(groupMatches, tried);
+  const nearestKeyword = nearby && anyMatch(sqlite, query, planSearch(nearby.join(' '), synonyms, categories)) ? nearby.join(' ') : null;
   return { ...summary, searched, correctedKeyword: null, nearestKeyword };
 }
 
