@@ -229,7 +229,7 @@ const search = { ...(await load(shop, keywords, { warm: false })), cold: searchC
 const loopDelay = await ask<{ p50: number; p99: number; max: number }>('delay-stop');
 await latencyFigure('keyword search', search, 20);
 verdict(loopDelay.p99 <= 20, `${'event loop delay during search'.padEnd(34)} p50 ${ms(loopDelay.p50)}  p99 ${ms(loopDelay.p99)}  (target p99 ≤ 20 ms)  max ${ms(loopDelay.max)}`);
-// Beside the repeated searches: a stream in which every search is new (issue 34).
+// Beside the repeated searches: a stream in which every search is new (docs/decisions/049-search-words.md).
 await latencyFigure('keyword search, every one new', await load(shop, longTail(LONG_TAIL), { warm: false, unique: true }), 20);
 await latencyFigure('three words, two typos', await load(shop, twoTypos), 20);
 await latencyFigure('suggestions', await load(shop, prefixes), 10);

@@ -3,7 +3,7 @@ import { seedDemo } from '../../src/server/db/seed/seed-demo.js';
 import { api, createTestApp, removeDataDir, type TestApp } from '../helpers/app.js';
 
 /*
- * What a shopper finds in the demo shop (issue 34; docs/decisions/049-search-words.md): for each search a
+ * What a shopper finds in the demo shop (docs/decisions/049-search-words.md): for each search a
  * shopper would type, the product it must put first, or the products it must find among the first ones.
  * Products are named by a piece of their name.
  */

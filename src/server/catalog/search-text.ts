@@ -1,3 +1,5 @@
+import { WORD } from './word-forms.js';
+
 /**
  * The shopper's search text as words, never as a query language (docs/decisions/012-search-index.md).
  *
@@ -8,9 +10,6 @@
  * literally in the product's text (a LIKE with %, _ and \ escaped), so those characters neither break nor
  * widen a search.
  */
-
-/** What unicode61 treats as part of a word: letters, digits and combining marks. */
-const WORD = /[\p{L}\p{N}\p{M}]+/gu;
 
 export interface SearchTerm {
   /** Lower-cased. */

@@ -5,7 +5,7 @@
  * no product holds costs one look-up in the index and matches nothing.
  */
 
-/** What unicode61 treats as part of a word: letters, digits and combining marks. */
+/** A word of the shopper's text: letters, digits and combining marks (a Devanagari vowel sign stays in its word). */
 export const WORD = /[\p{L}\p{N}\p{M}]+/gu;
 
 /** Words ending in s that are not plurals of a word shoppers would mean instead. */
