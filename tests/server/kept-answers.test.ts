@@ -5,7 +5,7 @@ import { getProduct } from '../../src/server/catalog/get-product.js';
 import { listProducts } from '../../src/server/catalog/list-products.js';
 import { updateProduct } from '../../src/server/catalog/manage-products.js';
 import { catalogVersion } from '../../src/server/db/change-counters.js';
-import { CACHES, keptAnswers, type CacheName } from '../../src/server/db/kept-answers.js';
+import { CACHES, KeptAnswers, keptAnswers, type CacheName } from '../../src/server/db/kept-answers.js';
 import { MAX_PREPARED_STATEMENTS, prepared, preparedCount } from '../../src/server/db/prepared-statements.js';
 import { createProduct, createTestApp, removeDataDir, type TestApp, setVariantFields } from '../helpers/app.js';
 
@@ -64,6 +64,35 @@ describe('every kept answer', () => {
     // A kept answer is not given inside a transaction either: what the transaction reads may differ.
     t.deps.db.transaction(() => expect(cache.get(1, `key ${cache.capacity}`)).toBeUndefined());
     expect(cache.get(1, `key ${cache.capacity}`)).toBe(`answer ${cache.capacity}`);
+  });
+});
+
+describe('answers kept by weight', () => {
+  it('keeps their weights within the most allowed, the oldest going first, and refuses one too heavy', async () => {
+    const t = await freshShop();
+    const cache = new KeptAnswers<string>(t.deps.db.$client, 100, 1000);
+    expect(cache.get(1, 'a')).toBeUndefined();
+    cache.set(1, 'a', 'first', 200);
+    cache.set(1, 'b', 'second', 200);
+    cache.set(1, 'c', 'third', 200);
+    cache.set(1, 'd', 'fourth', 200);
+    expect(cache.weighed).toBe(800);
+    // Asked again, 'a' is the most recently used: 'b' and 'c' go to make room.
+    expect(cache.get(1, 'a')).toBe('first');
+    cache.set(1, 'e', 'fifth', 250);
+    cache.set(1, 'f', 'sixth', 200);
+    expect(['a', 'b', 'c', 'd', 'e', 'f'].filter((key) => cache.get(1, key) !== undefined)).toEqual(['a', 'd', 'e', 'f']);
+    expect(cache.weighed).toBe(850);
+    // Kept again under the same key, an answer's old weight goes with it.
+    cache.set(1, 'a', 'first again', 100);
+    expect(cache.weighed).toBe(750);
+    // Heavier than a quarter of the most: not kept, nothing else lost.
+    cache.set(1, 'g', 'too heavy', 251);
+    expect(cache.get(1, 'g')).toBeUndefined();
+    expect(cache.size).toBe(4);
+    // A new version empties it, weights and all.
+    expect(cache.get(2, 'a')).toBeUndefined();
+    expect(cache.weighed).toBe(0);
   });
 });
 

@@ -11,6 +11,7 @@ import { keptAnswers } from '../db/kept-answers.js';
 import { prepared } from '../db/prepared-statements.js';
 import { containsPattern } from '../db/like.js';
 import { groupQuery, matchQuery, planSearch, rankTier, tierPlan, tierQueries, type SearchPlan, type TierPlan } from './search-plan.js';
+import { groupRowids, intersect } from './search-postings.js';
 import { synonymIndex, type SynonymIndex } from './synonyms.js';
 import { closestWord } from './typo-correction.js';
 
@@ -117,6 +118,8 @@ type ScopedQuery = ProductQuery & { categoryIds?: string[] };
 /** What a list searches for: the full-text query (none: not searching) and the pieces that must appear literally. */
 interface Searched {
   match: string | undefined;
+  /** Each group of the match on its own (every one must match). */
+  groups: string[];
   /** The match in the name, in name and brand, and in name, brand and category, for ranking. */
   tiers: string[];
   /** The same for ranking a few products without the index (rankTier). */
@@ -138,16 +141,24 @@ const FEW_MATCHES = 1000;
 
 const searchedBy = (plan: SearchPlan): Searched => ({
   match: matchQuery(plan.groups),
+  groups: plan.groups.map(groupQuery),
   tiers: tierQueries(plan.groups),
   tierPlan: tierPlan(plan.groups),
   literals: plan.literals,
 });
 
-/** The search with the products it matches, when they are few. */
+/**
+ * The search with the products it matches, when they are few. Several groups are intersected from their
+ * kept rowids (search-postings.ts) once each group's are kept; until then, and for one group, the index is
+ * read.
+ */
 function withFewMatches(sqlite: Database.Database, searched: Searched): Searched {
   if (searched.match === undefined) return searched;
-  const rowids = prepared(sqlite, `select rowid from products_fts where products_fts match ? limit ${FEW_MATCHES + 1}`).pluck().all(searched.match) as number[];
-  return rowids.length > FEW_MATCHES ? searched : { ...searched, rowids: JSON.stringify(rowids) };
+  const lists = searched.groups.length > 1 ? searched.groups.map((group) => groupRowids(sqlite, group)) : [];
+  const rowids = lists.length > 0 && lists.every((list) => list !== undefined)
+    ? intersect(lists, FEW_MATCHES)
+    : (prepared(sqlite, `select rowid from products_fts where products_fts match ? limit ${FEW_MATCHES + 1}`).pluck().all(searched.match) as number[]);
+  return rowids === undefined || rowids.length > FEW_MATCHES ? searched : { ...searched, rowids: JSON.stringify(rowids) };
 }
 
 function buildFilter(query: ScopedQuery, searched: Searched): Filter {

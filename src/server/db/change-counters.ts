@@ -16,7 +16,7 @@ interface CounterRead {
 
 const counterReads = new WeakMap<Database.Database, Map<string, CounterRead>>();
 
-type Counter = 'catalog_version' | 'orders_version';
+type Counter = 'catalog_version' | 'orders_version' | 'search_version';
 
 function readCounter(sqlite: Database.Database, table: Counter): number {
   return (prepared(sqlite, `select version from ${table} where id = 1`).pluck().get() as number | undefined) ?? 0;
@@ -51,6 +51,14 @@ function counter(sqlite: Database.Database, table: Counter): number {
 /** The catalogue's change counter, bumped by the triggers of products and reviews (migrations 0014 and 0015). */
 export function catalogVersion(sqlite: Database.Database): number {
   return counter(sqlite, 'catalog_version');
+}
+
+/**
+ * The searchable text's change counter, bumped with the full-text index by its triggers (a product added,
+ * removed, or its name, brand, category or description changed; migrations/0031_search_version.sql).
+ */
+export function searchVersion(sqlite: Database.Database): number {
+  return counter(sqlite, 'search_version');
 }
 
 /** The orders' change counter, bumped by their triggers (migrations/0015_orders_admin_indexes.sql). */

@@ -14,7 +14,14 @@ export const CACHES = {
   categories: { capacity: 1, holds: "the owner's categories, their tree and their lookups", emptiedBy: 'catalog_version' },
   'order-counts': { capacity: 256, holds: "the admin order list's counts, by keyword and status", emptiedBy: 'orders_version' },
   dashboard: { capacity: 1, holds: "the dashboard's figures", emptiedBy: 'orders_version, catalog_version and the Indian day' },
-} as const satisfies Record<string, { capacity: number; holds: string; emptiedBy: string }>;
+  'search-postings': {
+    capacity: 20_000,
+    // 4 bytes a rowid: at most 32 MB.
+    maxWeight: 8_000_000,
+    holds: 'the rowids of the products one group of search words matches, weighed by their number',
+    emptiedBy: 'search_version',
+  },
+} as const satisfies Record<string, { capacity: number; maxWeight?: number; holds: string; emptiedBy: string }>;
 
 export type CacheName = keyof typeof CACHES;
 
@@ -30,17 +37,28 @@ export type CacheName = keyof typeof CACHES;
  */
 export class KeptAnswers<T> {
   private readonly entries = new Map<string, T>();
+  /** The weight of each answer kept, when answers are weighed. */
+  private readonly weights = new Map<string, number>();
+  private weight = 0;
   private version: number | string = -1;
 
+  /**
+   * @param capacity The most answers kept.
+   * @param maxWeight The most their weights (given to `set`) may add up to; an answer heavier than a quarter
+   * of it is not kept, so one answer cannot empty the cache.
+   */
   constructor(
     private readonly sqlite: Database.Database,
     readonly capacity: number,
+    readonly maxWeight = Infinity,
   ) {}
 
   get(version: number | string, key: string): T | undefined {
     if (this.sqlite.inTransaction) return undefined;
     if (version !== this.version) {
       this.entries.clear();
+      this.weights.clear();
+      this.weight = 0;
       this.version = version;
       return undefined;
     }
@@ -53,15 +71,29 @@ export class KeptAnswers<T> {
     return value;
   }
 
-  /** Keeps the answer unless the version has moved since `get` or a transaction is open. */
-  set(version: number | string, key: string, value: T): void {
-    if (version !== this.version || this.sqlite.inTransaction) return;
-    if (this.entries.size >= this.capacity) this.entries.delete(this.entries.keys().next().value as string);
+  /** Keeps the answer unless the version has moved since `get` or a transaction is open, the oldest going first to make room. */
+  set(version: number | string, key: string, value: T, weight = 1): void {
+    if (version !== this.version || this.sqlite.inTransaction || weight > this.maxWeight / 4) return;
+    this.forget(key);
+    while (this.entries.size > 0 && (this.entries.size >= this.capacity || this.weight + weight > this.maxWeight)) this.forget(this.entries.keys().next().value as string);
     this.entries.set(key, value);
+    this.weights.set(key, weight);
+    this.weight += weight;
+  }
+
+  private forget(key: string): void {
+    if (!this.entries.delete(key)) return;
+    this.weight -= this.weights.get(key) ?? 0;
+    this.weights.delete(key);
   }
 
   get size(): number {
     return this.entries.size;
+  }
+
+  /** The weights of the answers kept, added up. */
+  get weighed(): number {
+    return this.weight;
   }
 }
 
@@ -76,7 +108,8 @@ export function keptAnswers<T>(sqlite: Database.Database, name: CacheName): Kept
   }
   let cache = byName.get(name);
   if (!cache) {
-    cache = new KeptAnswers<unknown>(sqlite, CACHES[name].capacity);
+    const entry: { capacity: number; maxWeight?: number } = CACHES[name];
+    cache = new KeptAnswers<unknown>(sqlite, entry.capacity, entry.maxWeight);
     byName.set(name, cache);
   }
   return cache as KeptAnswers<T>;
