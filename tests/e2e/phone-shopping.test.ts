@@ -71,9 +71,7 @@ async function expectTwoCardsARow(page: Page, route: string): Promise<void> {
 describe('shopping on a phone', () => {
   it(
     'shows two cards a row on the home, a category and a search page, the first ones on the first screen',
-    // Once under a fully loaded suite the home measured a shift of 0.11 (passing alone and in a clean CI
-    // run); asked again once while that is looked into. A shift on both tries still fails.
-    { timeout: LONG, retry: 1 },
+    { timeout: LONG },
     async () => {
       const { page, context, errors } = await openTab(env.browser, env.shop.baseUrl, PHONE_SCREEN);
       for (const route of ['/', '/category/fashion', '/search/kurta']) {

@@ -89,6 +89,19 @@ function Slides({ products }: { products: RouterOutputs['products']['top'] }) {
             aria-label={`${i + 1} of ${count}`}
             className={`${classes.slide} ${classes[`slide${i % 5}`]}`}
           >
+            {/* The picture comes first in the page, so a phone drawing the page before it has all of it never
+                pushes the words down when the picture arrives (docs/decisions/019-page-weight.md). */}
+            <img
+              src={product.image}
+              srcSet={imageSrcSet(product.image)}
+              sizes="(max-width: 48em) 170px, 280px"
+              alt={product.name}
+              width={280}
+              height={280}
+              className={classes.image}
+              loading={i === 0 ? 'eager' : 'lazy'}
+              fetchPriority={i === 0 ? 'high' : undefined}
+            />
             <Stack gap="xs" className={classes.copy}>
               <PlainBadge size="lg" radius="sm" bg="var(--mantine-color-saffron-3)" color="#2b1700">
                 Top rated in {product.category}
@@ -105,17 +118,6 @@ function Slides({ products }: { products: RouterOutputs['products']['top'] }) {
                 </PlainButton>
               </Box>
             </Stack>
-            <img
-              src={product.image}
-              srcSet={imageSrcSet(product.image)}
-              sizes="(max-width: 48em) 170px, 280px"
-              alt={product.name}
-              width={280}
-              height={280}
-              className={classes.image}
-              loading={i === 0 ? 'eager' : 'lazy'}
-              fetchPriority={i === 0 ? 'high' : undefined}
-            />
           </div>
         ))}
       </div>
