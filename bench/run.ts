@@ -5,7 +5,8 @@
  * bare Fastify route answering the same JSON beside it, and loads it over HTTP with autocannon: 20
  * connections for the storefront, 2 for the admin area. Prints p50/p99 per figure with its target,
  * requests per second against the bare route and their ratios, the event loop's delay during the search
- * load and the server's memory; exits non-zero when a figure misses its target.  Run: npm run bench
+ * load and the server's memory; exits 1 when a figure misses its target. Waits for a quiet machine first and
+ * exits 3 without measuring when it stays busy (machine-load.ts).  Run: npm run bench
  *
  * Every distinct request of a figure is sent once before its load (cold: caches empty, first use of the
  * statement), and those cold times are printed too, for information: the steady figures are what shoppers
@@ -18,6 +19,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { openDatabase } from '../src/server/db/database.js';
 import { STARTING_CATEGORIES as CATEGORIES } from '../src/server/db/seed/catalog-data.js';
+import { waitForQuietMachine } from './machine-load.js';
 import { ADJECTIVES, BRANDS, benchCustomer, NOUNS, seed } from './seed.js';
 import { startNodeFlags } from './start-flags.js';
 
@@ -38,6 +40,8 @@ function verdict(ok: boolean, line: string) {
 }
 const ms = (value: number) => `${value.toFixed(1).padStart(6)} ms`;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+const machine = await waitForQuietMachine((line) => console.warn(line), 'bench');
 
 // --- Seeding -------------------------------------------------------------------------------------------
 const seedStarted = performance.now();
@@ -299,5 +303,6 @@ verdict(
 server.send({ type: 'stop' });
 await new Promise((resolve) => server.once('exit', resolve));
 rmSync(dataDir, { recursive: true, force: true });
-console.warn(`\n${passed} passed, ${failed} failed`);
+console.warn(`\n${machine.report()}`);
+console.warn(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
