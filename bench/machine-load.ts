@@ -19,60 +19,93 @@ export const NOT_COMPARABLE_EXIT = 3;
 const TICKS_PER_SECOND = 100;
 const CHECK_EVERY_MS = 5_000;
 
+interface ProcessTime {
+  parent: string;
+  group: string;
+  /** When it started (ticks after boot): a pid used again is another process. */
+  started: string;
+  /** Its CPU time and that of its children it has waited for, in ticks. */
+  ticks: number;
+  /** Its own CPU time alone, in ticks. */
+  ownTicks: number;
+}
+
+/** Every process's CPU time so far, or undefined off Linux. */
+function processTimes(): Map<string, ProcessTime> | undefined {
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
+  } catch {
+    return undefined;
+  }
+  const times = new Map<string, ProcessTime>();
+  for (const pid of entries) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      // The command name, in parentheses, may hold spaces: the fields are counted after its closing one.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const ownTicks = Number(fields[11]) + Number(fields[12]);
+      times.set(pid, { parent: fields[1], group: fields[2], started: fields[19], ticks: ownTicks + Number(fields[13]) + Number(fields[14]), ownTicks });
+    } catch {
+      // It ended while being read.
+    }
+  }
+  return times;
+}
+
 /**
- * The CPU time the machine's processes have used so far, in ticks: every CPU's user, nice and system time,
- * and steal (other virtual machines on the same host); not interrupts, which the kernel counts to no
- * process and which the bench's own network traffic causes. Undefined off Linux.
+ * The processes that are the bench's: itself and those below it, and any in the process group of one of
+ * those that started a group of its own (the browser: its helpers are handed to the system as their
+ * parent, but keep its group). The bench's own group is not one: a shell running jobs without job control
+ * puts them all in its group.
  */
-function machineBusyTicks(): number | undefined {
-  try {
-    const [user, nice, system, , , , , steal] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
-    return user + nice + system + (steal ?? 0);
-  } catch {
-    return undefined;
-  }
+/** The bench's processes, each as pid@start so that a pid used again by another process is not taken for it. */
+function benchProcessKeys(times: Map<string, ProcessTime>): string[] {
+  return [...benchProcesses(times)].map((pid) => `${pid}@${times.get(pid)?.started}`);
 }
 
-/** A process's own CPU time and that of its children it has waited for, in ticks, with its parent. */
-function processTicks(pid: string): { parent: string; ticks: number } | undefined {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // The command name, in parentheses, may hold spaces: the fields are counted after its closing one.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const [utime, stime, cutime, cstime] = [fields[11], fields[12], fields[13], fields[14]].map(Number);
-    return { parent: fields[1], ticks: utime + stime + cutime + cstime };
-  } catch {
-    return undefined;
-  }
-}
-
-/** The CPU time of this process and every process below it, in ticks. */
-function ownTicks(): number {
-  const processes = new Map<string, { parent: string; ticks: number }>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    const found = processTicks(entry);
-    if (found) processes.set(entry, found);
-  }
+function benchProcesses(times: Map<string, ProcessTime>): Set<string> {
   const ours = new Set([String(process.pid)]);
+  const ownGroup = times.get(String(process.pid))?.group;
   let grew = true;
   while (grew) {
     grew = false;
-    for (const [pid, { parent }] of processes) {
-      if (!ours.has(pid) && ours.has(parent)) {
+    const groups = new Set([...ours].map((pid) => times.get(pid)?.group).filter((group) => group !== ownGroup));
+    for (const [pid, { parent, group }] of times) {
+      if (!ours.has(pid) && (ours.has(parent) || groups.has(group))) {
         ours.add(pid);
         grew = true;
       }
     }
   }
+  return ours;
+}
+
+/**
+ * The CPU time, in seconds, that processes other than the bench's used between two readings: those running
+ * at the end (the bench's own browser and shop have ended by then), each counted from the first reading
+ * if it was running then, with what their ended children used. Kernel threads count as others too.
+ */
+function othersSeconds(before: Map<string, ProcessTime>, after: Map<string, ProcessTime>, ours: Set<string>): number {
   let ticks = 0;
-  for (const pid of ours) ticks += processes.get(pid)?.ticks ?? 0;
-  return ticks;
+  for (const [pid, now] of after) {
+    if (ours.has(`${pid}@${now.started}`)) continue;
+    const then = before.get(pid);
+    // The first process waits for every orphan, the browser's helpers among them: only its own time counts.
+    const time = (found: ProcessTime) => (pid === '1' ? found.ownTicks : found.ticks);
+    ticks += then && then.started === now.started ? time(now) - time(then) : time(now);
+  }
+  return ticks / TICKS_PER_SECOND;
 }
 
 const loadText = () => loadavg()[0].toFixed(2);
 
 export interface LoadWatch {
+  /**
+   * Notes the bench's processes now: a browser's helpers outlive it for a moment when it is closed, handed
+   * to the system, and would be taken for others at the end. Called between measurements, not during.
+   */
+  mark(): void;
   /** The load average now, and the CPU time other processes used since the start. */
   report(): string;
 }
@@ -96,16 +129,22 @@ export async function waitForQuietMachine(print: (line: string) => void, name: s
   }
   const startLoad = loadText();
   const startedAt = Date.now();
-  const busyAtStart = machineBusyTicks();
-  const ownAtStart = ownTicks();
+  const before = processTimes();
+  const ours = new Set(before ? benchProcessKeys(before) : []);
+  const mark = () => {
+    const now = processTimes();
+    if (now) for (const key of benchProcessKeys(now)) ours.add(key);
+  };
   print(`${name}: load average ${startLoad} on ${cores} cores at the start`);
   return {
+    mark,
     report() {
-      const busy = machineBusyTicks();
+      const after = processTimes();
       const seconds = (Date.now() - startedAt) / 1000;
       const load = `load average ${startLoad} at the start, ${loadText()} at the end (${cores} cores)`;
-      if (busy === undefined || busyAtStart === undefined) return `${name}: ${load}`;
-      const others = Math.max(0, busy - busyAtStart - (ownTicks() - ownAtStart)) / TICKS_PER_SECOND;
+      if (!before || !after) return `${name}: ${load}`;
+      for (const key of benchProcessKeys(after)) ours.add(key);
+      const others = othersSeconds(before, after, ours);
       const share = (others / (seconds * cores)) * 100;
       return `${name}: ${load}; other processes used ${others.toFixed(1)} s of CPU in the ${seconds.toFixed(0)} s run (${share.toFixed(1)} % of the machine)`;
     },
