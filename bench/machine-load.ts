@@ -7,6 +7,8 @@
  * QUIET_LOAD_PER_CORE per core; if it does not, it says its figures would not be comparable and exits with
  * NOT_COMPARABLE_EXIT instead of reporting misses. At the end it prints the load average and the CPU time
  * that processes other than the bench and its children (the shop, the browser) used during the run.
+ * BENCH_ANY_LOAD=1 measures at once whatever the load, for a look while working on a page: its figures are
+ * labelled not comparable and are never the verdict.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -118,9 +120,11 @@ export async function waitForQuietMachine(print: (line: string) => void, name: s
   const cores = cpus().length;
   const quiet = () => loadavg()[0] / cores <= QUIET_LOAD_PER_CORE;
   const waitedFrom = Date.now();
-  if (!quiet()) print(`${name}: load average ${loadText()} on ${cores} cores; waiting up to ${QUIET_WAIT_MS / 1000} s for it to fall to ${QUIET_LOAD_PER_CORE * cores}`);
-  while (!quiet() && Date.now() - waitedFrom < QUIET_WAIT_MS) await new Promise((resolve) => setTimeout(resolve, CHECK_EVERY_MS));
-  if (!quiet()) {
+  if (process.env.BENCH_ANY_LOAD === '1') {
+    print(`${name}: BENCH_ANY_LOAD=1: measuring at load ${loadText()} on ${cores} cores; these figures are NOT COMPARABLE`);
+  } else if (!quiet()) print(`${name}: load average ${loadText()} on ${cores} cores; waiting up to ${QUIET_WAIT_MS / 1000} s for it to fall to ${QUIET_LOAD_PER_CORE * cores}`);
+  while (process.env.BENCH_ANY_LOAD !== '1' && !quiet() && Date.now() - waitedFrom < QUIET_WAIT_MS) await new Promise((resolve) => setTimeout(resolve, CHECK_EVERY_MS));
+  if (process.env.BENCH_ANY_LOAD !== '1' && !quiet()) {
     print(
       `${name}: NOT COMPARABLE: the load average is still ${loadText()} on ${cores} cores (above ${QUIET_LOAD_PER_CORE} a core) after ${QUIET_WAIT_MS / 1000} s; ` +
         `nothing was measured. Run it again with nothing else running (exit code ${NOT_COMPARABLE_EXIT}).`,

@@ -6,12 +6,14 @@
  * Prints every figure with its target; exits 1 when one misses. Waits for a quiet machine first and exits 3
  * without measuring when it stays busy (machine-load.ts).
  *
- * Run: npm run bench:web  (builds first). RUNS=n sets the runs per page (median taken, default 3).
+ * Run: npm run bench:web  (builds first). RUNS=n sets the runs per page (median taken, default 3);
+ * PAGES=cart,sign-in measures only the pages whose label starts so (a quick look, not the verdict);
+ * LHR_DIR=dir keeps each run's Lighthouse report there as JSON, to see what shifted or what was largest.
  * Each page is also measured with its scripts and full stylesheet blocked, to show how much of its blocking
  * time is the browser's own work on the HTML (printed, not a budget).
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -24,6 +26,8 @@ import { startNodeFlags } from './start-flags.js';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 3));
+const ONLY = (process.env.PAGES ?? '').split(',').map((name) => name.trim().toLowerCase()).filter(Boolean);
+const LHR_DIR = process.env.LHR_DIR;
 const root = path.resolve(import.meta.dirname, '..');
 
 interface Budget {
@@ -178,7 +182,10 @@ async function main() {
     ];
 
     print(`Lighthouse ${RUNS} run(s) per page, mobile defaults, ${CHROME_PATH}; median of the runs\n`);
-    for (const { label, path: pagePath, noindex, prepare } of pages) {
+    const measured = ONLY.length ? pages.filter((page) => ONLY.some((name) => page.label.startsWith(name))) : pages;
+    if (measured.length === 0) throw new Error(`PAGES=${process.env.PAGES} names none of: ${pages.map((page) => page.label).join(', ')}`);
+    if (LHR_DIR) mkdirSync(LHR_DIR, { recursive: true });
+    for (const { label, path: pagePath, noindex, prepare } of measured) {
       const results: LighthouseResult[] = [];
       // One warm-up load so the first measured run does not pay for the server's cold start.
       await fetch(`${baseUrl}${pagePath}`);
@@ -195,6 +202,7 @@ async function main() {
         if (!result) throw new Error(`Lighthouse gave no result for ${pagePath}`);
         if (result.lhr.runtimeError) print(`  (run again: Lighthouse could not measure ${pagePath}: ${result.lhr.runtimeError.code})`);
         else results.push(result.lhr);
+        if (LHR_DIR) writeFileSync(path.join(LHR_DIR, `${label.split(',')[0].replace(/\W+/g, '-')}-${attempts + 1}.json`), JSON.stringify(result.lhr));
       }
       if (results.length === 0) throw new Error(`Lighthouse could not measure ${pagePath}`);
       machine.mark();

@@ -1,7 +1,7 @@
 import type { CSSProperties, InputHTMLAttributes, ReactNode, Ref } from 'react';
 import classes from './PlainInput.module.css';
 
-interface PlainInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
+export interface PlainInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
   ref?: Ref<HTMLInputElement>;
   /** The theme's input sizes: sm (36 px, the default) or md (42 px). */
   size?: 'sm' | 'md';
