@@ -25,6 +25,11 @@ export type StorefrontPage =
   | { kind: 'product'; id: string }
   /** The sign-in and register forms: drawn, so they can be filled in before the script has run. */
   | { kind: 'login' | 'register' }
+  /**
+   * The cart: it is in the browser's storage, so the server draws the page around it with space held for its
+   * lines, and the browser fills them in (docs/decisions/019-page-weight.md).
+   */
+  | { kind: 'cart' }
   /** A policy page (/pages/returns…): its slug as given; the server answers 404 for one that is not a policy. */
   | { kind: 'policy'; slug: string };
 
@@ -64,7 +69,7 @@ export const categoryListInput = (category: string, pageNumber: number): Product
 function pageOfPath(rawPath: string): { kind: StorefrontPage['kind']; value: string } | undefined {
   const segments = rawPath.split('/').filter(Boolean);
   if (segments.length === 0) return { kind: 'home', value: '' };
-  if (segments[0] === 'login' || segments[0] === 'register') return segments.length === 1 ? { kind: segments[0], value: '' } : undefined;
+  if (segments[0] === 'login' || segments[0] === 'register' || segments[0] === 'cart') return segments.length === 1 ? { kind: segments[0], value: '' } : undefined;
   if (segments.length !== 2) return undefined;
   const value = safeDecode(segments[1]);
   if (!value.trim()) return undefined;
@@ -147,6 +152,8 @@ export const PAGE_PARAMS: Record<StorefrontPage['kind'], readonly PageParam[]> =
   product: ['variant'],
   login: ['redirect'],
   register: ['redirect'],
+  // Its reminder links (`?restore=`, `?reminders=off`) are read in the browser, after it has drawn the lines.
+  cart: [],
   policy: [],
 };
 

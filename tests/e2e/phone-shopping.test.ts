@@ -5,6 +5,7 @@ import { categoryIndex } from '../../src/server/categories/category-index.js';
 import { LATEST_WHEN_EMPTY } from '../../src/shared/empty-search.js';
 import { formatRupees, rupeesToPaise } from '../../src/shared/money.js';
 import { hydrated, openTab, productInStock, productPageHydrated, screenshot, useShopAndBrowser } from './harness.js';
+import { holdScripts } from './hold-scripts.js';
 
 /**
  * Shopping on a 375 × 740 phone: two cards a row, the filters in a drawer, the buy bar on a product page, the
@@ -162,6 +163,36 @@ describe('shopping on a phone', () => {
       await page.waitForURL((url) => url.search === '?sort=price_asc');
       await expect.poll(() => cards(page).count(), POLL).toBe(Math.min(fashion.total, 12));
       expect(await filtersButton.textContent()).toBe('Filters');
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    LONG,
+  );
+
+  it(
+    'the cart is drawn by the server with room held for its lines, which the browser fills in without a shift',
+    async () => {
+      const { page, context, errors } = await openTab(env.browser, env.shop.baseUrl, PHONE_SCREEN);
+      const product = productInStock(env.shop);
+      await page.goto(`/product/${product._id}`);
+      await productPageHydrated(page);
+      await page.getByRole('region', { name: 'Buy' }).getByRole('button', { name: 'Add To Cart' }).click();
+      await page.getByRole('link', { name: /^Cart \(1 item\)/ }).waitFor();
+
+      // With its scripts held back the page is already there: heading, room for the lines, and the footer
+      // below the first screen (a page the browser drew alone was blank until its scripts ran).
+      const scripts = await holdScripts(page);
+      await page.goto('/cart', { waitUntil: 'commit' });
+      await page.getByRole('heading', { name: 'Shopping Cart', level: 1 }).waitFor(POLL);
+      await page.locator('[aria-busy="true"]').waitFor(POLL);
+      const footerTop = await page.locator('footer').evaluate((element) => element.getBoundingClientRect().top);
+      expect(footerTop, 'the footer starts below the first screen').toBeGreaterThanOrEqual(PHONE_SCREEN.height);
+
+      await scripts.release();
+      await page.getByRole('list', { name: 'Cart items' }).getByRole('link', { name: product.name }).waitFor(POLL);
+      await settled(page);
+      expect(await page.locator('[aria-busy="true"]').count()).toBe(0);
+      expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
       expect(errors).toEqual([]);
       await context.close();
     },

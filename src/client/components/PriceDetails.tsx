@@ -1,7 +1,9 @@
-import { Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { gstLabel } from '../../shared/gst-label.js';
 import { formatRupees, rupeesToPaise, type Paise } from '../../shared/money.js';
+import { PlainCard } from './PlainCard.js';
+import classes from './PriceDetails.module.css';
 import { priceOrder, taxBreakdown, taxedWithCharges, type OrderTotals, type PricingOptions, type RateBreakdown } from '../../shared/order-totals.js';
 
 interface CartLine {
@@ -107,7 +109,7 @@ export function PriceDetails({ itemCount, totals, breakdown = [], split, promoCo
       <Title order={2} fz={18} tt="uppercase" c="dimmed" lts={0.5}>
         {title}
       </Title>
-      <Divider />
+      <hr className={classes.divider} />
       {itemCount !== undefined && <Row label="Items" value={String(itemCount)} />}
       <Row label={inclusive ? 'Subtotal (incl. GST)' : 'Subtotal'} value={formatRupees(totals.itemsPrice)} />
       {discount > 0 && <Row label={promoCode ? `Discount (${promoCode})` : 'Discount'} value={`-${formatRupees(discount)}`} />}
@@ -115,7 +117,7 @@ export function PriceDetails({ itemCount, totals, breakdown = [], split, promoCo
       {withShipping && <Row label="Shipping" value={totals.shippingPrice === 0 ? 'Free' : formatRupees(totals.shippingPrice)} />}
       {(totals.codFee ?? 0) > 0 && <Row label="Cash on delivery fee" value={formatRupees(totals.codFee ?? 0)} />}
       {(totals.roundOff ?? 0) !== 0 && <Row label="Round off" value={formatRupees(totals.roundOff ?? 0)} />}
-      <Divider />
+      <hr className={classes.divider} />
       <Row label="Total" value={formatRupees(totals.totalPrice)} strong />
       {inclusive && gst}
       {children}
@@ -126,8 +128,8 @@ export function PriceDetails({ itemCount, totals, breakdown = [], split, promoCo
 /** The price details in their own card, a section named by its title, with the page's action (if any) under them. */
 export function PriceSummaryCard({ className, ...details }: PriceDetailsProps & { className?: string }) {
   return (
-    <Card padding="lg" shadow="xs" component="section" aria-label={details.title ?? 'Price Details'} className={className}>
+    <PlainCard padding="lg" shadow component="section" aria-label={details.title ?? 'Price Details'} className={className}>
       <PriceDetails {...details} />
-    </Card>
+    </PlainCard>
   );
 }

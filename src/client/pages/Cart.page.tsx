@@ -1,9 +1,14 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { ActionIcon, Alert, Anchor, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation, useSearch } from 'wouter';
 import { GoBack } from '../components/GoBack.js';
 import { InclGst } from '../components/InclGst.js';
 import { TrashIcon } from '../components/icons.js';
+import { Notice } from '../components/Notice.js';
+import { PlainCard } from '../components/PlainCard.js';
+import { PlainButton, PlainIconButton } from '../components/PlainButton.js';
+import { Placeholder } from '../components/Placeholder.js';
+import { useHydrated } from '../lib/use-hydrated.js';
 import { rupees } from '../components/Price.js';
 import { cartTaxBreakdown, cartTotals, PriceSummaryCard } from '../components/PriceDetails.js';
 import { PromoCodeField } from '../features/orders/PromoCodeField.js';
@@ -26,6 +31,7 @@ import { restoreCartLines } from '../state/restore-cart.js';
 import { errorStatus, trpc } from '../trpc.js';
 
 const LINK_GONE = 'This cart link no longer works. Your cart here is as you left it.';
+const NOTICE_GAP = { marginBottom: 'var(--mantine-spacing-md)' };
 
 /**
  * A cart reminder's link back to the cart (`/cart?restore=key`): the reminded cart's lines join this
@@ -46,27 +52,25 @@ function RestoreCart({ restoreKey }: { restoreKey: string }) {
   if (restored.isPending) return null;
   if (restored.error) {
     return (
-      <Alert color="orange" variant="light" mb="md">
+      <Notice color="orange" style={NOTICE_GAP}>
         {errorStatus(restored.error) === 404 ? LINK_GONE : 'Your cart could not be loaded. Please try the link again.'}
-      </Alert>
+      </Notice>
     );
   }
   if (data?.forAccount && !signedIn) {
     return (
-      <Alert color="brand" variant="light" mb="md" title="Your saved cart">
+      <Notice title="Your saved cart" style={NOTICE_GAP}>
         <Text size="sm" mb="sm">
           Sign in to see the cart you saved with your account.
         </Text>
-        <Button size="sm" onClick={() => navigate(withRedirect('/login', '/cart'))}>
-          Sign In
-        </Button>
-      </Alert>
+        <PlainButton onClick={() => navigate(withRedirect('/login', '/cart'))}>Sign In</PlainButton>
+      </Notice>
     );
   }
   return (
-    <Alert color="green" variant="light" mb="md">
+    <Notice color="green" style={NOTICE_GAP}>
       Your cart is back. Prices and stock are as they are today.
-    </Alert>
+    </Notice>
   );
 }
 
@@ -75,13 +79,13 @@ function StopReminders({ reminderKey }: { reminderKey: string }) {
   const stop = trpc.cart.remindersOff.useMutation();
   if (stop.isSuccess) {
     return (
-      <Alert color="green" variant="light" mb="md">
+      <Notice color="green" style={NOTICE_GAP}>
         Cart reminders are off. We will not e-mail this address about carts left in our shop again.
-      </Alert>
+      </Notice>
     );
   }
   return (
-    <Alert color="brand" variant="light" mb="md" title="Stop cart reminders?">
+    <Notice title="Stop cart reminders?" style={NOTICE_GAP}>
       <Text size="sm" mb="sm">
         We will not e-mail the address this reminder went to about carts left in our shop again.
       </Text>
@@ -90,10 +94,10 @@ function StopReminders({ reminderKey }: { reminderKey: string }) {
           {errorStatus(stop.error) === 404 ? 'This link no longer works.' : 'That did not work. Please try again.'}
         </Text>
       ) : null}
-      <Button size="sm" loading={stop.isPending} onClick={() => stop.mutate({ key: reminderKey })}>
+      <PlainButton loading={stop.isPending} onClick={() => stop.mutate({ key: reminderKey })}>
         Turn off cart reminders
-      </Button>
-    </Alert>
+      </PlainButton>
+    </Notice>
   );
 }
 
@@ -106,13 +110,16 @@ function ReminderLinks() {
   return null;
 }
 
+/** The theme's subtle red icon button (red.8 on a light red when hovered). */
+const REMOVE_COLOURS = { color: 'var(--mantine-color-red-8)', hover: 'var(--mantine-color-red-light-hover)' };
+
 /** 'Cotton Kurta (Size: M · Colour: Indigo)': the line's product and its variant. */
 const named = (item: CartItem) => describeLine(item.name, item.variantTitle);
 
 function CartRow({ item }: { item: CartItem }) {
   const inclusive = useShopSettings()?.pricesIncludeGst ?? false;
   return (
-    <Card component="li" padding="md" className={classes.row}>
+    <PlainCard component="li" className={classes.row}>
       <Group wrap="nowrap" align="flex-start" gap="md">
         <ProductImage src={item.image} sizes="96px" alt={item.name} width={96} height={96} radius="md" className={classes.thumb} />
         <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
@@ -130,13 +137,19 @@ function CartRow({ item }: { item: CartItem }) {
           </Text>
           <Group gap="sm">
             <QtySelect stock={item.countInStock} value={item.qty} onChange={(qty) => addToCart({ ...item, qty })} label={`Quantity of ${named(item)}`} hideLabel />
-            <ActionIcon variant="subtle" color="red.8" size="lg" onClick={() => removeFromCart(lineKey(item))} aria-label={`Remove ${named(item)} from cart`}>
+            <PlainIconButton
+              variant="subtle"
+              colours={REMOVE_COLOURS}
+              size={34}
+              onClick={() => removeFromCart(lineKey(item))}
+              aria-label={`Remove ${named(item)} from cart`}
+            >
               <TrashIcon size={20} />
-            </ActionIcon>
+            </PlainIconButton>
           </Group>
         </Stack>
       </Group>
-    </Card>
+    </PlainCard>
   );
 }
 
@@ -197,42 +210,62 @@ function Summary({ items, count, promo, children }: { items: CartItem[]; count: 
   );
 }
 
+/**
+ * The cart lives in this browser's storage, which the server cannot read: it draws the page with space held
+ * for the lines (docs/decisions/019-page-weight.md), and the browser fills it in as soon as it has hydrated.
+ * The page is at least a screen tall either way, so the footer never jumps up into view.
+ */
 export function CartPage() {
   useTitle('Shopping Cart');
+  const hydrated = useHydrated();
+  return (
+    <div className={classes.page}>
+      <Title order={1} fz={{ base: 24, sm: 30 }} mb="lg">
+        Shopping Cart
+      </Title>
+      {hydrated ? (
+        <CartContents />
+      ) : (
+        <div className={classes.layout} aria-busy="true" aria-label="Loading your cart">
+          <Stack gap="sm">
+            <Placeholder height={130} />
+            <Placeholder height={130} />
+          </Stack>
+          <Placeholder height={280} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function CartContents() {
   const { items } = useFreshCart();
   const [, navigate] = useLocation();
   const count = cartQuantity(items);
 
   return (
     <>
-      <Title order={1} fz={{ base: 24, sm: 30 }} mb="lg">
-        Shopping Cart
-      </Title>
       <ReminderLinks />
       {items.length === 0 ? (
         <>
-          <Alert color="brand" variant="light" mb="md">
-            Your cart is empty
-          </Alert>
+          <Notice style={NOTICE_GAP}>Your cart is empty</Notice>
           <GoBack />
         </>
       ) : (
-        <Grid gap="xl">
-          <Grid.Col span={{ base: 12, md: 8 }}>
-            <Stack component="ul" gap="sm" className={classes.list} aria-label="Cart items">
-              {items.map((item) => (
-                <CartRow key={lineKey(item)} item={item} />
-              ))}
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 4 }}>
+        <div className={classes.layout}>
+          <Stack component="ul" gap="sm" className={classes.list} aria-label="Cart items">
+            {items.map((item) => (
+              <CartRow key={lineKey(item)} item={item} />
+            ))}
+          </Stack>
+          <div>
             <CartSummary items={items} count={count}>
-              <Button size="md" fullWidth mt="sm" disabled={items.length === 0} onClick={() => navigate(withRedirect('/login', '/shipping'))}>
+              <PlainButton size="md" fullWidth style={{ marginTop: 'var(--mantine-spacing-sm)' }} onClick={() => navigate(withRedirect('/login', '/shipping'))}>
                 Proceed To Checkout
-              </Button>
+              </PlainButton>
             </CartSummary>
-          </Grid.Col>
-        </Grid>
+          </div>
+        </div>
       )}
     </>
   );

@@ -201,8 +201,8 @@ async function pageSender(app: FastifyInstance, deps: AppDeps, distDir: string, 
     let page = render(template, data, dataJson, appHtml);
     const kind = storefrontPage(rawPath, query ? `?${query}` : '')?.kind;
     if (appHtml && criticalCss && kind) {
-      // A list page teaches its kind only when it shows products; the sign-in forms and policies never show any.
-      const canTeach = kind === 'product' || kind === 'login' || kind === 'register' || kind === 'policy' || appHtml.includes('data-testid="product-card"');
+      // A list page teaches its kind only when it shows products; the sign-in forms, the cart and policies never show any.
+      const canTeach = kind === 'product' || kind === 'login' || kind === 'register' || kind === 'cart' || kind === 'policy' || appHtml.includes('data-testid="product-card"');
       // A search that found nothing draws other parts (no filters; categories and the newest products): it learns
       // and uses its own critical CSS, or its parts (or a later search's filters) would be styled only once the
       // full stylesheet arrived, and move.

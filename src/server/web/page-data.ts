@@ -195,6 +195,8 @@ export function pageData(deps: AppDeps, rawPath: string, search: string): PageDa
         needsScript: true,
         meta: { ...base.meta, title: `${page.kind === 'login' ? 'Sign In' : 'Register'} | ${SHOP_NAME}`, noindex: true },
       };
+    case 'cart':
+      return { ...base, render: true, needsScript: true, meta: { ...base.meta, title: `Shopping Cart | ${SHOP_NAME}`, noindex: true } };
     case 'policy': {
       if (!isPolicySlug(page.slug)) {
         return { ...base, status: 404, meta: { ...base.meta, title: `Page not found | ${SHOP_NAME}`, noindex: true } };

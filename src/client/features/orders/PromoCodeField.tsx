@@ -1,5 +1,7 @@
-import { Button, Group, Text, TextInput } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { PlainButton } from '../../components/PlainButton.js';
+import { PlainField } from '../../components/PlainField.js';
 import type { PromoState } from './use-promo-code.js';
 
 /** 'Promo code' with Apply, or the applied code with Remove; the server's reason when a code does not apply. */
@@ -11,9 +13,9 @@ export function PromoCodeField({ promo }: { promo: PromoState }) {
         <Text size="sm" role="status">
           Promo code <strong>{promo.code}</strong> applied
         </Text>
-        <Button variant="subtle" size="compact-sm" onClick={promo.remove} aria-label={`Remove promo code ${promo.code}`}>
+        <PlainButton variant="subtle" size="xs" onClick={promo.remove} aria-label={`Remove promo code ${promo.code}`}>
           Remove
-        </Button>
+        </PlainButton>
       </Group>
     );
   }
@@ -24,7 +26,7 @@ export function PromoCodeField({ promo }: { promo: PromoState }) {
   return (
     <form onSubmit={submit} noValidate>
       <Group align="flex-start" wrap="nowrap" gap="xs">
-        <TextInput
+        <PlainField
           label="Promo code"
           placeholder="e.g. WELCOME15"
           value={text}
@@ -32,11 +34,11 @@ export function PromoCodeField({ promo }: { promo: PromoState }) {
           error={promo.error}
           autoComplete="off"
           style={{ flex: 1 }}
-          styles={{ input: { textTransform: 'uppercase' } }}
+          inputStyle={{ textTransform: 'uppercase' }}
         />
-        <Button type="submit" variant="light" mt={25} loading={promo.checking}>
+        <PlainButton type="submit" variant="light" style={{ marginTop: 25 }} loading={promo.checking}>
           Apply
-        </Button>
+        </PlainButton>
       </Group>
     </form>
   );
