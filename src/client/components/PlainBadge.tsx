@@ -9,12 +9,16 @@ export interface PlainBadgeProps {
   bg?: string;
   color?: string;
   title?: string;
+  /** A border in the text's colour (the theme's outline variant); give it `bg="transparent"`. */
+  outline?: boolean;
+  /** A span where the badge sits inside a line of text. */
+  component?: 'div' | 'span';
   className?: string;
   children: ReactNode;
 }
 
 /** The theme's Badge as a plain element (PlainBadge.module.css). */
-export function PlainBadge({ size = 'md', radius, bg, color, title, className, children }: PlainBadgeProps) {
+export function PlainBadge({ size = 'md', radius, bg, color, title, outline = false, component: Component = 'div', className, children }: PlainBadgeProps) {
   const style = {
     ...(bg ? { '--badge-bg': bg } : {}),
     ...(color ? { '--badge-color': color } : {}),
@@ -22,8 +26,8 @@ export function PlainBadge({ size = 'md', radius, bg, color, title, className, c
   } as CSSProperties;
   const sizeClass = size === 'md' ? undefined : classes[size];
   return (
-    <div className={[classes.badge, sizeClass, className].filter(Boolean).join(' ')} style={style} title={title}>
+    <Component className={[classes.badge, sizeClass, outline && classes.outline, className].filter(Boolean).join(' ')} style={style} title={title}>
       <span className={classes.label}>{children}</span>
-    </div>
+    </Component>
   );
 }

@@ -8,6 +8,7 @@ import { Notice } from '../components/Notice.js';
 import { PlainCard } from '../components/PlainCard.js';
 import { PlainButton, PlainIconButton } from '../components/PlainButton.js';
 import { Placeholder } from '../components/Placeholder.js';
+import { PageSplit } from '../components/PageSplit.js';
 import { useHydrated } from '../lib/use-hydrated.js';
 import { rupees } from '../components/Price.js';
 import { cartTaxBreakdown, cartTotals, PriceSummaryCard } from '../components/PriceDetails.js';
@@ -226,13 +227,16 @@ export function CartPage() {
       {hydrated ? (
         <CartContents />
       ) : (
-        <div className={classes.layout} aria-busy="true" aria-label="Loading your cart">
-          <Stack gap="sm">
-            <Placeholder height={130} />
-            <Placeholder height={130} />
-          </Stack>
-          <Placeholder height={280} />
-        </div>
+        <PageSplit
+          busy={{ label: 'Loading your cart' }}
+          main={
+            <Stack gap="sm">
+              <Placeholder height={130} />
+              <Placeholder height={130} />
+            </Stack>
+          }
+          side={<Placeholder height={280} />}
+        />
       )}
     </div>
   );
@@ -252,20 +256,22 @@ function CartContents() {
           <GoBack />
         </>
       ) : (
-        <div className={classes.layout}>
-          <Stack component="ul" gap="sm" className={classes.list} aria-label="Cart items">
-            {items.map((item) => (
-              <CartRow key={lineKey(item)} item={item} />
-            ))}
-          </Stack>
-          <div>
+        <PageSplit
+          main={
+            <Stack component="ul" gap="sm" className={classes.list} aria-label="Cart items">
+              {items.map((item) => (
+                <CartRow key={lineKey(item)} item={item} />
+              ))}
+            </Stack>
+          }
+          side={
             <CartSummary items={items} count={count}>
               <PlainButton size="md" fullWidth style={{ marginTop: 'var(--mantine-spacing-sm)' }} onClick={() => navigate(withRedirect('/login', '/shipping'))}>
                 Proceed To Checkout
               </PlainButton>
             </CartSummary>
-          </div>
-        </div>
+          }
+        />
       )}
     </>
   );

@@ -1,4 +1,4 @@
-import { Alert, Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'wouter';
 import { findIndianState } from '../../shared/india.js';
 import { rupeesToPaise } from '../../shared/money.js';
@@ -6,6 +6,10 @@ import type { Order } from '../../shared/schemas/order.js';
 import { safeDecode } from '../../shared/storefront-pages.js';
 import { OrderItems } from '../components/OrderItems.js';
 import { SectionCard } from '../components/SectionCard.js';
+import { Notice } from '../components/Notice.js';
+import { PageSplit } from '../components/PageSplit.js';
+import { PlainCard } from '../components/PlainCard.js';
+import { Placeholder } from '../components/Placeholder.js';
 import { orderTaxBreakdown, orderTaxSplit, PriceSummaryCard } from '../components/PriceDetails.js';
 import { rupees } from '../components/Price.js';
 import { StatusBadge } from '../components/StatusBadge.js';
@@ -30,13 +34,11 @@ const paise = (rupees: number) => rupeesToPaise(rupees);
 /** 'Delivered on …' / 'Paid on …' in green, or 'Not Delivered' / 'Not Paid' in red. */
 function StatusAlert({ at, done, notDone }: { at: string | null; done: string; notDone: string }) {
   return at ? (
-    <Alert color="green" variant="light">
+    <Notice color="green">
       {done} {formatDateTime(at)}
-    </Alert>
+    </Notice>
   ) : (
-    <Alert color="red" variant="light">
-      {notDone}
-    </Alert>
+    <Notice color="red">{notDone}</Notice>
   );
 }
 
@@ -53,7 +55,7 @@ function StatusCard({ order }: { order: Order }) {
   const status = orderStatus(order);
   const refund = refundStatus(order);
   return (
-    <Card padding="lg" component="section" aria-labelledby="order-status">
+    <PlainCard padding="lg" component="section" aria-labelledby="order-status">
       <Group justify="space-between" mb="md" gap="xs">
         <Title order={2} fz={20} id="order-status">
           Status
@@ -76,17 +78,17 @@ function StatusCard({ order }: { order: Order }) {
       </Group>
       <OrderProgress order={order} />
       {order.fulfilmentStatus === 'cancelled' && order.cancelledAt && (
-        <Alert color="red" variant="light" mt="md">
+        <Notice color="red" style={{ marginTop: 'var(--mantine-spacing-md)' }}>
           Cancelled on {formatDateTime(order.cancelledAt)}
           {order.cancelReason ? `: ${order.cancelReason}` : ''}
-        </Alert>
+        </Notice>
       )}
       {order.paymentDueAt && order.fulfilmentStatus === 'unfulfilled' && (
         <Text size="sm" c="dimmed" mt="md">
           Please pay by {formatDateTime(order.paymentDueAt)}; an unpaid order is cancelled then.
         </Text>
       )}
-    </Card>
+    </PlainCard>
   );
 }
 
@@ -99,20 +101,20 @@ export function OrderDetails({ order, refetch }: { order: Order; refetch: () => 
   const shopState = settings?.state ? findIndianState(settings.state)?.name : undefined;
   const split = orderTaxSplit(breakdown, shopState === order.placeOfSupply.state ? 'intra' : 'inter');
   return (
-    <Grid gap="xl">
-      <Grid.Col span={{ base: 12, md: 8 }}>
+    <PageSplit
+      main={
         <Stack gap="md">
           <StatusCard order={order} />
           <SectionCard id="order-shipping" title="Shipping">
             <OrderRecipient order={order} />
             <StatusAlert at={order.isDelivered ? order.deliveredAt : null} done="Delivered on" notDone="Not Delivered" />
             {order.shipment && (
-              <Card withBorder padding="md" mt="md" component="section" aria-labelledby="order-tracking">
+              <PlainCard component="section" aria-labelledby="order-tracking" style={{ marginTop: 'var(--mantine-spacing-md)' }}>
                 <Title order={3} fz={16} mb="xs" id="order-tracking">
                   Tracking
                 </Title>
                 <Tracking shipment={order.shipment} />
-              </Card>
+              </PlainCard>
             )}
           </SectionCard>
           <SectionCard id="order-payment" title="Payment Method">
@@ -138,8 +140,8 @@ export function OrderDetails({ order, refetch }: { order: Order; refetch: () => 
             <OrderTimeline order={order} />
           </SectionCard>
         </Stack>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 4 }}>
+      }
+      side={
         <Stack gap="md">
           <PriceSummaryCard
             title="Order Summary"
@@ -168,8 +170,8 @@ export function OrderDetails({ order, refetch }: { order: Order; refetch: () => 
           <Documents order={order} />
           {order.fulfilmentStatus === 'unfulfilled' && <CancelOrderButton order={order} />}
         </Stack>
-      </Grid.Col>
-    </Grid>
+      }
+    />
   );
 }
 
@@ -186,7 +188,7 @@ export function OrderPage() {
         {title}
       </Title>
       {query.isPending ? (
-        <Skeleton height={320} radius="lg" />
+        <Placeholder height={320} />
       ) : query.error ? (
         <Text c="red.8" role="alert" fw={600}>
           {errorMessage(query.error)}

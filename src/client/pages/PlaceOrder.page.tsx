@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Grid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
 import { formatRupees, paiseToMoneyString, rupeesToPaise } from '../../shared/money.js';
@@ -9,6 +9,9 @@ import { RequireCheckout } from '../components/RequireCheckout.js';
 import { CheckoutSteps } from '../components/CheckoutSteps.js';
 import { OrderItems } from '../components/OrderItems.js';
 import { SectionCard } from '../components/SectionCard.js';
+import { Notice } from '../components/Notice.js';
+import { PageSplit } from '../components/PageSplit.js';
+import { PlainButton } from '../components/PlainButton.js';
 import { findIndianState } from '../../shared/india.js';
 import { formatIndianMobile } from '../../shared/phone.js';
 import { cartTaxBreakdown, cartTotals, PriceSummaryCard } from '../components/PriceDetails.js';
@@ -115,8 +118,8 @@ function PlaceOrderStep() {
       <Title order={1} fz={{ base: 24, sm: 30 }} mb="lg">
         Place Order
       </Title>
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, md: 8 }}>
+      <PageSplit
+        main={
           <Stack gap="md">
             <SectionCard id="po-shipping" title="Shipping" titleMb="xs">
               {!signedIn && guest && (
@@ -144,7 +147,7 @@ function PlaceOrderStep() {
               <BusinessBuyerFields draft={business} onChange={changeBusiness} tried={businessTried} serverProblems={businessRefusal} />
             </SectionCard>
             {undeliverable || codRefusal || delivery.isError ? (
-              <Alert color="red" variant="light" role="alert">
+              <Notice color="red" role="alert">
                 {undeliverable ? (
                   <>
                     {undeliverable}. <Anchor component={Link} href="/shipping">Choose another address</Anchor>
@@ -156,7 +159,7 @@ function PlaceOrderStep() {
                 ) : (
                   `Could not work out delivery to ${address.pincode}: ${errorMessage(delivery.error)}`
                 )}
-              </Alert>
+              </Notice>
             ) : delivery.data ? (
               <Text size="sm">
                 <strong>Delivery by {delivery.data.deliveryByText}</strong> to {address.pincode}
@@ -164,16 +167,14 @@ function PlaceOrderStep() {
             ) : null}
             <SectionCard id="po-items" title="Order Items" titleMb="md">
               {items.length === 0 ? (
-                <Alert color="brand" variant="light">
-                  Your cart is empty
-                </Alert>
+                <Notice>Your cart is empty</Notice>
               ) : (
                 <OrderItems lines={items.map((i) => ({ key: lineKey(i), productId: i._id, variant: i.variant, variantTitle: i.variantTitle, name: i.name, image: i.image, price: i.price, qty: i.qty }))} />
               )}
             </SectionCard>
           </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
+        }
+        side={
           <PriceSummaryCard
             title="Order Summary"
             itemCount={cartQuantity(items)}
@@ -190,9 +191,16 @@ function PlaceOrderStep() {
                 Promo codes are for signed-in customers.
               </Text>
             )}
-            <Button size="md" fullWidth mt="sm" disabled={items.length === 0 || refreshing || promo.checking || !charges || Boolean(undeliverable) || Boolean(codRefusal)} loading={place.isPending} onClick={placeOrder}>
+            <PlainButton
+              size="md"
+              fullWidth
+              style={{ marginTop: 'var(--mantine-spacing-sm)' }}
+              disabled={items.length === 0 || refreshing || promo.checking || !charges || Boolean(undeliverable) || Boolean(codRefusal)}
+              loading={place.isPending}
+              onClick={placeOrder}
+            >
               Place Order
-            </Button>
+            </PlainButton>
             <Text size="xs" c="dimmed" mt={4}>
               By placing this order you agree to the{' '}
               <Anchor component={Link} href="/pages/terms" size="xs">
@@ -205,8 +213,8 @@ function PlaceOrderStep() {
               .
             </Text>
           </PriceSummaryCard>
-        </Grid.Col>
-      </Grid>
+        }
+      />
     </>
   );
 }

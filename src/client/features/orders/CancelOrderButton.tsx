@@ -1,11 +1,17 @@
-import { Button, Group, Modal, Text, Textarea } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { Order } from '../../../shared/schemas/order.js';
+import { PlainButton } from '../../components/PlainButton.js';
+import { PlainDialog } from '../../components/PlainDialog.js';
+import { PlainTextareaField } from '../../components/PlainField.js';
 import { toastError, toastSuccess } from '../../lib/toasts.js';
 import { useOrderAccess } from './order-access.js';
 import { useCancelOrder, useCancelOrderByLink } from './use-cancel-order.js';
 
 export const CANCEL_QUESTION = 'Are you sure you want to cancel this order?';
+
+/** The dark red of the cancel buttons. */
+const CANCEL_RED = '#a3151d';
 
 /** 'Cancel order', asked first; a paid order is refunded in full, and the stock goes back. */
 export function CancelOrderButton({ order }: { order: Order }) {
@@ -27,26 +33,33 @@ export function CancelOrderButton({ order }: { order: Order }) {
   };
   return (
     <>
-      <Button color="#a3151d" variant="outline" fullWidth onClick={() => setOpen(true)}>
+      <PlainButton variant="default" colours={{ color: CANCEL_RED, bg: 'transparent', hover: 'var(--mantine-color-red-0)' }} fullWidth onClick={() => setOpen(true)} style={{ borderColor: CANCEL_RED }}>
         Cancel order
-      </Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title="Cancel order" centered closeButtonProps={{ 'aria-label': 'Close' }}>
+      </PlainButton>
+      <PlainDialog opened={open} onClose={() => setOpen(false)} title="Cancel order">
         <Text mb="sm">{CANCEL_QUESTION}</Text>
         {order.isPaid && (
           <Text size="sm" c="dimmed" mb="sm">
             What you paid is refunded in full.
           </Text>
         )}
-        <Textarea label="Reason (optional)" value={reason} onChange={(e) => setReason(e.currentTarget.value)} maxLength={500} autosize minRows={2} mb="md" />
+        <PlainTextareaField
+          label="Reason (optional)"
+          value={reason}
+          onChange={(e) => setReason(e.currentTarget.value)}
+          maxLength={500}
+          rows={2}
+          style={{ marginBottom: 'var(--mantine-spacing-md)' }}
+        />
         <Group justify="flex-end">
-          <Button variant="default" onClick={() => setOpen(false)}>
+          <PlainButton variant="default" onClick={() => setOpen(false)}>
             Keep order
-          </Button>
-          <Button color="#a3151d" loading={cancel.isPending} onClick={() => cancel.mutate({ id: order._id, reason: reason.trim() || undefined })}>
+          </PlainButton>
+          <PlainButton colours={{ bg: CANCEL_RED, hover: '#8a1119' }} loading={cancel.isPending} onClick={() => cancel.mutate({ id: order._id, reason: reason.trim() || undefined })}>
             Yes, cancel order
-          </Button>
+          </PlainButton>
         </Group>
-      </Modal>
+      </PlainDialog>
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
+import { PlainButton } from '../../components/PlainButton.js';
 import { useState } from 'react';
 import type { Order } from '../../../shared/schemas/order.js';
 import { PlainList } from '../../components/PlainList.js';
@@ -26,9 +27,9 @@ function DownloadButton({ label, onDownload }: { label: string; onDownload: () =
     void onDownload().finally(() => setBusy(false));
   };
   return (
-    <Button size="xs" variant="light" loading={busy} onClick={download} aria-label={label} style={{ flex: 'none' }}>
+    <PlainButton size="xs" variant="light" loading={busy} onClick={download} aria-label={label} style={{ flex: 'none' }}>
       Download
-    </Button>
+    </PlainButton>
   );
 }
 

@@ -1,8 +1,9 @@
-import { Anchor, Badge, Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatIndianMobile, mobileTelHref } from '../../../shared/phone.js';
 import type { Order } from '../../../shared/schemas/order.js';
 import { TONE } from '../../admin/lib/tones.js';
+import { PlainBadge } from '../../components/PlainBadge.js';
 
 /**
  * Who an order goes to: the customer's name and email, the recipient and the mobile number the courier calls,
@@ -34,9 +35,9 @@ export function OrderRecipient({ order, forOwner = false, children }: { order: O
           ) : forOwner ? (
             <>
               {' '}
-              <Badge color={TONE.orange} variant="outline" component="span">
+              <PlainBadge component="span" bg="transparent" color={TONE.orange} outline>
                 No phone number
-              </Badge>
+              </PlainBadge>
             </>
           ) : null}
         </Text>

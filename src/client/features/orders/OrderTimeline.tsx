@@ -1,16 +1,18 @@
-import { Anchor, Stack, Table, Text, Timeline } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import type { Order } from '../../../shared/schemas/order.js';
 import { rupees } from '../../components/Price.js';
-import { ResponsiveTable } from '../../components/ResponsiveTable.js';
+import { PlainResponsiveTable } from '../../components/PlainTable.js';
 import { formatDateTime } from '../../lib/format.js';
 import { actorLabel, EVENT_LABELS } from './order-status-text.js';
+import classes from './OrderTimeline.module.css';
 
 /** What happened to the order, oldest first, with who did it and any note. */
 export function OrderTimeline({ order }: { order: Order }) {
   return (
-    <Timeline active={order.events.length - 1} bulletSize={14} lineWidth={2} aria-label="Order timeline" role="list">
+    <ol className={classes.timeline} aria-label="Order timeline">
       {order.events.map((event, i) => (
-        <Timeline.Item key={`${event.type}-${i}`} title={EVENT_LABELS[event.type]} role="listitem">
+        <li key={`${event.type}-${i}`} className={classes.item}>
+          <div className={classes.title}>{EVENT_LABELS[event.type]}</div>
           <Text size="sm" c="dimmed">
             {formatDateTime(event.at)} · {actorLabel(event.actor)}
           </Text>
@@ -19,9 +21,9 @@ export function OrderTimeline({ order }: { order: Order }) {
               {event.note}
             </Text>
           )}
-        </Timeline.Item>
+        </li>
       ))}
-    </Timeline>
+    </ol>
   );
 }
 
@@ -55,27 +57,27 @@ const REFUND_STATUS: Record<Order['refunds'][number]['status'], string> = { pend
 export function Refunds({ refunds }: { refunds: Order['refunds'] }) {
   // On a phone each refund is a card of labelled lines, rather than a table to scroll sideways.
   return (
-    <ResponsiveTable minWidth={320} verticalSpacing="xs" aria-label="Refunds">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Date</Table.Th>
-          <Table.Th>Amount</Table.Th>
-          <Table.Th>Reason</Table.Th>
-          <Table.Th>Status</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
+    <PlainResponsiveTable minWidth={320} aria-label="Refunds">
+      <thead>
+        <tr>
+          <th>Date</th>
+          <th>Amount</th>
+          <th>Reason</th>
+          <th>Status</th>
+        </tr>
+      </thead>
+      <tbody>
         {refunds.map((refund) => (
-          <Table.Tr key={refund._id}>
-            <Table.Td data-label="Date">{formatDateTime(refund.createdAt)}</Table.Td>
-            <Table.Td data-label="Amount">{rupees(refund.amount)}</Table.Td>
-            <Table.Td data-label="Reason" style={{ overflowWrap: 'anywhere' }}>
+          <tr key={refund._id}>
+            <td data-label="Date">{formatDateTime(refund.createdAt)}</td>
+            <td data-label="Amount">{rupees(refund.amount)}</td>
+            <td data-label="Reason" style={{ overflowWrap: 'anywhere' }}>
               {refund.reason}
-            </Table.Td>
-            <Table.Td data-label="Status">{REFUND_STATUS[refund.status]}</Table.Td>
-          </Table.Tr>
+            </td>
+            <td data-label="Status">{REFUND_STATUS[refund.status]}</td>
+          </tr>
         ))}
-      </Table.Tbody>
-    </ResponsiveTable>
+      </tbody>
+    </PlainResponsiveTable>
   );
 }

@@ -1,5 +1,5 @@
-import { Skeleton } from '@mantine/core';
 import { lazy, Suspense } from 'react';
+import { Placeholder } from '../../components/Placeholder.js';
 import type { Order } from '../../../shared/schemas/order.js';
 
 // The payment widgets load only for an order that still has to be paid online.
@@ -13,7 +13,7 @@ const PaymentBox = lazy(() => import('./PaymentBox.js'));
 export function OrderPaymentSlot({ order, onPaid }: { order: Order; onPaid: () => void }) {
   if (order.isPaid || order.paymentMethod === 'COD' || order.fulfilmentStatus === 'cancelled') return null;
   return (
-    <Suspense fallback={<Skeleton height={320} radius="lg" />}>
+    <Suspense fallback={<Placeholder height={320} />}>
       <PaymentBox order={order} onPaid={onPaid} />
     </Suspense>
   );
