@@ -79,6 +79,9 @@ const ALIASES = new Map<string, IndianState>(
   ).map(([alias, name]) => [alias, INDIAN_STATES.find((s) => s.name === name) as IndianState]),
 );
 
+/** An Indian pincode: six digits, the first never 0. */
+export const PINCODE_PATTERN = /^[1-9][0-9]{5}$/;
+
 /** Whether a pincode's postal zone (its first digit) can belong to the state; the army's zone 9 fits any. */
 export function pincodeFitsState(pincode: string, state: IndianState): boolean {
   const zone = Number(pincode[0]);

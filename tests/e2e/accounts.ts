@@ -33,18 +33,9 @@ export const toastsWith = (page: Page, text: string) => page.locator('.mantine-N
 /** What the page keeps in local storage under `key` (null when nothing). */
 export const storedItem = (page: Page, key: string): Promise<string | null> => page.evaluate((k) => window.localStorage.getItem(k), key);
 
-/**
- * Chooses a state in the Shipping form's State select (typing filters the 36 states and union territories;
- * the choice is made by clicking the option, as a shopper would).
- */
+/** Chooses a state in the address form's State select (the browser's own list of the 36 states and union territories). */
 export async function chooseState(page: Page, state: string): Promise<void> {
-  const input = page.getByRole('textbox', { name: 'State' }).or(page.getByRole('combobox', { name: 'State' })).first();
-  const option = page.getByRole('option', { name: state, exact: true });
-  await input.click();
-  await input.fill(state);
-  // Typing the very name the pincode already filled in changes nothing, so the list may still be shut.
-  await option.waitFor({ timeout: 5000 }).catch(() => input.press('ArrowDown'));
-  await option.click();
-  await option.waitFor({ state: 'hidden' });
-  await expect.poll(() => input.inputValue()).toBe(state);
+  const select = page.getByRole('combobox', { name: 'State' });
+  await select.selectOption(state);
+  await expect.poll(() => select.inputValue()).toBe(state);
 }

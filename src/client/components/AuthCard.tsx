@@ -1,10 +1,11 @@
-import { Center, Paper, Text, Title } from '@mantine/core';
+import { Center, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { FormCard } from './FormCard.js';
 
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
   return (
     <Center py={{ base: 'md', sm: 48 }}>
-      <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 32 }} w="100%" maw={440}>
+      <FormCard maxWidth={440} shadow>
         <Title order={1} fz={26}>
           {title}
         </Title>
@@ -12,7 +13,7 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
           {subtitle}
         </Text>
         {children}
-      </Paper>
+      </FormCard>
     </Center>
   );
 }

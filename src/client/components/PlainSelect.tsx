@@ -1,4 +1,4 @@
-import { useId, type CSSProperties } from 'react';
+import { useId, type CSSProperties, type ReactNode } from 'react';
 import classes from './PlainSelect.module.css';
 
 export type PlainSelectOption = string | { value: string; label: string };
@@ -12,26 +12,39 @@ interface PlainSelectProps {
   onChange: (value: string) => void;
   disabled?: boolean;
   required?: boolean;
+  /** A red asterisk after the label (hidden from screen readers, which announce the select as required). */
+  withAsterisk?: boolean;
+  /** What is wrong with the choice: shown under the select, which is marked invalid and described by it. */
+  error?: ReactNode;
+  autoComplete?: string;
   width?: CSSProperties['width'];
 }
 
-/** A labelled native select with the theme's look (PlainSelect.module.css); like the theme's fields, no asterisk when required. */
-export function PlainSelect({ label, hideLabel = false, value, options, onChange, disabled, required, width }: PlainSelectProps) {
+/** A labelled native select with the theme's look (PlainSelect.module.css); like the theme's fields, no asterisk when required unless asked. */
+export function PlainSelect({ label, hideLabel = false, value, options, onChange, disabled, required, withAsterisk = false, error, autoComplete, width }: PlainSelectProps) {
   const id = useId();
   return (
     <div style={width === undefined ? undefined : { width }}>
       {!hideLabel && (
         <label className={classes.label} htmlFor={id}>
           {label}
+          {withAsterisk && (
+            <span className={classes.required} aria-hidden="true">
+              {' *'}
+            </span>
+          )}
         </label>
       )}
       <select
         id={id}
         className={classes.select}
         aria-label={hideLabel ? label : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
         value={value}
         disabled={disabled}
         required={required}
+        autoComplete={autoComplete}
         onChange={(event) => onChange(event.currentTarget.value)}
       >
         {options.map((option) => {
@@ -43,6 +56,11 @@ export function PlainSelect({ label, hideLabel = false, value, options, onChange
           );
         })}
       </select>
+      {error && (
+        <p className={classes.error} id={`${id}-error`}>
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,7 +1,10 @@
-import { Anchor, Button, Divider, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import type { FormEvent } from 'react';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
+import type { CSSProperties, FormEvent } from 'react';
 import { Link, Redirect } from 'wouter';
 import { AuthCard, formText } from '../components/AuthCard.js';
+import { PlainButton } from '../components/PlainButton.js';
+import { PlainField } from '../components/PlainField.js';
+import { PlainPasswordField } from '../components/PlainPasswordField.js';
 import { useLogin } from '../features/session/use-sign-in.js';
 import { useShopSettings } from '../features/settings/use-shop-settings.js';
 import { withRedirect } from '../lib/redirect.js';
@@ -10,6 +13,11 @@ import { useRedirectTarget } from '../lib/use-redirect-target.js';
 import { useTitle } from '../lib/use-title.js';
 import { useSession } from '../state/session.js';
 import { toastError } from '../lib/toasts.js';
+
+/** The theme's Divider with a label in the middle, and its outline Button. */
+const DIVIDER_LINE: CSSProperties = { flex: 1, borderTop: '1px solid var(--mantine-color-gray-3)' };
+const OUTLINE = { bg: 'transparent', hover: 'var(--mantine-color-brand-outline-hover)', color: 'var(--mantine-color-brand-outline)' };
+const OUTLINE_BORDER = { '--button-bd': '1px solid var(--mantine-color-brand-outline)' } as CSSProperties;
 
 export function LoginPage() {
   useTitle('Sign In');
@@ -36,11 +44,11 @@ export function LoginPage() {
       {/* POST, and no sending until the script has taken over: a password never goes into an address. */}
       <form method="post" onSubmit={submit}>
         <Stack gap="md">
-          <TextInput label="Email Address" name="email" type="email" autoComplete="email" required placeholder="you@example.com" />
-          <PasswordInput label="Password" name="password" autoComplete="current-password" required placeholder="Enter password" />
-          <Button type="submit" size="md" loading={login.isPending} disabled={!hydrated}>
+          <PlainField label="Email Address" name="email" type="email" autoComplete="email" required placeholder="you@example.com" />
+          <PlainPasswordField label="Password" name="password" autoComplete="current-password" required placeholder="Enter password" />
+          <PlainButton type="submit" size="md" loading={login.isPending} disabled={!hydrated}>
             Sign In
-          </Button>
+          </PlainButton>
           <Text size="sm" ta="center">
             New Customer?{' '}
             <Anchor component={Link} href={withRedirect('/register', redirect)} fw={600}>
@@ -49,10 +57,14 @@ export function LoginPage() {
           </Text>
           {asGuest && (
             <>
-              <Divider label="or" labelPosition="center" />
-              <Button component={Link} href="/shipping" variant="outline" size="md">
+              <Group gap="xs" wrap="nowrap" role="separator" fz="xs" c="dimmed">
+                <span style={DIVIDER_LINE} />
+                or
+                <span style={DIVIDER_LINE} />
+              </Group>
+              <PlainButton href="/shipping" size="md" colours={OUTLINE} style={OUTLINE_BORDER}>
                 Check out as a guest
-              </Button>
+              </PlainButton>
               <Text size="xs" c="dimmed" ta="center">
                 No password needed: we send your order’s link to your e-mail.
               </Text>

@@ -1,14 +1,22 @@
-import { Alert, Anchor, Button, Center, Paper, Radio, Stack, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { Anchor, Center, Stack, Title } from '@mantine/core';
+import { useState, type CSSProperties, type FormEvent } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
 import { DEFAULT_PAYMENT_METHOD, type PaymentMethod } from '../../shared/constants.js';
 import { RequireCheckout } from '../components/RequireCheckout.js';
 import { CheckoutSteps } from '../components/CheckoutSteps.js';
+import { FormCard } from '../components/FormCard.js';
+import { Notice } from '../components/Notice.js';
+import { PlainButton } from '../components/PlainButton.js';
+import { PlainCard } from '../components/PlainCard.js';
+import { PlainRadio, PlainRadioGroup } from '../components/PlainRadio.js';
 import { useDelivery } from '../features/orders/use-delivery.js';
 import { usePaymentMethodLabels } from '../features/payments/labels.js';
 import { useShopSettings } from '../features/settings/use-shop-settings.js';
 import { useTitle } from '../lib/use-title.js';
 import { savePaymentMethod, usePaymentMethod, useShippingAddress } from '../state/checkout.js';
+
+/** A choice's box: the theme's Paper (radius md, the page's text colour) as a PlainCard. */
+const CHOICE: CSSProperties = { borderRadius: 'var(--mantine-radius-md)', color: 'inherit' };
 
 function PaymentStep() {
   useTitle('Payment Method');
@@ -37,12 +45,12 @@ function PaymentStep() {
     <>
       <CheckoutSteps active={2} />
       <Center>
-        <Paper withBorder radius="lg" p={{ base: 'lg', sm: 32 }} w="100%" maw={560}>
+        <FormCard maxWidth={560}>
           <form onSubmit={submit}>
-            <Radio.Group
+            <PlainRadioGroup
               value={method}
-              onChange={(value) => setMethod(value as PaymentMethod)}
-              label={
+              onChange={setMethod}
+              legend={
                 <Title order={1} fz={26} mb="sm" component="span">
                   Payment Method
                 </Title>
@@ -51,31 +59,31 @@ function PaymentStep() {
             >
               <Stack gap="sm" mt="md">
                 {methods.map((value) => (
-                  <Paper key={value} withBorder radius="md" p="md" bg={method === value ? 'brand.0' : undefined}>
-                    <Radio
+                  <PlainCard key={value} style={{ ...CHOICE, backgroundColor: method === value ? 'var(--mantine-color-brand-0)' : undefined }}>
+                    <PlainRadio
                       value={value}
                       label={labels[value]}
-                      fw={600}
+                      style={{ fontWeight: 600 }}
                       disabled={!usable.includes(value)}
                       description={usable.includes(value) ? undefined : `Not available for delivery to ${address.pincode}`}
                     />
-                  </Paper>
+                  </PlainCard>
                 ))}
               </Stack>
-            </Radio.Group>
+            </PlainRadioGroup>
             {usable.length === 0 && (
-              <Alert color="red" variant="light" mt="md" role="alert">
+              <Notice color="red" role="alert" style={{ marginTop: 'var(--mantine-spacing-md)' }}>
                 Sorry, we cannot take payment for delivery to {address.pincode}: cash on delivery is not available there.{' '}
                 <Anchor component={Link} href="/shipping">
                   Choose another address
                 </Anchor>
-              </Alert>
+              </Notice>
             )}
-            <Button type="submit" size="md" fullWidth mt="xl" disabled={usable.length === 0}>
+            <PlainButton type="submit" size="md" fullWidth style={{ marginTop: 'var(--mantine-spacing-xl)' }} disabled={usable.length === 0}>
               Continue
-            </Button>
+            </PlainButton>
           </form>
-        </Paper>
+        </FormCard>
       </Center>
     </>
   );

@@ -1,7 +1,10 @@
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link, Redirect } from 'wouter';
 import { AuthCard, formText } from '../components/AuthCard.js';
+import { Notice } from '../components/Notice.js';
+import { PlainButton } from '../components/PlainButton.js';
+import { PlainField } from '../components/PlainField.js';
 import { NewPasswordFields } from '../features/account/NewPasswordFields.js';
 import { useRegister } from '../features/session/use-sign-in.js';
 import { withRedirect } from '../lib/redirect.js';
@@ -10,7 +13,6 @@ import { useRedirectTarget } from '../lib/use-redirect-target.js';
 import { useTitle } from '../lib/use-title.js';
 import { useSession } from '../state/session.js';
 import { errorMessage } from '../trpc.js';
-
 
 export function RegisterPage() {
   useTitle('Register');
@@ -39,16 +41,16 @@ export function RegisterPage() {
       <form method="post" onSubmit={submit}>
         <Stack gap="md">
           {register.error && (
-            <Alert color="red" variant="light" role="alert">
+            <Notice color="red" role="alert">
               {errorMessage(register.error)}
-            </Alert>
+            </Notice>
           )}
-          <TextInput label="Name" name="name" autoComplete="name" required placeholder="Enter name" />
-          <TextInput label="Email Address" name="email" type="email" autoComplete="email" required placeholder="you@example.com" />
+          <PlainField label="Name" name="name" autoComplete="name" required placeholder="Enter name" />
+          <PlainField label="Email Address" name="email" type="email" autoComplete="email" required placeholder="you@example.com" />
           <NewPasswordFields mismatch={mismatch} onConfirmChange={() => setMismatch(false)} />
-          <Button type="submit" size="md" loading={register.isPending} disabled={!hydrated}>
+          <PlainButton type="submit" size="md" loading={register.isPending} disabled={!hydrated}>
             Register
-          </Button>
+          </PlainButton>
           <Text size="sm" ta="center">
             Have an Account?{' '}
             <Anchor component={Link} href={withRedirect('/login', redirect)} fw={600}>

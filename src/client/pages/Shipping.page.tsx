@@ -1,12 +1,16 @@
-import { Anchor, Button, Center, Checkbox, Loader, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { Anchor, Center, Stack, Text, Title } from '@mantine/core';
+import { useState, type CSSProperties, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { DEFAULT_COUNTRY } from '../../shared/constants.js';
 import type { SavedAddress } from '../../shared/schemas/address.js';
 import { RequireCheckout } from '../components/RequireCheckout.js';
 import { CheckoutSteps } from '../components/CheckoutSteps.js';
-import { AddressFields, addressSummary, addressValues, checkAddress, type AddressErrors, type AddressValues } from '../features/account/AddressFields.js';
-import { emailSchema } from '../../shared/schemas/user.js';
+import { FormCard } from '../components/FormCard.js';
+import { PlainButton } from '../components/PlainButton.js';
+import { PlainCheckbox } from '../components/PlainCheckbox.js';
+import { PlainField } from '../components/PlainField.js';
+import { PlainRadio, PlainRadioGroup } from '../components/PlainRadio.js';
+import { AddressFields, addressSummary, addressValues, checkAddress, loadAddressRules, type AddressErrors, type AddressValues } from '../features/account/AddressFields.js';
 import { withRedirect } from '../lib/redirect.js';
 import { useTitle } from '../lib/use-title.js';
 import { saveGuestContact, saveShippingAddress, useGuestContact, useShippingAddress, type StoredShippingAddress } from '../state/checkout.js';
@@ -15,6 +19,14 @@ import { useSession } from '../state/session.js';
 import { errorMessage, trpc } from '../trpc.js';
 
 const NEW_ADDRESS = 'new';
+
+/** zod's rule for the guest's e-mail, loaded when first needed, as the address's (loadAddressRules). */
+const loadEmailRule = () => import('../../shared/schemas/user.js');
+const loadRules = () => Promise.all([loadEmailRule(), loadAddressRules()]);
+const RULES_NOT_LOADED = 'The form could not be checked: please check your connection and try again.';
+
+/** The page's spinner (styles.css) at the theme's small Loader size. */
+const SMALL_SPINNER: CSSProperties = { width: 22, height: 22, borderWidth: 3 };
 
 type AnyAddress = Pick<SavedAddress, 'address' | 'city' | 'pincode' | 'state' | 'country'> & {
   recipientName?: string | null;
@@ -79,6 +91,11 @@ function ShippingStep() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setProblem(null);
+    setChecking(true);
+    const rules = await loadRules().catch(() => null);
+    setChecking(false);
+    if (!rules) return setProblem(RULES_NOT_LOADED);
+    const [{ emailSchema }] = rules;
     const guestEmail = signedIn ? null : emailSchema.safeParse(email);
     if (guestEmail && !guestEmail.success) setEmailError(guestEmail.error.issues[0]?.message ?? 'Enter a valid email address');
     const picked = addresses.find((a) => a._id === chosen);
@@ -88,7 +105,7 @@ function ShippingStep() {
       saveShippingAddress(stored(picked));
       return navigate('/payment');
     }
-    const checked = checkAddress(values, saved?.country || DEFAULT_COUNTRY);
+    const checked = await checkAddress(values, saved?.country || DEFAULT_COUNTRY);
     if ('errors' in checked) return setErrors(checked.errors);
     const refusal = await notDelivered(checked.address.pincode);
     if (refusal) return setErrors({ pincode: refusal });
@@ -113,14 +130,15 @@ function ShippingStep() {
     <>
       <CheckoutSteps active={1} />
       <Center>
-        <Paper withBorder radius="lg" p={{ base: 'lg', sm: 32 }} w="100%" maw={560}>
+        <FormCard maxWidth={560}>
           <Title order={1} fz={26} mb={4}>
             Shipping
           </Title>
           <Text c="dimmed" size="sm" mb="lg">
             We deliver in {DEFAULT_COUNTRY}.
           </Text>
-          <form onSubmit={submit} noValidate>
+          {/* The rules load once the shopper is in the form, so they are in by the time it is sent. */}
+          <form onSubmit={submit} onFocus={() => void loadRules().catch(() => undefined)} noValidate>
             <Stack gap="md">
               {!signedIn && (
                 <Stack gap={6}>
@@ -131,7 +149,7 @@ function ShippingStep() {
                     </Anchor>{' '}
                     if you have an account.
                   </Text>
-                  <TextInput
+                  <PlainField
                     label="Email Address"
                     type="email"
                     autoComplete="email"
@@ -149,23 +167,23 @@ function ShippingStep() {
                 </Stack>
               )}
               {addresses.length > 0 && (
-                <Radio.Group label="Deliver to" value={chosen} onChange={setChoice}>
+                <PlainRadioGroup legend="Deliver to" value={chosen} onChange={setChoice}>
                   <Stack gap="xs" mt="xs">
                     {addresses.map((a) => (
-                      <Radio key={a._id} value={a._id} label={addressSummary(a)} description={a.isDefault ? 'Default address' : undefined} />
+                      <PlainRadio key={a._id} value={a._id} label={addressSummary(a)} description={a.isDefault ? 'Default address' : undefined} />
                     ))}
-                    <Radio value={NEW_ADDRESS} label="A new address" />
+                    <PlainRadio value={NEW_ADDRESS} label="A new address" />
                   </Stack>
-                </Radio.Group>
+                </PlainRadioGroup>
               )}
               {signedIn && book.isPending ? (
                 <Center py="xl">
-                  <Loader size="sm" aria-label="Loading your addresses" />
+                  <span className="page-spinner" role="status" aria-label="Loading your addresses" style={SMALL_SPINNER} />
                 </Center>
               ) : chosen === NEW_ADDRESS && (
                 <>
                   <AddressFields values={values} setValues={setValues} errors={errors} setErrors={setErrors} />
-                  {signedIn && <Checkbox label="Save this address to my addresses" checked={keep} onChange={(e) => setKeep(e.currentTarget.checked)} />}
+                  {signedIn && <PlainCheckbox label="Save this address to my addresses" checked={keep} onChange={setKeep} />}
                 </>
               )}
               {problem && (
@@ -173,12 +191,12 @@ function ShippingStep() {
                   {problem}
                 </Text>
               )}
-              <Button type="submit" size="md" loading={add.isPending || checking}>
+              <PlainButton type="submit" size="md" loading={add.isPending || checking}>
                 Continue
-              </Button>
+              </PlainButton>
             </Stack>
           </form>
-        </Paper>
+        </FormCard>
       </Center>
     </>
   );

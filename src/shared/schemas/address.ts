@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { controlCharactersMessage, hasControlCharacters } from '../control-characters.js';
 import { DEFAULT_COUNTRY } from '../constants.js';
-import { findIndianState, pincodeStateProblem } from '../india.js';
+import { findIndianState, PINCODE_PATTERN, pincodeStateProblem } from '../india.js';
 import { MOBILE_NUMBER_MESSAGE, parseIndianMobile } from '../phone.js';
 import { idSchema, isoDate } from './common.js';
 
@@ -24,7 +24,8 @@ const optionalLine = (label: string, max: number) =>
     .optional()
     .transform((line) => line || undefined);
 
-export const PINCODE_PATTERN = /^[1-9][0-9]{5}$/;
+// Defined in india.ts, which needs no zod: the checkout's form tests a pincode before it loads these schemas.
+export { PINCODE_PATTERN };
 
 /** An Indian mobile number as typed (`+91 98765 43210`, `098765 43210`), stored as its 10 digits (src/shared/phone.ts). */
 export const mobileNumberSchema = z.string({ error: 'Mobile number is required' }).transform((text, ctx) => {

@@ -19,10 +19,10 @@ function AddressForm({ editing, onDone }: { editing: SavedAddress | null; onDone
   const update = trpc.addresses.update.useMutation({ onSuccess: done });
   const saving = add.isPending || update.isPending;
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     setProblem(null);
-    const checked = checkAddress(values, editing?.country || DEFAULT_COUNTRY);
+    const checked = await checkAddress(values, editing?.country || DEFAULT_COUNTRY);
     if ('errors' in checked) return setErrors(checked.errors);
     const fields = { ...checked.address, addressLine2: checked.address.addressLine2 ?? '' };
     const onError = (error: unknown) => setProblem(errorMessage(error));

@@ -1,8 +1,11 @@
-import { Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { findIndianState, INDIAN_STATE_NAMES } from '../../../shared/india.js';
+import { ColumnGrid } from '../../components/ColumnGrid.js';
+import { PlainField } from '../../components/PlainField.js';
+import { PlainSelect } from '../../components/PlainSelect.js';
+import { PlainTextareaField } from '../../components/PlainTextarea.js';
+import { findIndianState, INDIAN_STATE_NAMES, PINCODE_PATTERN } from '../../../shared/india.js';
 import { formatIndianMobile } from '../../../shared/phone.js';
-import { deliveryAddressSchema, PINCODE_PATTERN, type DeliveryAddress } from '../../../shared/schemas/address.js';
+import type { DeliveryAddress } from '../../../shared/schemas/address.js';
 import { errorMessage, errorStatus, trpc } from '../../trpc.js';
 
 export type AddressField = 'recipientName' | 'phone' | 'address' | 'addressLine2' | 'city' | 'pincode' | 'state';
@@ -22,8 +25,16 @@ export function addressValues(address?: Partial<Record<AddressField, string | nu
   };
 }
 
+/**
+ * The server's own rules for an address (zod's schemas). They load when first asked for, not with the page:
+ * zod is a fifth of the checkout's first script (docs/decisions/019-page-weight.md). The form asks for them as
+ * soon as the shopper is in it, so they are in by the time it is sent.
+ */
+export const loadAddressRules = () => import('../../../shared/schemas/address.js');
+
 /** The delivery address the form holds, or the message for each field that is wrong (the server's own rules). */
-export function checkAddress(values: AddressValues, country: string): { address: DeliveryAddress } | { errors: AddressErrors } {
+export async function checkAddress(values: AddressValues, country: string): Promise<{ address: DeliveryAddress } | { errors: AddressErrors }> {
+  const { deliveryAddressSchema } = await loadAddressRules();
   const parsed = deliveryAddressSchema.safeParse({ ...values, country });
   if (parsed.success) return { address: parsed.data };
   const errors: AddressErrors = {};
@@ -77,6 +88,8 @@ function usePincodeAutofill(setValues: (update: (v: AddressValues) => AddressVal
   return { lookUp, typed, note };
 }
 
+const STATE_OPTIONS = [{ value: '', label: 'Choose a state or union territory' }, ...INDIAN_STATE_NAMES];
+
 /** The fields of an Indian delivery address: who receives it, their mobile number, and where. */
 export function AddressFields({
   values,
@@ -89,8 +102,9 @@ export function AddressFields({
   errors: AddressErrors;
   setErrors: (update: (e: AddressErrors) => AddressErrors) => void;
 }) {
-  const stateListOpen = useRef(false);
-  const autofill = usePincodeAutofill(setValues, () => stateListOpen.current);
+  // The state is never changed under the shopper's hands: not while its list has the focus.
+  const choosingState = useRef(false);
+  const autofill = usePincodeAutofill(setValues, () => choosingState.current);
 
   const change = (name: AddressField, value: string) => {
     setValues((v) => ({ ...v, [name]: value }));
@@ -113,7 +127,7 @@ export function AddressFields({
   }, [values, setErrors]);
 
   // Marked, unlike the shop's other forms: beside an optional line the required ones need telling apart.
-  // Mantine's asterisk is hidden from screen readers, which announce the field as required instead.
+  // The asterisk is hidden from screen readers, which announce the field as required instead.
   const field = (name: Exclude<AddressField, 'state'>, required = true) => ({
     value: values[name],
     error: errors[name],
@@ -124,9 +138,9 @@ export function AddressFields({
 
   return (
     <>
-      <SimpleGrid cols={{ base: 1, xs: 2 }}>
-        <TextInput label="Full name" placeholder="Who receives the parcel" autoComplete="name" {...field('recipientName')} />
-        <TextInput
+      <ColumnGrid cols={{ base: 1, xs: 2 }} gap="var(--mantine-spacing-md)">
+        <PlainField label="Full name" placeholder="Who receives the parcel" autoComplete="name" {...field('recipientName')} />
+        <PlainField
           label="Mobile number"
           placeholder="10-digit mobile number"
           type="tel"
@@ -135,11 +149,11 @@ export function AddressFields({
           description="The courier calls it to deliver"
           {...field('phone')}
         />
-      </SimpleGrid>
-      <Textarea label="Address" placeholder="House no., building, street, area" autoComplete="address-line1" autosize minRows={2} {...field('address')} />
-      <TextInput label="Address line 2 / landmark" placeholder="Optional, e.g. near the bus stand" autoComplete="address-line2" {...field('addressLine2', false)} />
-      <SimpleGrid cols={{ base: 1, xs: 2 }}>
-        <TextInput
+      </ColumnGrid>
+      <PlainTextareaField label="Address" placeholder="House no., building, street, area" autoComplete="address-line1" {...field('address')} />
+      <PlainField label="Address line 2 / landmark" placeholder="Optional, e.g. near the bus stand" autoComplete="address-line2" {...field('addressLine2', false)} />
+      <ColumnGrid cols={{ base: 1, xs: 2 }} gap="var(--mantine-spacing-md)">
+        <PlainField
           label="Pincode"
           placeholder="6-digit pincode"
           inputMode="numeric"
@@ -148,25 +162,21 @@ export function AddressFields({
           description={autofill.note ?? 'City and state fill in from it'}
           {...field('pincode')}
         />
-        <TextInput label="City" placeholder="Enter city" autoComplete="address-level2" {...field('city')} />
-      </SimpleGrid>
-      <Select
-        label="State"
-        placeholder="Choose a state or union territory"
-        data={INDIAN_STATE_NAMES}
-        searchable
-        // Choosing the state that the pincode already filled in keeps it (a second click never empties it).
-        allowDeselect={false}
-        nothingFoundMessage="No state or union territory of that name"
-        autoComplete="address-level1"
-        required
-        value={values.state || null}
-        error={errors.state}
-        onChange={(value) => change('state', value ?? '')}
-        onDropdownOpen={() => (stateListOpen.current = true)}
-        onDropdownClose={() => (stateListOpen.current = false)}
-        comboboxProps={{ withinPortal: true }}
-      />
+        <PlainField label="City" placeholder="Enter city" autoComplete="address-level2" {...field('city')} />
+      </ColumnGrid>
+      {/* The browser's own list of the 36 states and union territories: a phone's picker is the better one. */}
+      <div onFocus={() => (choosingState.current = true)} onBlur={() => (choosingState.current = false)}>
+        <PlainSelect
+          label="State"
+          options={STATE_OPTIONS}
+          autoComplete="address-level1"
+          required
+          withAsterisk
+          value={values.state}
+          error={errors.state}
+          onChange={(value) => change('state', value)}
+        />
+      </div>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { PasswordInput } from '@mantine/core';
+import { PlainPasswordField } from '../../components/PlainPasswordField.js';
 
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 
@@ -9,8 +9,8 @@ export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 export function NewPasswordFields({ mismatch, onConfirmChange }: { mismatch: boolean; onConfirmChange: () => void }) {
   return (
     <>
-      <PasswordInput label="Password" name="password" autoComplete="new-password" required placeholder="At least 8 characters" />
-      <PasswordInput
+      <PlainPasswordField label="Password" name="password" autoComplete="new-password" required placeholder="At least 8 characters" />
+      <PlainPasswordField
         label="Confirm Password"
         name="confirm"
         autoComplete="new-password"
