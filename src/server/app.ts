@@ -5,6 +5,7 @@ import { createTokenService, resolveTokenSecret, tokenKeyFile } from './auth/tok
 import type { Config } from './config.js';
 import type { ShopDatabase } from './db/database.js';
 import type { AppDeps } from './deps.js';
+import { cdnCaching } from './http/cdn-caching.js';
 import { errorHandling } from './http/error-handling.js';
 import { jsonBodies } from './http/json-bodies.js';
 import { restApi } from './http/rest-api.js';
@@ -95,6 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   });
 
   await app.register(securityHeaders, { gateway: config.payments.gateway });
+  await app.register(cdnCaching);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(errorHandling);
   await app.register(jsonBodies);
