@@ -1,12 +1,13 @@
 /**
  * Who may keep an answer: a visitor's pages and catalogue reads may be kept by a CDN, nothing with a shopper's
- * data ever is (docs/decisions/052-cdn-caching.md).
+ * data ever is (docs/decisions/052-cdn-caching.md). The purge that goes with it: tests/server/cdn-purge.test.ts.
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVICE_COOKIE } from '../../src/server/auth/device-cookie.js';
+import { ConfigError, loadConfig } from '../../src/server/config.js';
 import { CATALOGUE_READS, SHOP_COOKIE_PREFIX } from '../../src/server/http/cdn-caching.js';
 import { procedureAt } from '../../src/server/trpc/procedures.js';
 import { api, createProduct, createTestApp, createUser, removeDataDir, type TestApp, type TestUser } from '../helpers/app.js';
@@ -229,5 +230,30 @@ describe('API reads', () => {
 
   it('every catalogue read is a query procedure', () => {
     for (const name of CATALOGUE_READS) expect(procedureAt(name)?.type, name).toBe('query');
+  });
+});
+
+describe('configuration', () => {
+  const env = { NODE_ENV: 'test', PUBLIC_URL: 'https://shop.example.in' };
+  const CF = 'https://api.cloudflare.com/client/v4/zones/023e105f4ecef8ad9ca31a8372d0c353/purge_cache';
+
+  it('CDN_PURGE_URL and CDN_PURGE_TOKEN are checked at start, with a message that says what to do', () => {
+    const refused = (values: Record<string, string>, message: RegExp) => {
+      expect(() => loadConfig({ ...env, ...values })).toThrow(ConfigError);
+      expect(() => loadConfig({ ...env, ...values })).toThrow(message);
+    };
+    refused({ CDN_PURGE_TOKEN: 'secret-token' }, /CDN_PURGE_TOKEN is set but CDN_PURGE_URL is missing/);
+    refused({ CDN_PURGE_URL: 'not an address', CDN_PURGE_TOKEN: 't' }, /CDN_PURGE_URL must be a full address/);
+    refused({ CDN_PURGE_URL: 'http://api.cloudflare.com/purge', CDN_PURGE_TOKEN: 't' }, /CDN_PURGE_URL must start with https:\/\//);
+    refused({ CDN_PURGE_URL: 'ftp://127.0.0.1/purge', CDN_PURGE_TOKEN: 't' }, /https:\/\//);
+    refused({ CDN_PURGE_URL: CF }, /CDN_PURGE_URL needs CDN_PURGE_TOKEN/);
+    refused({ CDN_PURGE_URL: CF, CDN_PURGE_TOKEN: 'has a space' }, /CDN_PURGE_TOKEN must be the API token itself/);
+    expect(() => loadConfig({ NODE_ENV: 'test', CDN_PURGE_URL: CF, CDN_PURGE_TOKEN: 't' })).toThrow(/CDN_PURGE_URL needs PUBLIC_URL/);
+
+    expect(loadConfig(env).cdnPurge).toBeNull();
+    expect(loadConfig({ ...env, CDN_PURGE_URL: CF, CDN_PURGE_TOKEN: ' tok-123 ' }).cdnPurge).toEqual({ url: CF, token: 'tok-123' });
+    // Plain http only to this machine (a local relay; the tests' fake CDN).
+    expect(loadConfig({ ...env, CDN_PURGE_URL: 'http://127.0.0.1:8787/purge', CDN_PURGE_TOKEN: 't' }).cdnPurge?.url).toBe('http://127.0.0.1:8787/purge');
+    expect(loadConfig({ ...env, CDN_PURGE_URL: 'http://[::1]:8787/purge', CDN_PURGE_TOKEN: 't' }).cdnPurge).not.toBeNull();
   });
 });
