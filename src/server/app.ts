@@ -37,7 +37,7 @@ export interface BuildAppOptions {
 }
 
 /** TRUST_PROXY as Fastify takes it: a hop count becomes "the N nearest hops", a list of addresses stays one. */
-function trustProxyOption(setting: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
+export function trustProxyOption(setting: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
   if (setting === false) return false;
   if (typeof setting === 'number') return (_address: string, hop: number) => hop < setting;
   return setting.join(',');

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../shared/constants.js';
 import { PAYMENT_GATEWAYS, type PaymentGatewayName } from '../shared/payments.js';
+import { CLOUDFLARE_RANGES } from './cdn/cloudflare-addresses.js';
 
 const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -65,8 +66,8 @@ function isTrustEverything(entry: string): boolean {
 
 /**
  * TRUST_PROXY: how many proxies stand in front of the shop (`1`), or their addresses (`127.0.0.1`,
- * `10.0.0.0/8,::1`). Never "trust everything": then anyone could pick their own address with a forged
- * X-Forwarded-For and escape the sign-in limits.
+ * `10.0.0.0/8,::1`; `cloudflare` stands for Cloudflare's published ranges). Never "trust everything": then
+ * anyone could pick their own address with a forged X-Forwarded-For and escape the sign-in limits.
  */
 const trustProxySchema = z
   .string()
@@ -92,10 +93,17 @@ const trustProxySchema = z
       }
       return hops;
     }
-    const entries = value.split(',').map((e) => e.trim()).filter(Boolean);
+    const entries = value
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean)
+      .flatMap((e) => (e.toLowerCase() === 'cloudflare' ? CLOUDFLARE_RANGES : [e]));
     const bad = entries.filter((e) => !isProxyAddress(e));
     if (entries.length === 0 || bad.length > 0) {
-      ctx.addIssue({ code: 'custom', message: `TRUST_PROXY must be a number of proxies or a comma-separated list of addresses; not an address: ${bad.join(', ') || value}` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `TRUST_PROXY must be a number of proxies or a comma-separated list of addresses (or cloudflare); not an address: ${bad.join(', ') || value}`,
+      });
       return z.NEVER;
     }
     const everything = entries.filter(isTrustEverything);
@@ -106,7 +114,7 @@ const trustProxySchema = z
       });
       return z.NEVER;
     }
-    return entries;
+    return [...new Set(entries)];
   });
 
 const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;

@@ -5,8 +5,11 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { trustProxyOption } from '../../src/server/app.js';
 import { DEVICE_COOKIE } from '../../src/server/auth/device-cookie.js';
+import { CLOUDFLARE_RANGES } from '../../src/server/cdn/cloudflare-addresses.js';
 import { ConfigError, loadConfig } from '../../src/server/config.js';
 import { CATALOGUE_READS, SHOP_COOKIE_PREFIX } from '../../src/server/http/cdn-caching.js';
 import { procedureAt } from '../../src/server/trpc/procedures.js';
@@ -255,5 +258,27 @@ describe('configuration', () => {
     // Plain http only to this machine (a local relay; the tests' fake CDN).
     expect(loadConfig({ ...env, CDN_PURGE_URL: 'http://127.0.0.1:8787/purge', CDN_PURGE_TOKEN: 't' }).cdnPurge?.url).toBe('http://127.0.0.1:8787/purge');
     expect(loadConfig({ ...env, CDN_PURGE_URL: 'http://[::1]:8787/purge', CDN_PURGE_TOKEN: 't' }).cdnPurge).not.toBeNull();
+  });
+
+  it('TRUST_PROXY=cloudflare trusts Cloudflare’s ranges: the visitor’s address is the one Cloudflare wrote, and nobody else can choose one', async () => {
+    const config = loadConfig({ NODE_ENV: 'test', TRUST_PROXY: 'cloudflare' });
+    expect(config.trustProxy).toEqual([...CLOUDFLARE_RANGES]);
+    const behindNginx = loadConfig({ NODE_ENV: 'test', TRUST_PROXY: '127.0.0.1, Cloudflare' });
+    expect(behindNginx.trustProxy).toEqual(['127.0.0.1', ...CLOUDFLARE_RANGES]);
+
+    const ipOf = async (setting: typeof config.trustProxy, remoteAddress: string, forwardedFor: string) => {
+      const app = Fastify({ trustProxy: trustProxyOption(setting) });
+      app.get('/ip', (request) => ({ ip: request.ip }));
+      const res = await app.inject({ method: 'GET', url: '/ip', remoteAddress, headers: { 'x-forwarded-for': forwardedFor } });
+      await app.close();
+      return (res.json() as { ip: string }).ip;
+    };
+    // Cloudflare appends the address it was reached from; whatever the visitor wrote before it is ignored.
+    expect(await ipOf(config.trustProxy, '173.245.48.10', '198.51.100.7')).toBe('198.51.100.7');
+    expect(await ipOf(config.trustProxy, '2606:4700::6810:1', '1.2.3.4, 198.51.100.7')).toBe('198.51.100.7');
+    // Someone reaching the shop directly cannot choose an address.
+    expect(await ipOf(config.trustProxy, '203.0.113.9', '198.51.100.7')).toBe('203.0.113.9');
+    // nginx on the same machine, then Cloudflare.
+    expect(await ipOf(behindNginx.trustProxy, '127.0.0.1', '1.2.3.4, 198.51.100.7, 162.158.1.1')).toBe('198.51.100.7');
   });
 });
