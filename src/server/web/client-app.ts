@@ -121,8 +121,9 @@ const DRAWN_PAGES_KEPT = 64;
 
 /**
  * Serves the built React app: hashed files under /assets are cached for a year as immutable, everything
- * else revalidates (a visitor's storefront page may be kept by a CDN: pageSharing). Any other GET gets index.html, and for the storefront's browse pages (/, /search,
- * /category, /product) that HTML already carries the page's data and meta tags. The data is a JSON
+ * else revalidates (a visitor's storefront page may be kept by a CDN: pageSharing). Any other GET gets
+ * index.html, and for the storefront's browse pages (/, /search, /category, /product) that HTML already
+ * carries the page's data and meta tags. The data is a JSON
  * block, never a script that runs, so the strict CSP (script-src 'self') holds. Links in the page are made
  * from PUBLIC_URL, never from the request's Host header.
  */
