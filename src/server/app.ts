@@ -2,9 +2,11 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import compress from '@fastify/compress';
 import { AttemptLimiter } from './auth/attempt-limiter.js';
 import { createTokenService, resolveTokenSecret, tokenKeyFile } from './auth/tokens.js';
+import { CdnPurge, type PurgeLog } from './cdn/cdn-purge.js';
 import type { Config } from './config.js';
 import type { ShopDatabase } from './db/database.js';
 import type { AppDeps } from './deps.js';
+import { cdnCaching } from './http/cdn-caching.js';
 import { errorHandling } from './http/error-handling.js';
 import { jsonBodies } from './http/json-bodies.js';
 import { restApi } from './http/rest-api.js';
@@ -18,7 +20,7 @@ import { backgroundJobs } from './http/background-jobs.js';
 import { flushSearchCounts } from './catalog/search-stats.js';
 import { invoiceRoutes } from './invoices/route.js';
 import { gstRoutes } from './gst/routes.js';
-import { MailService, type MailLog } from './mail/mail-service.js';
+import { MailService } from './mail/mail-service.js';
 import { newsletterRoutes } from './newsletter/routes.js';
 import { OrderLocks } from './payments/order-locks.js';
 import { paymentRoutes } from './payments/routes.js';
@@ -35,7 +37,7 @@ export interface BuildAppOptions {
 }
 
 /** TRUST_PROXY as Fastify takes it: a hop count becomes "the N nearest hops", a list of addresses stays one. */
-function trustProxyOption(setting: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
+export function trustProxyOption(setting: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
   if (setting === false) return false;
   if (typeof setting === 'number') return (_address: string, hop: number) => hop < setting;
   return setting.join(',');
@@ -44,7 +46,7 @@ function trustProxyOption(setting: Config['trustProxy']): FastifyServerOptions['
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const ONE_HOUR = 60 * 60 * 1000;
 
-export function createDeps(config: Config, database: ShopDatabase, log: MailLog): AppDeps {
+export function createDeps(config: Config, database: ShopDatabase, log: PurgeLog): AppDeps {
   return {
     config,
     db: database.db,
@@ -59,6 +61,7 @@ export function createDeps(config: Config, database: ShopDatabase, log: MailLog)
     payments: { gateway: createPaymentGateway(config.payments, database.db), locks: new OrderLocks() },
     mail: new MailService(database.db, config.mail, log),
     settings: new SettingsStore(database.db),
+    cdn: new CdnPurge(config.cdnPurge, config.publicUrl, log),
   };
 }
 
@@ -95,6 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   });
 
   await app.register(securityHeaders, { gateway: config.payments.gateway });
+  await app.register(cdnCaching);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(errorHandling);
   await app.register(jsonBodies);
@@ -112,6 +116,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await app.register(backgroundJobs, { deps });
 
   app.addHook('onClose', async () => {
+    // Pages changed just before the stop are still purged (once, without waiting for retries).
+    await deps.cdn.close();
     // Searches counted since the last write are kept before the database closes.
     flushSearchCounts(deps.db);
     database.close();

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../shared/constants.js';
 import { PAYMENT_GATEWAYS, type PaymentGatewayName } from '../shared/payments.js';
+import { CLOUDFLARE_RANGES } from './cdn/cloudflare-addresses.js';
 
 const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -65,8 +66,8 @@ function isTrustEverything(entry: string): boolean {
 
 /**
  * TRUST_PROXY: how many proxies stand in front of the shop (`1`), or their addresses (`127.0.0.1`,
- * `10.0.0.0/8,::1`). Never "trust everything": then anyone could pick their own address with a forged
- * X-Forwarded-For and escape the sign-in limits.
+ * `10.0.0.0/8,::1`; `cloudflare` stands for Cloudflare's published ranges). Never "trust everything": then
+ * anyone could pick their own address with a forged X-Forwarded-For and escape the sign-in limits.
  */
 const trustProxySchema = z
   .string()
@@ -92,10 +93,17 @@ const trustProxySchema = z
       }
       return hops;
     }
-    const entries = value.split(',').map((e) => e.trim()).filter(Boolean);
+    const entries = value
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean)
+      .flatMap((e) => (e.toLowerCase() === 'cloudflare' ? CLOUDFLARE_RANGES : [e]));
     const bad = entries.filter((e) => !isProxyAddress(e));
     if (entries.length === 0 || bad.length > 0) {
-      ctx.addIssue({ code: 'custom', message: `TRUST_PROXY must be a number of proxies or a comma-separated list of addresses; not an address: ${bad.join(', ') || value}` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `TRUST_PROXY must be a number of proxies or a comma-separated list of addresses (or cloudflare); not an address: ${bad.join(', ') || value}`,
+      });
       return z.NEVER;
     }
     const everything = entries.filter(isTrustEverything);
@@ -106,7 +114,31 @@ const trustProxySchema = z
       });
       return z.NEVER;
     }
-    return entries;
+    return [...new Set(entries)];
+  });
+
+const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
+
+/**
+ * CDN_PURGE_URL: where the shop asks the CDN to forget changed pages (Cloudflare's purge_cache address). The
+ * token travels with every call, so only https, or plain http to this machine (a local relay, the tests).
+ */
+const purgeUrlSchema = z
+  .string()
+  .trim()
+  .superRefine((value, ctx) => {
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'CDN_PURGE_URL must be a full address such as https://api.cloudflare.com/client/v4/zones/<zone id>/purge_cache' });
+      return;
+    }
+    if (url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOST.test(url.hostname))) return;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'CDN_PURGE_URL must start with https:// (the purge token travels with every call); plain http:// only to this machine (localhost, 127.0.0.1, [::1])',
+    });
   });
 
 const envSchema = z
@@ -151,6 +183,8 @@ const envSchema = z
     STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'STRIPE_SECRET_KEY must start with sk_ or rk_').optional(),
     STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_', 'STRIPE_PUBLISHABLE_KEY must start with pk_ (the publishable key, never the secret one)').optional(),
     STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'STRIPE_WEBHOOK_SECRET must start with whsec_').optional(),
+    CDN_PURGE_URL: purgeUrlSchema.optional(),
+    CDN_PURGE_TOKEN: z.string().trim().regex(/^[\x21-\x7e]+$/, 'CDN_PURGE_TOKEN must be the API token itself: printable characters, no spaces').optional(),
     /** Only for tests, which point the gateways at local fakes. */
     RAZORPAY_API_BASE: z.url().optional(),
     STRIPE_API_BASE: z.url().optional(),
@@ -177,6 +211,27 @@ const envSchema = z
       ctx.addIssue({
         code: 'custom',
         message: 'In production PUBLIC_URL must be set to the shop’s public address (e.g. https://shop.example.in): links in pages and e-mails are made from it, never from the request',
+        path: ['PUBLIC_URL'],
+      });
+    }
+    if (env.CDN_PURGE_URL !== undefined && env.CDN_PURGE_TOKEN === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'CDN_PURGE_URL needs CDN_PURGE_TOKEN: an API token allowed to purge the zone’s cache (Cloudflare: My Profile → API Tokens, permission Zone → Cache Purge)',
+        path: ['CDN_PURGE_TOKEN'],
+      });
+    }
+    if (env.CDN_PURGE_TOKEN !== undefined && env.CDN_PURGE_URL === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'CDN_PURGE_TOKEN is set but CDN_PURGE_URL is missing: give the CDN’s purge address, e.g. https://api.cloudflare.com/client/v4/zones/<zone id>/purge_cache',
+        path: ['CDN_PURGE_URL'],
+      });
+    }
+    if (env.CDN_PURGE_URL !== undefined && env.PUBLIC_URL === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'CDN_PURGE_URL needs PUBLIC_URL: a purge names the changed pages by their public addresses (e.g. https://shop.example.in/product/…)',
         path: ['PUBLIC_URL'],
       });
     }
@@ -284,6 +339,8 @@ export interface Config {
   mail: MailConfig;
   /** The payment gateway for online orders and its keys. */
   payments: PaymentsConfig;
+  /** Where changed pages are purged from the CDN in front of the shop, and the token that may; null: no purges. */
+  cdnPurge: { url: string; token: string } | null;
 }
 
 export class ConfigError extends Error {}
@@ -328,5 +385,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backups: { schedule: e.BACKUP_SCHEDULE === 'off' ? null : e.BACKUP_SCHEDULE, keep: e.BACKUP_KEEP },
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM ?? 'Shop <no-reply@localhost>', adminEmail: e.ADMIN_EMAIL ?? null },
     payments: paymentsConfig(e),
+    cdnPurge: e.CDN_PURGE_URL && e.CDN_PURGE_TOKEN ? { url: e.CDN_PURGE_URL, token: e.CDN_PURGE_TOKEN } : null,
   };
 }

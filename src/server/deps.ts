@@ -1,5 +1,6 @@
 import type { AttemptLimiter } from './auth/attempt-limiter.js';
 import type { TokenService } from './auth/tokens.js';
+import type { CdnPurge } from './cdn/cdn-purge.js';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import type { MailService } from './mail/mail-service.js';
@@ -31,4 +32,6 @@ export interface AppDeps {
   mail: MailService;
   /** The shop's identity (name, address, GSTIN, links), read once and kept. */
   settings: SettingsStore;
+  /** Tells the CDN in front of the shop which pages changed (CDN_PURGE_URL); does nothing without one. */
+  cdn: CdnPurge;
 }

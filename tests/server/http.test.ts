@@ -169,13 +169,15 @@ describe('security headers and caching', () => {
 
   it('on the HTML shell, which is served for client routes too', async () => {
     const product = createProduct(t.deps, { name: 'Shell Test Saree' });
-    for (const [url, status] of [
-      ['/', 200],
-      [`/product/${product.id}`, 200],
-      ['/product/000000000000000000000000', 404],
-      ['/admin/productlist', 200],
-      ['/search/saree', 200],
-      ['/cart', 200],
+    // A visitor's browse pages may be kept by a CDN, never by the browser; the shopper's own pages by nobody
+    // (docs/decisions/052-cdn-caching.md, tests/server/cdn-caching.test.ts).
+    for (const [url, status, cacheControl] of [
+      ['/', 200, 'public, max-age=0, s-maxage=60'],
+      [`/product/${product.id}`, 200, 'public, max-age=0, s-maxage=60'],
+      ['/product/000000000000000000000000', 404, 'public, max-age=0, s-maxage=60'],
+      ['/admin/productlist', 200, 'private, no-store'],
+      ['/search/saree', 200, 'public, max-age=0, s-maxage=60'],
+      ['/cart', 200, 'private, no-store'],
     ] as const) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(status);
@@ -183,7 +185,7 @@ describe('security headers and caching', () => {
       expect(res.body).toContain('<div id="root"></div>');
       expect(res.body).toContain('<script type="module" src="/assets/index-3f2a9c.js"></script>');
       expect(res.body).not.toContain('<!--shop-head-->');
-      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['cache-control'], url).toBe(cacheControl);
       expectSecurityHeaders(res.headers);
       expect(String(res.headers['content-security-policy'])).toMatch(/frame-ancestors 'none'/);
       // Any inline data is JSON, never a script that runs.

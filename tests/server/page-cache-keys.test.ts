@@ -158,4 +158,22 @@ describe('the page cache key', () => {
     }
     expect((await get('/search/kurta')).headers['x-page-cache']).toBe('miss');
   });
+
+  it('a drawn page is the same bytes for every visitor, so a CDN may keep it; behind an ignored parameter it is private (docs/decisions/052-cdn-caching.md)', async () => {
+    const product = createProduct(t.deps, { name: 'Everyone’s Kurta', category: 'Fashion' });
+    for (const url of ['/', '/category/fashion', '/category/fashion?page=2', '/search/kurta', `/product/${product.id}`, '/pages/returns']) {
+      const a = await t.app.inject({ method: 'GET', url, headers: { 'user-agent': 'Phone A', 'accept-language': 'hi-IN', cookie: '_ga=GA1.1.1', 'x-forwarded-for': '198.51.100.1' } });
+      const b = await t.app.inject({ method: 'GET', url, headers: { 'user-agent': 'Laptop B', 'accept-language': 'en-GB' } });
+      expect(a.statusCode, url).toBe(200);
+      expect(a.body, url).toContain('<div id="root"><');
+      expect(a.body, url).toBe(b.body);
+      expect(a.body, url).not.toMatch(/nonce/i);
+      expect(a.headers['cache-control'], url).toBe('public, max-age=0, s-maxage=60');
+      expect(a.headers['cdn-cache-control'], url).toBe('public, max-age=60, stale-while-revalidate=600');
+    }
+    const tracked = await get('/?utm_source=newsletter');
+    expect(tracked.headers['x-page-cache']).toBe('hit');
+    expect(tracked.headers['cache-control']).toBe('private, no-store');
+    expect((await get('/login')).headers['cache-control']).toBe('private, no-store');
+  });
 });

@@ -136,7 +136,8 @@ describe('the page HTML', () => {
     const first = await get('/category/fashion');
     const etag = first.headers.etag;
     expect(etag).toMatch(/^"[\w-]+"$/);
-    expect(first.headers['cache-control']).toBe('no-cache');
+    // Browsers revalidate every time (max-age=0); a CDN keeps it a minute (docs/decisions/052-cdn-caching.md).
+    expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=60');
 
     const again = await get('/category/fashion', { 'if-none-match': String(etag) });
     expect(again.statusCode).toBe(304);

@@ -16,6 +16,7 @@ import {
 import { productPhotosInput } from '../../shared/schemas/product-photos.js';
 import { MAX_PRODUCT_IMAGES } from '../../shared/variants.js';
 import { requireAdmin } from '../auth/session.js';
+import { purgingProduct } from '../cdn/changed-pages.js';
 import { adminProcedure, customerProcedure, publicProcedure, router, withoutOutputCheck } from '../trpc/init.js';
 import { addReview, reviewStanding, setReviewHidden } from './add-review.js';
 import { getProduct, reviewsToModerate } from './get-product.js';
@@ -105,7 +106,7 @@ export const catalogRouter = router({
     .input(reviewInput)
     .output(messageOutput)
     .mutation(({ ctx, input }) => {
-      addReview(ctx.deps.db, ctx.user, input.id, { rating: input.rating, comment: input.comment });
+      purgingProduct(ctx.deps, input.id, () => addReview(ctx.deps.db, ctx.user, input.id, { rating: input.rating, comment: input.comment }));
       return { message: 'Review added' };
     }),
 
@@ -128,7 +129,7 @@ export const catalogRouter = router({
     .input(reviewVisibilityInput)
     .output(messageOutput)
     .mutation(({ ctx, input }) => {
-      setReviewHidden(ctx.deps.db, input.id, input.reviewId, input.hidden);
+      purgingProduct(ctx.deps, input.id, () => setReviewHidden(ctx.deps.db, input.id, input.reviewId, input.hidden));
       return { message: input.hidden ? 'Review hidden' : 'Review shown' };
     }),
 
@@ -144,7 +145,7 @@ export const catalogRouter = router({
     .output(productOutput)
     .mutation(({ ctx, input }) => {
       const { id, ...fields } = input;
-      return updateProduct(ctx.deps.db, id, fields, ctx.deps.settings.get().pricesIncludeGst);
+      return purgingProduct(ctx.deps, id, () => updateProduct(ctx.deps.db, id, fields, ctx.deps.settings.get().pricesIncludeGst));
     }),
 
   setImages: adminProcedure
@@ -160,14 +161,14 @@ export const catalogRouter = router({
     })
     .input(productPhotosInput)
     .output(productOutput)
-    .mutation(({ ctx, input }) => setProductPhotos(ctx.deps.db, input.id, input.images)),
+    .mutation(({ ctx, input }) => purgingProduct(ctx.deps, input.id, () => setProductPhotos(ctx.deps.db, input.id, input.images))),
 
   delete: adminProcedure
     .meta({ openapi: { method: 'DELETE', path: '/products/{id}', tags, protect: true, summary: 'Delete a product (admin)' } })
     .input(idInput)
     .output(messageOutput)
     .mutation(({ ctx, input }) => {
-      deleteProduct(ctx.deps.db, input.id);
+      purgingProduct(ctx.deps, input.id, () => deleteProduct(ctx.deps.db, input.id));
       return { message: 'Product deleted' };
     }),
 });

@@ -1,5 +1,6 @@
 import { productOutput } from '../../shared/schemas/product.js';
 import { productOptionsInput, variantDeleteInput, variantsUpdateInput } from '../../shared/schemas/variants.js';
+import { purgingProduct } from '../cdn/changed-pages.js';
 import { adminProcedure, router } from '../trpc/init.js';
 import { deleteVariant, setProductOptions, updateVariants } from './manage-variants.js';
 
@@ -20,7 +21,7 @@ export const variantsRouter = router({
     })
     .input(productOptionsInput)
     .output(productOutput)
-    .mutation(({ ctx, input }) => setProductOptions(ctx.deps.db, input.id, input.options)),
+    .mutation(({ ctx, input }) => purgingProduct(ctx.deps, input.id, () => setProductOptions(ctx.deps.db, input.id, input.options))),
 
   update: adminProcedure
     .meta({
@@ -35,7 +36,9 @@ export const variantsRouter = router({
     })
     .input(variantsUpdateInput)
     .output(productOutput)
-    .mutation(({ ctx, input }) => updateVariants(ctx.deps.db, input.id, input.variants, ctx.deps.settings.get().pricesIncludeGst)),
+    .mutation(({ ctx, input }) =>
+      purgingProduct(ctx.deps, input.id, () => updateVariants(ctx.deps.db, input.id, input.variants, ctx.deps.settings.get().pricesIncludeGst)),
+    ),
 
   delete: adminProcedure
     .meta({
@@ -49,5 +52,5 @@ export const variantsRouter = router({
     })
     .input(variantDeleteInput)
     .output(productOutput)
-    .mutation(({ ctx, input }) => deleteVariant(ctx.deps.db, input.id, input.variantId)),
+    .mutation(({ ctx, input }) => purgingProduct(ctx.deps, input.id, () => deleteVariant(ctx.deps.db, input.id, input.variantId))),
 });

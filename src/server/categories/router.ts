@@ -1,6 +1,7 @@
 import { idInput, messageOutput } from '../../shared/schemas/common.js';
 import { categoryCreateInput, categoryListInput, categoryOrderInput, categoryOutput, categoryTreeOutput, categoryUpdateInput } from '../../shared/schemas/category.js';
 import { requireAdmin } from '../auth/session.js';
+import { purgeEverything } from '../cdn/changed-pages.js';
 import { adminProcedure, publicProcedure, router } from '../trpc/init.js';
 import { createCategory, deleteCategory, listCategories, reorderCategories, updateCategory } from './manage-categories.js';
 
@@ -35,7 +36,12 @@ export const categoriesRouter = router({
     })
     .input(categoryCreateInput)
     .output(categoryOutput)
-    .mutation(({ ctx, input }) => createCategory(ctx.deps.db, input)),
+    .mutation(({ ctx, input }) => {
+      // Every page carries the category bar.
+      const category = createCategory(ctx.deps.db, input);
+      purgeEverything(ctx.deps);
+      return category;
+    }),
 
   reorder: adminProcedure
     .meta({
@@ -49,7 +55,11 @@ export const categoriesRouter = router({
     })
     .input(categoryOrderInput)
     .output(categoryTreeOutput)
-    .mutation(({ ctx, input }) => reorderCategories(ctx.deps.db, input.ids)),
+    .mutation(({ ctx, input }) => {
+      const categories = reorderCategories(ctx.deps.db, input.ids);
+      purgeEverything(ctx.deps);
+      return categories;
+    }),
 
   update: adminProcedure
     .meta({
@@ -65,7 +75,9 @@ export const categoriesRouter = router({
     .output(categoryOutput)
     .mutation(({ ctx, input }) => {
       const { id, ...fields } = input;
-      return updateCategory(ctx.deps.db, id, fields);
+      const category = updateCategory(ctx.deps.db, id, fields);
+      purgeEverything(ctx.deps);
+      return category;
     }),
 
   delete: adminProcedure
@@ -76,6 +88,7 @@ export const categoriesRouter = router({
     .output(messageOutput)
     .mutation(({ ctx, input }) => {
       deleteCategory(ctx.deps.db, input.id);
+      purgeEverything(ctx.deps);
       return { message: 'Category deleted' };
     }),
 });

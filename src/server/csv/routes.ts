@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.js';
 import { requireAdminHook } from '../http/auth.js';
+import { purgeEverything } from '../cdn/changed-pages.js';
 import { AppError } from '../errors.js';
 import { exportOrders } from './order-csv.js';
 import { exportProducts, importProducts } from './product-csv.js';
@@ -34,6 +35,8 @@ export const csvRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { de
     if (!dryRun && report.problems.length > 0) {
       return reply.code(400).send({ message: `${report.problems.length} row${report.problems.length === 1 ? ' has' : 's have'} problems; nothing was imported`, ...report });
     }
+    // An import may touch any number of products: the CDN forgets the whole shop once.
+    if (!dryRun) purgeEverything(deps);
     return reply.send(report);
   });
 

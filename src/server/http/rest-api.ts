@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, HTTPMethods } from 'fastify';
-import { generateOpenApiDocument, type OpenApiMeta } from 'trpc-to-openapi';
+import { generateOpenApiDocument, type OpenAPIObject, type OpenApiMeta } from 'trpc-to-openapi';
 import { DEVICE_COOKIE_PATH } from '../auth/device-cookie.js';
 import type { AppDeps } from '../deps.js';
 import { AppError, NOT_FOUND_MESSAGE } from '../errors.js';
@@ -7,12 +7,15 @@ import { createContext } from '../trpc/context.js';
 import { procedureAt } from '../trpc/procedures.js';
 import { appRouter, CREATED_PROCEDURES } from '../trpc/router.js';
 import { apiDocsPage } from './api-docs.js';
+import { CATALOGUE_READS, isAnonymous, keepPrivate, shareWithCdn } from './cdn-caching.js';
 import { plainRoutesOpenApi } from './plain-routes-openapi.js';
 
 interface RestRoute {
   /** The procedure's dotted path, e.g. `products.byId`. */
   procedure: string;
   method: HTTPMethods;
+  /** The documented path: `/products/{id}`. */
+  path: string;
   /** Fastify's form of the documented path: `/products/{id}` becomes `/products/:id`. */
   url: string;
   status: number;
@@ -28,6 +31,7 @@ export function restRoutes(): RestRoute[] {
       {
         procedure,
         method: openapi.method,
+        path: openapi.path,
         url: openapi.path.replace(/\{(\w+)\}/g, ':$1'),
         status: CREATED_PROCEDURES.has(procedure) ? 201 : 200,
       },
@@ -71,7 +75,27 @@ function dottedKeys(query: unknown): Record<string, unknown> | undefined {
   return input;
 }
 
+/** The query parameters a GET route documents (its input's fields), which alone may reach a kept answer. */
+function documentedQuery(doc: OpenAPIObject, path: string): Set<string> {
+  const operation = (doc.paths?.[path] as { get?: { parameters?: { name: string; in: string }[] } } | undefined)?.get;
+  return new Set((operation?.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name));
+}
+
+/** Whether a query string holds only documented parameters (`option.Size=M` is the documented `option`). */
+function readsOnly(query: unknown, names: ReadonlySet<string>): boolean {
+  if (typeof query !== 'object' || query === null) return true;
+  return Object.keys(query).every((key) => names.has(key.split('.')[0]));
+}
+
 export const restApi: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
+  const openApiDocument = generateOpenApiDocument(appRouter, {
+    title: 'Shop API',
+    description: 'The shop’s REST API: the same procedures the storefront calls over tRPC, at the documented /api paths.',
+    version: '1.0.0',
+    baseUrl: '/api',
+    paths: plainRoutesOpenApi,
+  });
+
   // A body-carrying call sent with no body at all (curl -X PUT …/deliver) means "no fields", like `{}`.
   app.addHook('onRequest', (request, _reply, done) => {
     const headers = request.headers;
@@ -87,6 +111,8 @@ export const restApi: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps
     const procedure = procedureAt(route.procedure);
     if (!procedure) throw new Error(`No procedure ${route.procedure}`);
     const hasBody = BODY_METHODS.has(route.method);
+    // A catalogue read asked anonymously with only its own parameters may be kept by a CDN (cdn-caching.ts).
+    const sharedQuery = route.method === 'GET' && CATALOGUE_READS.has(route.procedure) ? documentedQuery(openApiDocument, route.path) : null;
     app.route({
       method: route.method,
       url: route.url,
@@ -94,18 +120,15 @@ export const restApi: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps
         const input = { ...(hasBody ? (request.body as object | undefined) : dottedKeys(request.query)), ...(request.params as object) };
         const ctx = await createContext(deps, request, reply, DEVICE_COOKIE_PATH.rest);
         const result = await procedure.call(ctx, input);
+        if (sharedQuery) {
+          if (isAnonymous(request) && readsOnly(request.query, sharedQuery)) shareWithCdn(reply);
+          else keepPrivate(reply);
+        }
         return reply.code(route.status).send(result);
       },
     });
   }
 
-  const openApiDocument = generateOpenApiDocument(appRouter, {
-    title: 'Shop API',
-    description: 'The shop’s REST API: the same procedures the storefront calls over tRPC, at the documented /api paths.',
-    version: '1.0.0',
-    baseUrl: '/api',
-    paths: plainRoutesOpenApi,
-  });
   const docsHtml = apiDocsPage(openApiDocument);
   app.get('/openapi.json', async () => openApiDocument);
   app.get('/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send(docsHtml));

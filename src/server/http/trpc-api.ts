@@ -5,6 +5,7 @@ import { getHTTPStatusCode } from '@trpc/server/http';
 import { DEVICE_COOKIE_PATH } from '../auth/device-cookie.js';
 import type { AppDeps } from '../deps.js';
 import { AppError, NOT_FOUND_MESSAGE } from '../errors.js';
+import { CATALOGUE_READS, isAnonymous, keepPrivate, shareWithCdn } from './cdn-caching.js';
 import { createContext, type Context } from '../trpc/context.js';
 import { procedureAt, type ProcedureCall } from '../trpc/procedures.js';
 import { appRouter, type AppRouter } from '../trpc/router.js';
@@ -75,7 +76,16 @@ export const trpcApi: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps
     );
     const status = getHTTPStatusCode(answers);
     const body = queries.batch ? transformTRPCResponse(config, answers) : transformTRPCResponse(config, answers[0]);
-    return reply.code(status).headers({ vary: 'trpc-accept, accept', 'content-type': 'application/json' }).send(Buffer.from(JSON.stringify(body)));
+    reply.code(status).headers({ vary: 'trpc-accept, accept', 'content-type': 'application/json' });
+    // Catalogue reads that all succeeded, asked anonymously, with nothing in the URL but the call: a CDN may keep them.
+    const shared =
+      status === 200 &&
+      queries.calls.every((call) => CATALOGUE_READS.has(call.path)) &&
+      isAnonymous(request) &&
+      Object.keys(request.query).every((key) => key === 'input' || key === 'batch');
+    if (shared) shareWithCdn(reply);
+    else keepPrivate(reply);
+    return reply.send(Buffer.from(JSON.stringify(body)));
   });
 
   await app.register(fastifyTRPCPlugin, {

@@ -22,6 +22,7 @@ import { addressKey, assertUnpaidOrdersWithinLimit, assertWithinCodLimits, type 
 import { createOrderLink, orderLinkUrl } from './order-links.js';
 import { takeOrderNumber } from './order-number.js';
 import { getOrder } from './read-orders.js';
+import { purgeProducts } from '../cdn/changed-pages.js';
 import { reserveStock } from './stock.js';
 import { appendEvent, shopIdentity } from './transition.js';
 
@@ -125,6 +126,8 @@ export function placeOrder(deps: AppDeps, buyer: Buyer, request: OrderRequest, n
   }
   const supply = placeOfSupply(settings.stateCode, request.shippingAddress.state, request.business?.gstin);
   const deliveryKey = addressKey(request.shippingAddress);
+  // Products whose last units this order takes: their pages now say out of stock.
+  let soldOut: string[] = [];
   const placed = db.transaction(
     (tx) => {
       // Where and how it can be delivered, by the shop's shipping rules (docs/decisions/041-shipping-rules.md).
@@ -165,7 +168,7 @@ export function placeOrder(deps: AppDeps, buyer: Buyer, request: OrderRequest, n
       }
       assertUnpaidOrdersWithinLimit(tx, orderer, rules.maxUnpaidOrders);
 
-      for (const line of lines) reserveStock(tx, line.variant, lineName(line), line.qty);
+      soldOut = lines.filter((line) => reserveStock(tx, line.variant, lineName(line), line.qty)).map((line) => line.product.id);
 
       const priced = lines.map(({ product, variant, qty }) => ({ unitPrice: variant.pricePaise, qty, gstRate: product.gstRateBp / 100 }));
       const itemsPaise = priced.reduce((sum, line) => sum + line.unitPrice * line.qty, 0);
@@ -272,5 +275,6 @@ export function placeOrder(deps: AppDeps, buyer: Buyer, request: OrderRequest, n
     { behavior: 'immediate' },
   );
   deps.mail.kick();
+  purgeProducts(deps, soldOut);
   return placed;
 }

@@ -2,6 +2,7 @@ import type { UserRow } from '../../../drizzle/schema.js';
 import type { Order } from '../../shared/schemas/order.js';
 import type { AppDeps } from '../deps.js';
 import { issueRefund, recordIssuedRefund, releaseRefund } from './refunds.js';
+import { purgeProducts } from '../cdn/changed-pages.js';
 import { restockLines, restockPlan } from './stock.js';
 import { assertAllowed, orderRow, transition } from './transition.js';
 
@@ -23,8 +24,11 @@ export function refundOrder(deps: AppDeps, admin: UserRow, orderId: string, requ
     assertAllowed(order, 'refund', 'admin', request.amountPaise);
     const plan = restockPlan(deps.db, orderId, request.restock);
     const refund = await issueRefund(deps, order, request.amountPaise, request.reason, admin.id);
+    // Products the refund brings back into stock: their pages change.
+    let backInStock: string[] = [];
+    let refunded: Order;
     try {
-      return transition(deps, {
+      refunded = transition(deps, {
         orderId,
         action: 'refund',
         role: 'admin',
@@ -34,12 +38,14 @@ export function refundOrder(deps: AppDeps, admin: UserRow, orderId: string, requ
         credit: { refundId: refund.id, returned: new Map(plan.map(({ line, qty }) => [line.id, qty])) },
         effects: (tx) => {
           recordIssuedRefund(tx, refund);
-          restockLines(tx, plan);
+          backInStock = restockLines(tx, plan);
         },
       });
     } catch (error) {
       releaseRefund(deps.db, refund.id);
       throw error;
     }
+    purgeProducts(deps, backInStock);
+    return refunded;
   });
 }

@@ -22,36 +22,46 @@ export interface RestockLine {
 /**
  * Takes `qty` units of the variant out of stock, or refuses with a 409 naming it (`name`, e.g. 'Cotton Kurta
  * (Size: M)') and changes nothing. Stock is the variant's; the product's total follows by the database's
- * triggers (docs/decisions/043-variants.md).
+ * triggers (docs/decisions/043-variants.md). Says whether it took the last units (`variant` as read in the
+ * same transaction): the product's pages then say out of stock, and the CDN must forget them.
  */
-export function reserveStock(tx: Tx, variant: Pick<ProductVariantRow, 'id' | 'countInStock'>, name: string, qty: number): void {
+export function reserveStock(tx: Tx, variant: Pick<ProductVariantRow, 'id' | 'countInStock'>, name: string, qty: number): boolean {
   const reserved = tx
     .update(productVariants)
     .set({ countInStock: sql`${productVariants.countInStock} - ${qty}` })
     .where(and(eq(productVariants.id, variant.id), gte(productVariants.countInStock, qty)))
     .run();
-  if (reserved.changes === 1) return;
+  if (reserved.changes === 1) return variant.countInStock === qty;
   throw conflict(variant.countInStock === 0 ? `${name} is out of stock` : `Only ${variant.countInStock} of ${name} left in stock`);
 }
 
-/** Puts units back on the shelf; a variant (or product) deleted since the order (its line names none) is skipped. */
-function putBack(tx: Tx, variantId: string | null, qty: number): void {
-  if (!variantId || qty <= 0) return;
-  tx.update(productVariants)
+/**
+ * Puts units back on the shelf; a variant (or product) deleted since the order (its line names none) is skipped.
+ * Returns the product when the variant was out of stock until now (its pages change), else null.
+ */
+function putBack(tx: Tx, variantId: string | null, qty: number): string | null {
+  if (!variantId || qty <= 0) return null;
+  const now = tx
+    .update(productVariants)
     .set({ countInStock: sql`${productVariants.countInStock} + ${qty}` })
     .where(eq(productVariants.id, variantId))
-    .run();
+    .returning({ productId: productVariants.productId, countInStock: productVariants.countInStock })
+    .get();
+  return now && now.countInStock === qty ? now.productId : null;
 }
 
-/** Every unit of the order not yet back in stock goes back (a cancellation). */
-export function restockAll(tx: Tx, orderId: string): void {
+/** Every unit of the order not yet back in stock goes back (a cancellation); returns the products back in stock. */
+export function restockAll(tx: Tx, orderId: string): string[] {
   const lines = tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).all();
+  const back: string[] = [];
   for (const line of lines) {
     const left = line.qty - line.restockedQty;
     if (left <= 0) continue;
-    putBack(tx, line.variantId, left);
+    const product = putBack(tx, line.variantId, left);
+    if (product) back.push(product);
     tx.update(orderItems).set({ restockedQty: line.qty }).where(eq(orderItems.id, line.id)).run();
   }
+  return back;
 }
 
 /**
@@ -87,10 +97,16 @@ export function restockPlan(
   });
 }
 
-/** Puts the planned units back, in the refund's transaction (the plan was checked under the order's lock). */
-export function restockLines(tx: Tx, plan: readonly RestockLine[]): void {
+/**
+ * Puts the planned units back, in the refund's transaction (the plan was checked under the order's lock);
+ * returns the products back in stock.
+ */
+export function restockLines(tx: Tx, plan: readonly RestockLine[]): string[] {
+  const back: string[] = [];
   for (const { line, qty } of plan) {
     tx.update(orderItems).set({ restockedQty: sql`${orderItems.restockedQty} + ${qty}` }).where(eq(orderItems.id, line.id)).run();
-    putBack(tx, line.variantId, qty);
+    const product = putBack(tx, line.variantId, qty);
+    if (product) back.push(product);
   }
+  return back;
 }

@@ -21,6 +21,7 @@ import { issueInvoice } from '../invoices/issue-invoice.js';
 import type { OutgoingMail } from '../mail/outbox.js';
 import { enqueueShopperMail } from '../mail/shopper-mail.js';
 import { getOrder, ORDER_NOT_FOUND } from './read-orders.js';
+import { purgeProducts } from '../cdn/changed-pages.js';
 import { restockAll } from './stock.js';
 
 export interface TransitionRequest {
@@ -137,6 +138,8 @@ function mailsFor(action: OrderAction, order: Order, next: Next, shop: ShopIdent
  */
 export function transition(deps: AppDeps, request: TransitionRequest, now = new Date()): Order {
   const { db } = deps;
+  // Products a cancellation brings back into stock: their pages change.
+  let backInStock: string[] = [];
   const view = db.transaction(
     (tx) => {
       const order = orderRow(tx, request.orderId);
@@ -161,7 +164,7 @@ export function transition(deps: AppDeps, request: TransitionRequest, now = new 
         .run();
       if (written.changes !== 1) throw conflict('This order changed meanwhile. Please reload it and try again.');
 
-      if (request.action === 'cancel') restockAll(tx, order.id);
+      if (request.action === 'cancel') backInStock = restockAll(tx, order.id);
       request.effects?.(tx, order, next);
       // A cancellation or refund that leaves the buyer none of a product takes their review's mark (and
       // the review out of the rating) here, in the same transaction; a payment or delivery brings it back.
@@ -201,5 +204,6 @@ export function transition(deps: AppDeps, request: TransitionRequest, now = new 
     { behavior: 'immediate' },
   );
   deps.mail.kick();
+  purgeProducts(deps, backInStock);
   return view;
 }

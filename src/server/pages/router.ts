@@ -1,4 +1,5 @@
 import { policyPageInput, policyPageOutput, policySlugInput } from '../../shared/schemas/policy-page.js';
+import { purgePolicyPage } from '../cdn/changed-pages.js';
 import { adminProcedure, publicProcedure, router } from '../trpc/init.js';
 import { getPolicyPage, policySlug, savePolicyPage } from './policy-pages.js';
 
@@ -30,5 +31,10 @@ export const pagesRouter = router({
     })
     .input(policyPageInput)
     .output(policyPageOutput)
-    .mutation(({ ctx, input }) => savePolicyPage(ctx.deps, policySlug(input.slug), input.body)),
+    .mutation(({ ctx, input }) => {
+      const slug = policySlug(input.slug);
+      const page = savePolicyPage(ctx.deps, slug, input.body);
+      purgePolicyPage(ctx.deps, slug);
+      return page;
+    }),
 });

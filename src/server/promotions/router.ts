@@ -11,6 +11,7 @@ import {
   validatePromotionOutput,
 } from '../../shared/schemas/promotion.js';
 import { storefrontBannerOutput } from '../../shared/schemas/settings.js';
+import { purgingBanner } from '../cdn/changed-pages.js';
 import { adminProcedure, customerProcedure, router } from '../trpc/init.js';
 import {
   applyPromotion,
@@ -52,7 +53,7 @@ export const promotionsRouter = router({
     .output(promotionOutput)
     .mutation(({ ctx, input }) => {
       const { id, ...fields } = input;
-      return updatePromotion(ctx.deps.db, id, fields);
+      return purgingBanner(ctx.deps, id, () => updatePromotion(ctx.deps.db, id, fields));
     }),
 
   delete: adminProcedure
@@ -60,7 +61,7 @@ export const promotionsRouter = router({
     .input(idInput)
     .output(messageOutput)
     .mutation(({ ctx, input }) => {
-      deletePromotion(ctx.deps, input.id);
+      purgingBanner(ctx.deps, input.id, () => deletePromotion(ctx.deps, input.id));
       return { message: 'Promotion deleted' };
     }),
 

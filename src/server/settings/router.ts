@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { settingsInput, settingsOutput } from '../../shared/schemas/settings.js';
+import { purgeEverything } from '../cdn/changed-pages.js';
 import { adminProcedure, publicProcedure, router } from '../trpc/init.js';
 import { shopSettings } from './store-settings.js';
 
@@ -18,6 +19,8 @@ export const settingsRouter = router({
     .output(settingsOutput)
     .mutation(({ ctx, input }) => {
       ctx.deps.settings.save(input);
+      // Every page carries the settings (the shop's name, links, banner, footer).
+      purgeEverything(ctx.deps);
       return shopSettings(ctx.deps);
     }),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { rupeesToPaise } from '../../shared/money.js';
 import { deliveryInput, deliveryOutput, shippingRulesInput, shippingRulesOutput } from '../../shared/schemas/shipping.js';
+import { purgeEverything } from '../cdn/changed-pages.js';
 import { adminProcedure, publicProcedure, router } from '../trpc/init.js';
 import { deliveryQuote, listServiceablePincodes, parsePincodeList, replaceServiceablePincodes, saveShippingRules, shippingRulesView } from './shipping-rules.js';
 
@@ -34,6 +35,8 @@ export const shippingRouter = router({
     .output(shippingRulesOutput)
     .mutation(({ ctx, input }) => {
       saveShippingRules(ctx.deps.db, input);
+      // Every page's settings carry the delivery promise made from the rules.
+      purgeEverything(ctx.deps);
       return shippingRulesView(ctx.deps.db);
     }),
 

@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { SHOP_DATA_ELEMENT_ID, storefrontPage, type PrefetchedQuery, type ShopData } from '../../shared/storefront-pages.js';
 import type { AppDeps } from '../deps.js';
 import { AppError, NOT_FOUND_MESSAGE } from '../errors.js';
+import { isAnonymous, keepPrivate, shareWithCdn, type Sharing } from '../http/cdn-caching.js';
 import { clientDistDir, serverRendererFile } from '../paths.js';
 import { jsonForScript, NEEDS_SCRIPT_NOTICE, renderHead } from './html.js';
 import { pageData, type PageData } from './page-data.js';
@@ -120,8 +121,9 @@ const DRAWN_PAGES_KEPT = 64;
 
 /**
  * Serves the built React app: hashed files under /assets are cached for a year as immutable, everything
- * else revalidates. Any other GET gets index.html, and for the storefront's browse pages (/, /search,
- * /category, /product) that HTML already carries the page's data and meta tags. The data is a JSON
+ * else revalidates (a visitor's storefront page may be kept by a CDN: pageSharing). Any other GET gets
+ * index.html, and for the storefront's browse pages (/, /search, /category, /product) that HTML already
+ * carries the page's data and meta tags. The data is a JSON
  * block, never a script that runs, so the strict CSP (script-src 'self') holds. Links in the page are made
  * from PUBLIC_URL, never from the request's Host header.
  */
@@ -147,7 +149,7 @@ export const clientApp = fp<{ deps: AppDeps; distDir?: string }>(async (app, { d
 async function pageSender(app: FastifyInstance, deps: AppDeps, distDir: string, renderApp: RenderApp | undefined): Promise<SendPage> {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
-    return (_request, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(PLACEHOLDER);
+    return (_request, reply) => keepPrivate(reply.type('text/html; charset=utf-8')).send(PLACEHOLDER);
   }
   await app.register(fastifyStatic, {
     root: distDir,
@@ -178,13 +180,14 @@ async function pageSender(app: FastifyInstance, deps: AppDeps, distDir: string, 
     } catch (error) {
       // The page still works without its data: the client fetches it.
       request.log.error({ err: error }, 'could not prepare the page data');
-      return sendHtml(request, reply, html);
+      return sendHtml(request, reply, html, null);
     }
-    // Not kept by browsers: the owner may give the category its old slug back, and a kept 301 would then loop.
-    if (data.redirect) return reply.header('cache-control', 'no-cache').redirect(data.redirect, data.status);
+    // Kept by nobody: the owner may give the category its old slug back, and a kept 301 would then loop.
+    if (data.redirect) return keepPrivate(reply).redirect(data.redirect, data.status);
     const shopData: ShopData = { queries: data.queries };
     const dataJson = jsonForScript(shopData);
     let appHtml = '';
+    let drawnInFull = true;
     if (data.render && renderApp) {
       try {
         // Drawn from its address, not the request's URL: nothing the page ignores can reach HTML kept for
@@ -194,7 +197,8 @@ async function pageSender(app: FastifyInstance, deps: AppDeps, distDir: string, 
         // Whether this request cost a render: what the page cache is for, and what a test or an operator checks.
         reply.header('x-page-cache', page.hit ? 'hit' : 'miss');
       } catch (error) {
-        // The browser draws the page instead, from the same data.
+        // The browser draws the page instead, from the same data; no CDN keeps that page for others.
+        drawnInFull = false;
         request.log.error({ err: error }, 'could not render the page on the server');
       }
     }
@@ -209,8 +213,21 @@ async function pageSender(app: FastifyInstance, deps: AppDeps, distDir: string, 
       const lesson = kind === 'search' && appHtml.includes('data-testid="empty-search"') ? 'search-empty' : kind;
       page = await criticalCss.apply(page, lesson, canTeach);
     }
-    return sendHtml(request, reply.code(data.status), page);
+    return sendHtml(request, reply.code(data.status), page, drawnInFull ? pageSharing(request, data) : null);
   };
+}
+
+/**
+ * Whether a CDN may keep this answer for other visitors (docs/decisions/052-cdn-caching.md): a page that is the
+ * same for everyone (data.shared), asked for without a sign-in, at exactly its address: the path and only
+ * the parameters the page reads, in the order the shop writes them (pageAddress). Any other query string
+ * (`?utm_source=…`, `?fbclid=…`, `?page=1`, filters in another order) would be a new entry in the CDN per
+ * variant of the same page, so it is answered privately.
+ */
+function pageSharing(request: FastifyRequest, data: PageData): Sharing | null {
+  if (!data.shared || !isAnonymous(request) || request.url !== data.address) return null;
+  if (data.status === 200) return 'found';
+  return data.status === 404 ? 'missing' : null;
 }
 
 /** Compressed pages by ETag and encoding: the same page is compressed once, not per request. */
@@ -246,12 +263,14 @@ function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | undefined
 /**
  * A page's HTML, compressed (brotli or gzip as the browser accepts; the not-found handler that sends it is
  * not a route, so the global compression hook never sees it) and with a strong ETag of its content, so a
- * browser that already holds the same page gets a 304. `no-cache` keeps it revalidating: stock and prices
- * change.
+ * browser (or a CDN) that already holds the same page gets a 304. Browsers keep revalidating: stock and
+ * prices change. `sharing`: whether a CDN may keep it (pageSharing), else nobody does.
  */
-function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string): FastifyReply {
+function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string, sharing: Sharing | null): FastifyReply {
   const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
-  reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('etag', etag).header('vary', 'accept-encoding');
+  reply.type('text/html; charset=utf-8').header('etag', etag).header('vary', 'accept-encoding');
+  if (sharing) shareWithCdn(reply, sharing);
+  else keepPrivate(reply);
   const ifNoneMatch = request.headers['if-none-match'];
   if (reply.statusCode === 200 && ifNoneMatch && ifNoneMatch.split(/\s*,\s*/).some((tag) => tag.replace(/^W\//, '') === etag)) {
     return reply.code(304).send();

@@ -37,6 +37,12 @@ export interface PageData {
   meta: PageMeta;
   queries: PrefetchedQuery[];
   /**
+   * Whether the page is the same for every visitor, so a CDN may keep it (the storefront's browse, product
+   * and policy pages, found or not); the sign-in forms and the pages drawn in the browser (cart, checkout,
+   * account, admin) are not kept by anyone (docs/decisions/052-cdn-caching.md).
+   */
+  shared: boolean;
+  /**
    * Whether the page does nothing without its script though it is drawn (the sign-in and register forms):
    * it carries the notice that says so, as every page the server does not draw does.
    */
@@ -109,16 +115,17 @@ export function pageData(deps: AppDeps, rawPath: string, search: string): PageDa
   const categoriesQuery: PrefetchedQuery = { path: 'categories.list', input: undefined, data: categories.tree };
   const shared = [settingsQuery, categoriesQuery];
   const description = settings.aboutText || DEFAULT_DESCRIPTION;
+  const page = storefrontPage(rawPath, search);
   const base: PageData = {
     status: 200,
     render: false,
     address,
     keep: true,
+    shared: page !== undefined && page.kind !== 'login' && page.kind !== 'register',
     needsScript: false,
     queries: shared,
     meta: { title: `${SHOP_NAME}: shop online in rupees`, description, url, type: 'website', siteName: SHOP_NAME },
   };
-  const page = storefrontPage(rawPath, search);
   if (!page) return base;
 
   switch (page.kind) {
