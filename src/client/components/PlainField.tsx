@@ -1,4 +1,4 @@
-import { useId, type CSSProperties, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { useId, type CSSProperties, type ReactNode } from 'react';
 import { PlainInput, type PlainInputProps } from './PlainInput.js';
 import classes from './PlainField.module.css';
 
@@ -45,24 +45,6 @@ export function PlainField({ label, description, error, withAsterisk = false, st
           {error}
         </p>
       )}
-    </div>
-  );
-}
-
-interface PlainTextareaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'style'> {
-  label: ReactNode;
-  style?: CSSProperties;
-}
-
-/** A labelled multi-line field with the theme's Textarea look (PlainField.module.css). */
-export function PlainTextareaField({ label, style, ...textarea }: PlainTextareaFieldProps) {
-  const id = useId();
-  return (
-    <div style={style}>
-      <label className={classes.label} htmlFor={id}>
-        {label}
-      </label>
-      <textarea {...textarea} id={id} className={classes.textarea} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { isEmptySearch, LATEST_WHEN_EMPTY } from '../../shared/empty-search.js';
 import { formatRupees, paiseToMoneyString, rupeesToPaise } from '../../shared/money.js';
 import type { Product } from '../../shared/schemas/product.js';
-import { pageAddress, readPageParams, storefrontPage, writePageParams, type PrefetchedQuery } from '../../shared/storefront-pages.js';
+import { pageAddress, readPageParams, storefrontPage, writePageParams, type PrefetchedQuery, type StorefrontPage } from '../../shared/storefront-pages.js';
 import { categoryIndex, type CategoryIndex } from '../categories/category-index.js';
 import { categoryOfSlug } from '../categories/manage-categories.js';
 import { getProduct } from '../catalog/get-product.js';
@@ -14,6 +14,12 @@ import { isPolicySlug } from '../../shared/policy-pages.js';
 import { getPolicyPage } from '../pages/policy-pages.js';
 import { shopSettings } from '../settings/store-settings.js';
 import type { PageMeta } from './html.js';
+
+/**
+ * The pages drawn alike for every visitor, which a CDN may keep (docs/decisions/052-cdn-caching.md). The cart's
+ * drawn page holds nobody's lines either, but it is the shopper's own page, and its reminder links are private.
+ */
+const SHARED_KINDS = new Set<StorefrontPage['kind']>(['home', 'search', 'category', 'product', 'policy']);
 
 export const DEFAULT_DESCRIPTION =
   'Fashion, electronics, bags, footwear, groceries and beauty from trusted Indian sellers, priced in rupees, with cash on delivery.';
@@ -121,7 +127,7 @@ export function pageData(deps: AppDeps, rawPath: string, search: string): PageDa
     render: false,
     address,
     keep: true,
-    shared: page !== undefined && page.kind !== 'login' && page.kind !== 'register',
+    shared: page !== undefined && SHARED_KINDS.has(page.kind),
     needsScript: false,
     queries: shared,
     meta: { title: `${SHOP_NAME}: shop online in rupees`, description, url, type: 'website', siteName: SHOP_NAME },

@@ -1,4 +1,7 @@
-import { Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Stack } from '@mantine/core';
+import { ColumnGrid } from '../../components/ColumnGrid.js';
+import { PlainCheckbox } from '../../components/PlainCheckbox.js';
+import { PlainField } from '../../components/PlainField.js';
 import { useState } from 'react';
 import { gstinProblem } from '../../../shared/gstin.js';
 import { INDIAN_STATES } from '../../../shared/india.js';
@@ -55,15 +58,15 @@ export function BusinessBuyerFields({
   const showGstin = draft !== null && (tried || leftGstin || draft.gstin.length >= 15);
   return (
     <Stack gap="sm">
-      <Checkbox
+      <PlainCheckbox
         label="Buying for a business? Add your GSTIN"
         description="The tax invoice will carry your GSTIN, so you can claim input tax credit."
         checked={draft !== null}
-        onChange={(event) => onChange(event.currentTarget.checked ? { gstin: '', name: '' } : null)}
+        onChange={(checked) => onChange(checked ? { gstin: '', name: '' } : null)}
       />
       {draft ? (
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput
+        <ColumnGrid cols={{ base: 1, xs: 2 }} gap="var(--mantine-spacing-sm)">
+          <PlainField
             label="GSTIN"
             required
             maxLength={15}
@@ -75,7 +78,7 @@ export function BusinessBuyerFields({
             onChange={(event) => onChange({ ...draft, gstin: event.currentTarget.value.toUpperCase().replace(/\s+/g, '') })}
             onBlur={() => setLeftGstin(draft.gstin.length > 0)}
           />
-          <TextInput
+          <PlainField
             label="Business name"
             required
             maxLength={MAX_BUSINESS_NAME}
@@ -84,7 +87,7 @@ export function BusinessBuyerFields({
             error={(tried && problems.name) || serverProblems.name}
             onChange={(event) => onChange({ ...draft, name: event.currentTarget.value })}
           />
-        </SimpleGrid>
+        </ColumnGrid>
       ) : null}
     </Stack>
   );

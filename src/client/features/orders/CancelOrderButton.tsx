@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { Order } from '../../../shared/schemas/order.js';
 import { PlainButton } from '../../components/PlainButton.js';
 import { PlainDialog } from '../../components/PlainDialog.js';
-import { PlainTextareaField } from '../../components/PlainField.js';
+import { PlainTextareaField } from '../../components/PlainTextarea.js';
 import { toastError, toastSuccess } from '../../lib/toasts.js';
 import { useOrderAccess } from './order-access.js';
 import { useCancelOrder, useCancelOrderByLink } from './use-cancel-order.js';
@@ -43,14 +43,9 @@ export function CancelOrderButton({ order }: { order: Order }) {
             What you paid is refunded in full.
           </Text>
         )}
-        <PlainTextareaField
-          label="Reason (optional)"
-          value={reason}
-          onChange={(e) => setReason(e.currentTarget.value)}
-          maxLength={500}
-          rows={2}
-          style={{ marginBottom: 'var(--mantine-spacing-md)' }}
-        />
+        <div style={{ marginBottom: 'var(--mantine-spacing-md)' }}>
+          <PlainTextareaField label="Reason (optional)" value={reason} onChange={(e) => setReason(e.currentTarget.value)} maxLength={500} />
+        </div>
         <Group justify="flex-end">
           <PlainButton variant="default" onClick={() => setOpen(false)}>
             Keep order
