@@ -1,5 +1,6 @@
 import type { AttemptLimiter } from './auth/attempt-limiter.js';
 import type { TokenService } from './auth/tokens.js';
+import type { OffsiteSender } from './backups/offsite-backups.js';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import type { MailService } from './mail/mail-service.js';
@@ -31,4 +32,6 @@ export interface AppDeps {
   mail: MailService;
   /** The shop's identity (name, address, GSTIN, links), read once and kept. */
   settings: SettingsStore;
+  /** Sends every backup to the bucket too (BACKUP_S3_URL); null when off-site backups are off. */
+  offsite: OffsiteSender | null;
 }
