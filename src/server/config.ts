@@ -141,7 +141,7 @@ const backupFields = {
   BACKUP_KEEP: limit('BACKUP_KEEP', 14, 1000),
   BACKUP_S3_URL: z
     .string()
-    .refine((value) => parseBucketUrl(value) !== null, 'BACKUP_S3_URL must name a bucket and, if you like, a folder in it: s3://my-shop-backups or s3://my-shop-backups/shop (letters, digits, dots and dashes in the bucket\'s name)')
+    .refine((value) => parseBucketUrl(value) !== null, 'BACKUP_S3_URL must name a bucket and, if you like, a folder in it: s3://my-shop-backups or s3://my-shop-backups/shop (letters, digits, dots and dashes in the bucket\'s name; letters, digits and - _ . ! * \' ( ) in the folder\'s)')
     .optional(),
   BACKUP_S3_ENDPOINT: optionalUrl('BACKUP_S3_ENDPOINT'),
   BACKUP_S3_REGION: z
@@ -327,7 +327,7 @@ export interface MailConfig {
 
 /** Where backups are sent besides DATA_DIR/backups: an S3-compatible bucket (AWS S3, Cloudflare R2, Backblaze B2, MinIO). */
 export interface OffsiteConfig {
-  /** BACKUP_S3_URL as given, for messages: s3://bucket/folder. */
+  /** BACKUP_S3_URL without slashes at the end, for messages: s3://bucket/folder. */
   url: string;
   bucket: string;
   /** The folder inside the bucket, without slashes at either end ('' for the bucket's top). */
