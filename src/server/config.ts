@@ -117,7 +117,7 @@ const BUCKET_NAME = /^[A-Za-z0-9][A-Za-z0-9.-]{1,61}[A-Za-z0-9]$/;
 const PREFIX_PART = /^[A-Za-z0-9!_.*'()-]+$/;
 
 /** BACKUP_S3_URL, as the bucket and the folder (without slashes at either end) the archives go in. */
-export function parseBucketUrl(value: string): { bucket: string; prefix: string } | null {
+function parseBucketUrl(value: string): { bucket: string; prefix: string } | null {
   const match = S3_URL.exec(value.trim());
   if (!match || !BUCKET_NAME.test(match[1])) return null;
   const prefix = (match[2] ?? '').replace(/^\/+|\/+$/g, '');
@@ -126,7 +126,7 @@ export function parseBucketUrl(value: string): { bucket: string; prefix: string 
 }
 
 /** The least BACKUP_PASSPHRASE accepted: it alone stands between the bucket's provider and the customers' data. */
-export const PASSPHRASE_MIN_LENGTH = 12;
+const PASSPHRASE_MIN_LENGTH = 12;
 
 /**
  * The backup settings, also read alone by the backup command line (loadBackupConfig), which needs nothing else.

@@ -16,13 +16,13 @@ export const ENCRYPTED_SUFFIX = '.enc';
 const MAGIC = Buffer.from('RSHOPENC', 'ascii');
 const VERSION = 1;
 /** OWASP's scrypt figures: 128 MiB and about half a second per archive, off the event loop. */
-export const SCRYPT_COST = { logN: 17, r: 8, p: 1 } as const;
+const SCRYPT_COST = { logN: 17, r: 8, p: 1 } as const;
 const SALT_BYTES = 16;
 const IV_BYTES = 12;
 const CHECK_BYTES = 16;
 const TAG_BYTES = 16;
 const KEY_BYTES = 32;
-export const HEADER_BYTES = MAGIC.length + 1 + 3 + SALT_BYTES + IV_BYTES + CHECK_BYTES;
+const HEADER_BYTES = MAGIC.length + 1 + 3 + SALT_BYTES + IV_BYTES + CHECK_BYTES;
 
 /** An encrypted archive that cannot be opened; the message says why, in the owner's words. */
 export class ArchiveEncryptionError extends Error {}
@@ -60,11 +60,12 @@ export async function isEncryptedFile(file: string): Promise<boolean> {
 }
 
 /** A stream that encrypts what goes through it (a .tar.gz) into the format above. */
-export async function encryptingStream(passphrase: string, cost: Cost = SCRYPT_COST): Promise<Transform> {
+export async function encryptingStream(passphrase: string): Promise<Transform> {
   const salt = randomBytes(SALT_BYTES);
   const iv = randomBytes(IV_BYTES);
-  const { key, check } = await derive(passphrase, salt, cost);
-  const header = Buffer.concat([MAGIC, Buffer.from([VERSION, cost.logN, cost.r, cost.p]), salt, iv, check]);
+  const { key, check } = await derive(passphrase, salt, SCRYPT_COST);
+  const { logN, r, p } = SCRYPT_COST;
+  const header = Buffer.concat([MAGIC, Buffer.from([VERSION, logN, r, p]), salt, iv, check]);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   cipher.setAAD(header);
   let started = false;
@@ -85,30 +86,23 @@ export async function encryptingStream(passphrase: string, cost: Cost = SCRYPT_C
 }
 
 /**
- * A stream that decrypts an archive made by encryptingStream. A wrong passphrase fails on the header, before any
- * byte comes out; a changed byte anywhere fails at the end, on the tag, so whoever reads it must not trust what
- * came out until the stream has finished without an error.
+ * A stream that opens an archive: one made by encryptingStream is decrypted, any other goes through as it is
+ * (told apart by the magic). A wrong or missing passphrase fails on the header, before any byte comes out; a
+ * changed byte anywhere fails at the end, on the tag, so whoever reads it must not trust what came out until the
+ * stream has finished without an error.
  */
-export function decryptingStream(passphrase: string | null): Transform {
-  return new Decrypting(passphrase, false);
-}
-
-/** Like decryptingStream for an encrypted archive; an archive that is not encrypted goes through as it is. */
 export function openingStream(passphrase: string | null): Transform {
-  return new Decrypting(passphrase, true);
+  return new Opening(passphrase);
 }
 
-class Decrypting extends Transform {
+class Opening extends Transform {
   private header: Buffer = Buffer.alloc(0);
   private decipher: DecipherGCM | null = null;
   private plain = false;
   /** The last bytes seen, which may be the tag. */
   private tail: Buffer = Buffer.alloc(0);
 
-  constructor(
-    private readonly passphrase: string | null,
-    private readonly passPlain: boolean,
-  ) {
+  constructor(private readonly passphrase: string | null) {
     super();
   }
 
@@ -123,7 +117,7 @@ class Decrypting extends Transform {
       return;
     }
     this.header = Buffer.concat([this.header, chunk]);
-    if (this.passPlain && this.header.length >= MAGIC.length && !this.header.subarray(0, MAGIC.length).equals(MAGIC)) {
+    if (this.header.length >= MAGIC.length && !this.header.subarray(0, MAGIC.length).equals(MAGIC)) {
       this.plain = true;
       done(null, this.header);
       return;
@@ -144,7 +138,7 @@ class Decrypting extends Transform {
       done();
       return;
     }
-    if (this.passPlain && this.header.length < MAGIC.length) {
+    if (this.header.length < MAGIC.length) {
       done(null, this.header);
       return;
     }
@@ -161,7 +155,6 @@ class Decrypting extends Transform {
   }
 
   private async start(header: Buffer): Promise<void> {
-    if (!header.subarray(0, MAGIC.length).equals(MAGIC)) throw new ArchiveEncryptionError('This is not an encrypted backup of the shop. Nothing was changed.');
     let at = MAGIC.length;
     const version = header[at++];
     if (version !== VERSION) throw new ArchiveEncryptionError(`This encrypted backup has format version ${version}, which this version of the shop cannot read. Nothing was changed.`);

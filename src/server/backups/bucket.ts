@@ -13,7 +13,7 @@ import { BACKUP_PREFIX } from './backup-archive.js';
 export const ARCHIVE_NAME = new RegExp(`^${BACKUP_PREFIX}\\d{4}-\\d{2}-\\d{2}T\\d{2}-\\d{2}-\\d{2}Z\\.tar\\.gz(\\.enc)?$`);
 
 /** Each request is tried this often (the SDK's standard retry: exponential back-off with jitter). */
-export const REQUEST_ATTEMPTS = 5;
+const REQUEST_ATTEMPTS = 5;
 /** Parts of a multipart upload: each is a buffer the SDK can send again, and at most two are in memory. */
 const PART_BYTES = 8 * 1024 * 1024;
 const PARTS_AT_ONCE = 2;
