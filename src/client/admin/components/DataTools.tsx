@@ -79,10 +79,10 @@ function OffsiteLine({ offsite }: { offsite: Offsite }) {
   const state = offsite.sending
     ? 'sending now'
     : !last
-      ? 'sent with the next backup'
+      ? 'nothing sent yet'
       : last.ok
         ? sent
-        : `failed ${formatDateTime(last.at)}: ${last.error ?? 'unknown error'}; ${last.waiting} waiting, sent with the next backup (${sent})`;
+        : `failed ${formatDateTime(last.at)}: ${last.error ?? 'unknown error'}; ${last.waiting} waiting, tried again later and with the next backup (${sent})`;
   return (
     <Text size="sm" data-testid="offsite-backup" c={last && !last.ok && !offsite.sending ? TONE.red : undefined}>
       <strong>Off-site copy: </strong>
