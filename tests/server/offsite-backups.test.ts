@@ -1,3 +1,8 @@
+/**
+ * Off-site backups (docs/decisions/051-off-site-backups.md) against a real S3-compatible server: s3rver on a free
+ * port in a temporary folder, reached through the real SDK, directly or through a proxy that holds and cuts
+ * connections. Each test has a shop and a folder of the bucket of its own, so they pass in any order.
+ */
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
