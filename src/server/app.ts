@@ -14,13 +14,15 @@ import { securityHeaders } from './http/security-headers.js';
 import { trpcApi } from './http/trpc-api.js';
 import { uploadedFiles } from './http/uploaded-files.js';
 import { createPaymentGateway } from './payments/create-gateway.js';
+import { OffsiteSender } from './backups/offsite-backups.js';
 import { backupRoutes } from './backups/routes.js';
 import { csvRoutes } from './csv/routes.js';
 import { backgroundJobs } from './http/background-jobs.js';
 import { flushSearchCounts } from './catalog/search-stats.js';
 import { invoiceRoutes } from './invoices/route.js';
 import { gstRoutes } from './gst/routes.js';
-import { MailService } from './mail/mail-service.js';
+import { MailService, type MailLog } from './mail/mail-service.js';
+import type { OffsiteLog } from './backups/offsite-backups.js';
 import { newsletterRoutes } from './newsletter/routes.js';
 import { OrderLocks } from './payments/order-locks.js';
 import { paymentRoutes } from './payments/routes.js';
@@ -46,7 +48,7 @@ export function trustProxyOption(setting: Config['trustProxy']): FastifyServerOp
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const ONE_HOUR = 60 * 60 * 1000;
 
-export function createDeps(config: Config, database: ShopDatabase, log: PurgeLog): AppDeps {
+export function createDeps(config: Config, database: ShopDatabase, log: PurgeLog & MailLog & OffsiteLog): AppDeps {
   return {
     config,
     db: database.db,
@@ -62,6 +64,7 @@ export function createDeps(config: Config, database: ShopDatabase, log: PurgeLog
     mail: new MailService(database.db, config.mail, log),
     settings: new SettingsStore(database.db),
     cdn: new CdnPurge(config.cdnPurge, config.publicUrl, log),
+    offsite: config.backups.offsite ? new OffsiteSender(database.db, config.dataDir, { offsite: config.backups.offsite, keep: config.backups.keep }, log) : null,
   };
 }
 

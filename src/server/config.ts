@@ -141,6 +141,80 @@ const purgeUrlSchema = z
     });
   });
 
+/** An S3 bucket and the folder in it: s3://bucket or s3://bucket/folder/inside. */
+const S3_URL = /^s3:\/\/([^/]+)(?:\/(.*))?$/;
+/** The names S3, R2, B2 and MinIO all accept (each has stricter rules of its own, which its answer names). */
+const BUCKET_NAME = /^[A-Za-z0-9][A-Za-z0-9.-]{1,61}[A-Za-z0-9]$/;
+/** S3's "safe characters" for object names, which every provider stores as they are. */
+const PREFIX_PART = /^[A-Za-z0-9!_.*'()-]+$/;
+
+/** BACKUP_S3_URL, as the bucket and the folder (without slashes at either end) the archives go in. */
+function parseBucketUrl(value: string): { bucket: string; prefix: string } | null {
+  const match = S3_URL.exec(value.trim());
+  if (!match || !BUCKET_NAME.test(match[1])) return null;
+  const prefix = (match[2] ?? '').replace(/^\/+|\/+$/g, '');
+  if (prefix !== '' && !prefix.split('/').every((part) => PREFIX_PART.test(part) && part !== '.' && part !== '..')) return null;
+  return { bucket: match[1], prefix };
+}
+
+/** The least BACKUP_PASSPHRASE accepted: it alone stands between the bucket's provider and the customers' data. */
+const PASSPHRASE_MIN_LENGTH = 12;
+
+/**
+ * The backup settings, also read alone by the backup command line (loadBackupConfig), which needs nothing else.
+ * Off-site backups: docs/decisions/051-off-site-backups.md.
+ */
+const backupFields = {
+  BACKUP_SCHEDULE: z
+    .string()
+    .trim()
+    .refine((value) => value === 'off' || isCronExpression(value), 'BACKUP_SCHEDULE must be a cron expression such as "30 2 * * *" (minute hour day month weekday), or off')
+    .default('30 2 * * *'),
+  BACKUP_KEEP: limit('BACKUP_KEEP', 14, 1000),
+  BACKUP_S3_URL: z
+    .string()
+    .refine((value) => parseBucketUrl(value) !== null, 'BACKUP_S3_URL must name a bucket and, if you like, a folder in it: s3://my-shop-backups or s3://my-shop-backups/shop (letters, digits, dots and dashes in the bucket\'s name; letters, digits and - _ . ! * \' ( ) in the folder\'s)')
+    .optional(),
+  BACKUP_S3_ENDPOINT: optionalUrl('BACKUP_S3_ENDPOINT'),
+  BACKUP_S3_REGION: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]+$/, 'BACKUP_S3_REGION must be a region name such as ap-south-1, auto (Cloudflare R2) or us-west-004 (Backblaze B2)')
+    .optional(),
+  BACKUP_S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  BACKUP_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  BACKUP_PASSPHRASE: z
+    .string()
+    .min(PASSPHRASE_MIN_LENGTH, `BACKUP_PASSPHRASE must be at least ${PASSPHRASE_MIN_LENGTH} characters: it alone keeps the archives in the bucket unreadable to others`)
+    .optional(),
+};
+
+const BUCKET_SETTINGS = ['BACKUP_S3_ENDPOINT', 'BACKUP_S3_REGION', 'BACKUP_S3_ACCESS_KEY_ID', 'BACKUP_S3_SECRET_ACCESS_KEY'] as const;
+
+const backupEnvObject = z.object(backupFields);
+
+function checkBackupSettings(env: z.infer<typeof backupEnvObject>, ctx: z.RefinementCtx): void {
+  if (env.BACKUP_S3_URL === undefined) {
+    const stray = BUCKET_SETTINGS.filter((name) => env[name] !== undefined);
+    if (stray.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `${stray.join(', ')} ${stray.length === 1 ? 'is' : 'are'} set but BACKUP_S3_URL is not: set BACKUP_S3_URL to the bucket (s3://bucket/folder) to send backups there, or remove ${stray.length === 1 ? 'it' : 'them'}`,
+        path: ['BACKUP_S3_URL'],
+      });
+    }
+    return;
+  }
+  const missing = (['BACKUP_S3_ACCESS_KEY_ID', 'BACKUP_S3_SECRET_ACCESS_KEY'] as const).filter((name) => env[name] === undefined);
+  if (missing.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `BACKUP_S3_URL needs ${missing.join(' and ')}: an access key of the bucket's provider that may list, read, write and delete in that bucket`,
+      path: [missing[0]],
+    });
+  }
+}
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -169,12 +243,7 @@ const envSchema = z
       .refine((value) => /^smtps?:\/\/[^/]/.test(value), 'SMTP_URL must start with smtp:// or smtps://')
       .optional(),
     MAIL_FROM: z.string().trim().min(3).max(200).optional(),
-    BACKUP_SCHEDULE: z
-      .string()
-      .trim()
-      .refine((value) => value === 'off' || isCronExpression(value), 'BACKUP_SCHEDULE must be a cron expression such as "30 2 * * *" (minute hour day month weekday), or off')
-      .default('30 2 * * *'),
-    BACKUP_KEEP: limit('BACKUP_KEEP', 14, 1000),
+    ...backupFields,
     PAYMENT_GATEWAY: z.enum(PAYMENT_GATEWAYS, { error: `PAYMENT_GATEWAY must be one of ${PAYMENT_GATEWAYS.join(', ')}` }).optional(),
     // Key ids and publishable keys reach the browser: the prefixes catch a secret pasted into the wrong variable.
     RAZORPAY_KEY_ID: z.string().startsWith('rzp_', 'RAZORPAY_KEY_ID must start with rzp_ (the Key Id, not the Key Secret)').optional(),
@@ -190,6 +259,7 @@ const envSchema = z
     STRIPE_API_BASE: z.url().optional(),
   })
   .superRefine((env, ctx) => {
+    checkBackupSettings(env, ctx);
     if (env.ADMIN_PASSWORD !== undefined && env.ADMIN_EMAIL === undefined) {
       ctx.addIssue({ code: 'custom', message: 'ADMIN_PASSWORD needs ADMIN_EMAIL (the admin account it is for)', path: ['ADMIN_PASSWORD'] });
     }
@@ -310,6 +380,31 @@ export interface MailConfig {
   adminEmail: string | null;
 }
 
+/** Where backups are sent besides DATA_DIR/backups: an S3-compatible bucket (AWS S3, Cloudflare R2, Backblaze B2, MinIO). */
+export interface OffsiteConfig {
+  /** BACKUP_S3_URL without slashes at the end, for messages: s3://bucket/folder. */
+  url: string;
+  bucket: string;
+  /** The folder inside the bucket, without slashes at either end ('' for the bucket's top). */
+  prefix: string;
+  /** The provider's address; null for AWS S3, whose address the SDK knows from the region. */
+  endpoint: string | null;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+export interface BackupsConfig {
+  /** When backups are made (cron, Asia/Kolkata; null = off). */
+  schedule: string | null;
+  /** How many are kept, on the disk and in the bucket alike. */
+  keep: number;
+  /** The bucket every backup is also sent to; null = off. */
+  offsite: OffsiteConfig | null;
+  /** BACKUP_PASSPHRASE: archives are encrypted with it before they leave, and encrypted ones restored with it. */
+  passphrase: string | null;
+}
+
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
@@ -334,8 +429,7 @@ export interface Config {
   limits: Limits;
   /** How long an unpaid online order holds its stock before it is cancelled. */
   paymentWindowMinutes: number;
-  /** When backups are made (cron, Asia/Kolkata; null = off) and how many are kept. */
-  backups: { schedule: string | null; keep: number };
+  backups: BackupsConfig;
   mail: MailConfig;
   /** The payment gateway for online orders and its keys. */
   payments: PaymentsConfig;
@@ -350,15 +444,45 @@ export function loadDataDir(env: NodeJS.ProcessEnv = process.env): string {
   return path.resolve(env.DATA_DIR || './data');
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+function parseEnv<T extends z.ZodType>(schema: T, env: NodeJS.ProcessEnv): z.infer<T> {
   // Empty strings count as unset, as they do in most .env files and Docker's `-e NAME=`.
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
-  const parsed = envSchema.safeParse(present);
+  const parsed = schema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || 'env'}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  const e = parsed.data;
+  return parsed.data;
+}
+
+const backupEnvSchema = backupEnvObject.superRefine(checkBackupSettings);
+
+function backupsConfig(e: z.infer<typeof backupEnvSchema>): BackupsConfig {
+  const bucket = e.BACKUP_S3_URL === undefined ? null : parseBucketUrl(e.BACKUP_S3_URL);
+  return {
+    schedule: e.BACKUP_SCHEDULE === 'off' ? null : e.BACKUP_SCHEDULE,
+    keep: e.BACKUP_KEEP,
+    // checkBackupSettings has made sure the keys are there whenever BACKUP_S3_URL is.
+    offsite: bucket && {
+      url: `s3://${bucket.bucket}${bucket.prefix ? `/${bucket.prefix}` : ''}`,
+      ...bucket,
+      endpoint: e.BACKUP_S3_ENDPOINT?.replace(/\/+$/, '') ?? null,
+      // us-east-1 is also what R2 and MinIO take when they are given none.
+      region: e.BACKUP_S3_REGION ?? 'us-east-1',
+      accessKeyId: e.BACKUP_S3_ACCESS_KEY_ID!,
+      secretAccessKey: e.BACKUP_S3_SECRET_ACCESS_KEY!,
+    },
+    passphrase: e.BACKUP_PASSPHRASE ?? null,
+  };
+}
+
+/** Only the backup settings, for the backup command line: a setting only the server reads is the server's business. */
+export function loadBackupConfig(env: NodeJS.ProcessEnv = process.env): BackupsConfig {
+  return backupsConfig(parseEnv(backupEnvSchema, env));
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const e = parseEnv(envSchema, env);
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -382,7 +506,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       orderMailPerDay: e.ORDER_MAIL_LIMIT_PER_DAY,
     },
     paymentWindowMinutes: e.PAYMENT_WINDOW_MINUTES,
-    backups: { schedule: e.BACKUP_SCHEDULE === 'off' ? null : e.BACKUP_SCHEDULE, keep: e.BACKUP_KEEP },
+    backups: backupsConfig(e),
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM ?? 'Shop <no-reply@localhost>', adminEmail: e.ADMIN_EMAIL ?? null },
     payments: paymentsConfig(e),
     cdnPurge: e.CDN_PURGE_URL && e.CDN_PURGE_TOKEN ? { url: e.CDN_PURGE_URL, token: e.CDN_PURGE_TOKEN } : null,

@@ -1,6 +1,7 @@
 import type { AttemptLimiter } from './auth/attempt-limiter.js';
 import type { TokenService } from './auth/tokens.js';
 import type { CdnPurge } from './cdn/cdn-purge.js';
+import type { OffsiteSender } from './backups/offsite-backups.js';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import type { MailService } from './mail/mail-service.js';
@@ -34,4 +35,6 @@ export interface AppDeps {
   settings: SettingsStore;
   /** Tells the CDN in front of the shop which pages changed (CDN_PURGE_URL); does nothing without one. */
   cdn: CdnPurge;
+  /** Sends every backup to the bucket too (BACKUP_S3_URL); null when off-site backups are off. */
+  offsite: OffsiteSender | null;
 }

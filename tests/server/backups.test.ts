@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { gunzipSync } from 'node:zlib';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { listBackups } from '../../src/server/backups/backup-archive.js';
+import { listBackups, outgoingDir } from '../../src/server/backups/backup-archive.js';
 import { backupNow } from '../../src/server/backups/backup-service.js';
 import { PID_FILE, restoreBackup, RestoreError } from '../../src/server/backups/restore-backup.js';
 import { newestKnownMigration } from '../../src/server/db/database.js';
@@ -88,6 +88,9 @@ describe('backups and restores', () => {
       for (let i = 0; i < 5; i++) await backupNow(own.deps, new Date(Date.UTC(2026, 0, 1 + i)));
       const kept = listBackups(own.dataDir);
       expect(kept.map((b) => b.name)).toEqual([3, 2, 1].map((day) => `shop-backup-2030-01-0${day}T00-00-00Z.tar.gz`));
+      // Without BACKUP_S3_URL nothing is made for a bucket (tests/server/offsite-backups.test.ts).
+      expect(own.deps.offsite).toBeNull();
+      expect(existsSync(outgoingDir(own.dataDir))).toBe(false);
     } finally {
       await own.close();
       removeDataDir(own.dataDir);

@@ -319,12 +319,17 @@ function Searches() {
 }
 
 function Warnings({ data }: { data: Dashboard }) {
-  if (!data.backupWarning && !data.settingsMissing) return null;
+  if (!data.backupWarning && !data.offsiteWarning && !data.settingsMissing) return null;
   return (
     <Stack gap="sm">
       {data.backupWarning ? (
         <Alert color="orange" variant="light" title="Backups" role="alert" styles={{ title: { color: TONE.orange } }}>
           {data.backupWarning}. Use “Download backup” below, and check the backup schedule.
+        </Alert>
+      ) : null}
+      {data.offsiteWarning ? (
+        <Alert color="orange" variant="light" title="Off-site backups" role="alert" styles={{ title: { color: TONE.orange } }} data-testid="offsite-warning">
+          {data.offsiteWarning}. Check the bucket&apos;s settings (BACKUP_S3_…) and that the provider can be reached.
         </Alert>
       ) : null}
       {data.settingsMissing ? (

@@ -3,10 +3,15 @@
  * online backup, so it is made while the shop runs), the uploaded images, the token key (local backups
  * only, docs/decisions/022-backups-and-token-keys.md) and a manifest saying what made it. Kept under
  * DATA_DIR/backups, owner-only, the newest BACKUP_KEEP of them.
+ *
+ * With off-site backups on, each backup also leaves a copy without the token key (encrypted when there is a
+ * passphrase) in DATA_DIR/backups/outgoing, where it waits until the bucket has it
+ * (docs/decisions/051-off-site-backups.md).
  */
-import { createReadStream, createWriteStream, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, writeFileSync, type Stats } from 'node:fs';
+import { copyFileSync, createReadStream, createWriteStream, existsSync, linkSync, lstatSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, writeFileSync, type Stats } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import path from 'node:path';
+import type { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import type Database from 'better-sqlite3';
@@ -17,6 +22,7 @@ import { uploadsDir } from '../db/data-dir.js';
 import { META, writeMeta } from '../db/shop-meta.js';
 import type { Db } from '../db/database.js';
 import { projectRoot } from '../paths.js';
+import { ENCRYPTED_SUFFIX, encryptingStream } from './archive-encryption.js';
 
 export const BACKUP_PREFIX = 'shop-backup-';
 export const MANIFEST = 'manifest.json';
@@ -33,9 +39,13 @@ export interface BackupResult {
   file: string;
   bytes: number;
   createdAt: Date;
+  /** The copy waiting for the bucket, when one was asked for. */
+  outgoing: string | null;
 }
 
 export const backupsDir = (dataDir: string) => path.join(dataDir, 'backups');
+/** Copies made for the bucket and not sent yet. */
+export const outgoingDir = (dataDir: string) => path.join(backupsDir(dataDir), 'outgoing');
 
 export function shopVersion(): string {
   return (JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { version: string }).version;
@@ -56,6 +66,16 @@ export function listBackups(dataDir: string): { name: string; file: string; byte
       const stats = statSync(file);
       return { name, file, bytes: stats.size, createdAt: stats.mtime };
     })
+    .sort((a, b) => b.name.localeCompare(a.name));
+}
+
+/** The copies waiting for the bucket, newest first. */
+export function listOutgoing(dataDir: string): { name: string; file: string; bytes: number }[] {
+  const dir = outgoingDir(dataDir);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => name.startsWith(BACKUP_PREFIX) && (name.endsWith('.tar.gz') || name.endsWith(`.tar.gz${ENCRYPTED_SUFFIX}`)))
+    .map((name) => ({ name, file: path.join(dir, name), bytes: statSync(path.join(dir, name)).size }))
     .sort((a, b) => b.name.localeCompare(a.name));
 }
 
@@ -100,6 +120,11 @@ export interface BackupOptions {
    * anybody (docs/decisions/022-backups-and-token-keys.md).
    */
   tokenKey: boolean;
+  /**
+   * Also leave a copy for the bucket in DATA_DIR/backups/outgoing: never with the token key, encrypted when a
+   * passphrase is given.
+   */
+  outgoing?: { passphrase: string | null };
 }
 
 /**
@@ -117,36 +142,63 @@ export async function createBackup(sqlite: Database.Database, dataDir: string, o
     writeFileSync(path.join(staging, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
     const entries = [MANIFEST, 'shop.db'];
     const key = options.tokenKey ? readTokenKeyFile(dataDir) : null;
-    if (key !== null) {
-      writeFileSync(path.join(staging, 'jwt-secret'), key, { mode: 0o600 });
-      entries.push('jwt-secret');
-    }
+    if (key !== null) writeFileSync(path.join(staging, 'jwt-secret'), key, { mode: 0o600 });
+    // The bucket's copy is sealed before the key goes in (decision 022: the key stays on the machine).
+    const keyAfterOutgoing = key !== null && options.outgoing !== undefined;
     // Packed uncompressed first, so the uploads (another folder) can be appended, then gzipped.
     const packed = path.join(staging, 'backup.tar');
-    await tar.create({ file: packed, cwd: staging, follow: false, portable: true }, entries);
+    await tar.create({ file: packed, cwd: staging, follow: false, portable: true }, key !== null && !keyAfterOutgoing ? [...entries, 'jwt-secret'] : entries);
     await addUploads(packed, dataDir);
     const name = `${BACKUP_PREFIX}${stamp(createdAt)}.tar.gz`;
+    const outgoing = options.outgoing && path.join(outgoingDir(dataDir), options.outgoing.passphrase === null ? name : `${name}${ENCRYPTED_SUFFIX}`);
+    const sealed = path.join(staging, 'outgoing');
+    if (options.outgoing && keyAfterOutgoing) {
+      await gzipTo(packed, sealed, options.outgoing.passphrase === null ? [] : [await encryptingStream(options.outgoing.passphrase)]);
+      await tar.replace({ file: packed, cwd: staging, follow: false, portable: true }, ['jwt-secret']);
+    }
+    const file = path.join(dir, name);
     const partial = path.join(dir, `.${name}.partial`);
     try {
-      await pipeline(createReadStream(packed), createGzip(), createWriteStream(partial, { mode: 0o600 }));
+      await gzipTo(packed, partial, []);
+      if (options.outgoing && !keyAfterOutgoing) {
+        // Without a key the local archive is the bucket's copy: linked, or encrypted from it.
+        if (options.outgoing.passphrase === null) linkOrCopy(partial, sealed);
+        else await pipeline(createReadStream(partial), await encryptingStream(options.outgoing.passphrase), createWriteStream(sealed, { mode: 0o600 }));
+      }
     } catch (error) {
       rmSync(partial, { force: true });
       throw error;
     }
-    const file = path.join(dir, name);
     renameSync(partial, file);
+    if (outgoing) {
+      mkdirSync(outgoingDir(dataDir), { recursive: true, mode: 0o700 });
+      renameSync(sealed, outgoing);
+    }
     // Measured before pruning: a backup dated before the newest BACKUP_KEEP (a clock set back) is pruned at once.
     const bytes = statSync(file).size;
     prune(dataDir, options.keep);
-    return { file, bytes, createdAt };
+    return { file, bytes, createdAt, outgoing: outgoing && existsSync(outgoing) ? outgoing : null };
   } finally {
     rmSync(staging, { recursive: true, force: true });
   }
 }
 
-/** Keeps the newest `keep` backups. */
+async function gzipTo(packed: string, target: string, then: Transform[]): Promise<void> {
+  await pipeline([createReadStream(packed), createGzip(), ...then, createWriteStream(target, { mode: 0o600 })]);
+}
+
+function linkOrCopy(from: string, to: string): void {
+  try {
+    linkSync(from, to);
+  } catch {
+    copyFileSync(from, to);
+  }
+}
+
+/** Keeps the newest `keep` backups, and of the copies waiting for the bucket as many: older ones would be deleted there at once. */
 function prune(dataDir: string, keep: number): void {
   for (const old of listBackups(dataDir).slice(keep)) rmSync(old.file, { force: true });
+  for (const old of listOutgoing(dataDir).slice(keep)) rmSync(old.file, { force: true });
 }
 
 export interface BackupStatus {

@@ -3,15 +3,20 @@
  * before anything is touched (it holds only files and folders, its database passes SQLite's integrity check
  * and is not newer than this code); the current data is moved aside into DATA_DIR/before-restore-<time>/ as
  * a safety copy, never deleted. The next start migrates a restored database forward if it is older.
+ * An encrypted archive (from the bucket: docs/decisions/051-off-site-backups.md) is decrypted first, whole,
+ * and then goes through the same checks.
  */
-import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync } from 'node:fs';
+import { createReadStream, createWriteStream, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmdirSync, rmSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import Database from 'better-sqlite3';
 import * as tar from 'tar';
 import { readTokenKeyFile, TOKEN_KEY_FILE } from '../auth/tokens.js';
 import { DATABASE_FILE } from '../db/data-dir.js';
 import { newestAppliedMigration, newestKnownMigration } from '../db/database.js';
+import { ArchiveEncryptionError, isEncryptedFile, openingStream } from './archive-encryption.js';
 import { MANIFEST, type BackupManifest } from './backup-archive.js';
 
 export class RestoreError extends Error {}
@@ -111,20 +116,68 @@ function checkDatabase(file: string): void {
   }
 }
 
+export interface RestoreResult {
+  safetyCopy: string | null;
+  manifest: BackupManifest;
+  tokenKey: TokenKeyOutcome;
+}
+
+export interface RestoreOptions {
+  /** BACKUP_PASSPHRASE, for an encrypted archive. */
+  passphrase?: string | null;
+}
+
+export function refuseWhileRunning(dataDir: string): void {
+  const pid = runningShopPid(dataDir);
+  if (pid !== null) throw new RestoreError(`The shop is running (process ${pid}): stop it first, then restore.`);
+}
+
 /**
+ * Restores an archive file: a .tar.gz, or one encrypted for the bucket (known by its first bytes, whatever its
+ * name) with `options.passphrase`.
+ *
  * The token key: a usable key already in DATA_DIR stays (it is the newest one, possibly rotated after the
  * backup was made, and an older key must not come back); the backup's key is used only where DATA_DIR has
  * none (a new machine); with neither, the next start makes a new one and everybody signs in again
  * (docs/decisions/022-backups-and-token-keys.md).
  */
-export async function restoreBackup(
-  archive: string,
-  dataDir: string,
-  now = new Date(),
-): Promise<{ safetyCopy: string | null; manifest: BackupManifest; tokenKey: TokenKeyOutcome }> {
-  const pid = runningShopPid(dataDir);
-  if (pid !== null) throw new RestoreError(`The shop is running (process ${pid}): stop it first, then restore.`);
+export async function restoreBackup(archive: string, dataDir: string, now = new Date(), options: RestoreOptions = {}): Promise<RestoreResult> {
+  refuseWhileRunning(dataDir);
   if (!existsSync(archive)) throw new RestoreError(`No such file: ${archive}`);
+  if (await isEncryptedFile(archive)) return restoreFromStream(createReadStream(archive), dataDir, now, options);
+  return restoreArchive(archive, dataDir, now);
+}
+
+/**
+ * Restores the archive a stream delivers (a download from the bucket, an encrypted file), encrypted or not: it is
+ * written to DATA_DIR first, decrypted on the way, and restored only once all of it has arrived and its
+ * authentication tag matched. A failure leaves DATA_DIR as it was.
+ */
+export async function restoreFromStream(source: Readable, dataDir: string, now = new Date(), { passphrase = null }: RestoreOptions = {}): Promise<RestoreResult> {
+  refuseWhileRunning(dataDir);
+  const made = !existsSync(dataDir);
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const incoming = await mkdtemp(path.join(dataDir, '.incoming-'));
+  let restored = false;
+  try {
+    const archive = path.join(incoming, 'backup.tar.gz');
+    try {
+      await pipeline(source, openingStream(passphrase), createWriteStream(archive, { mode: 0o600 }));
+    } catch (error) {
+      if (error instanceof ArchiveEncryptionError) throw new RestoreError(error.message);
+      throw error;
+    }
+    const result = await restoreArchive(archive, dataDir, now);
+    restored = true;
+    return result;
+  } finally {
+    rmSync(incoming, { recursive: true, force: true });
+    if (made && !restored && readdirSync(dataDir).length === 0) rmdirSync(dataDir);
+  }
+}
+
+async function restoreArchive(archive: string, dataDir: string, now: Date): Promise<RestoreResult> {
+  refuseWhileRunning(dataDir);
   await checkEntries(archive);
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
 

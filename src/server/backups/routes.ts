@@ -8,15 +8,16 @@ import { storageUse } from '../dashboard/storage-use.js';
 import type { AppDeps } from '../deps.js';
 import { requireAdminHook } from '../http/auth.js';
 import { listBackups, shopVersion } from './backup-archive.js';
-import { backupNow, lastBackup } from './backup-service.js';
+import { backupNow, lastBackup, offsiteState, offsiteWarning } from './backup-service.js';
 import { BACKUP_STALE_MS } from './backup-times.js';
 
 
 /**
  * The owner's view of the shop's health and backups (admins only): GET /api/health/details (with what the
  * database, its write-ahead log and the uploads take on disk),
- * GET /api/backups (the archives and the last result), and GET /api/backups/download, which makes a fresh
- * backup (without the token key) and streams it as a download.
+ * GET /api/backups (the archives, the last result and how sending them to the bucket went), and
+ * GET /api/backups/download, which makes a fresh backup (without the token key) and streams it as a download;
+ * like every backup, it is also sent to the bucket when off-site backups are on.
  */
 export const backupRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
   const admin = { preHandler: requireAdminHook(deps) };
@@ -34,6 +35,8 @@ export const backupRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, {
       freeDiskBytes: disk.bavail * disk.bsize,
       lastBackup: last && { ...last, file: last.file ? path.basename(last.file) : null, ageHours: ageMs === null ? null : Math.floor(ageMs / 3_600_000) },
       backupWarning: !last ? 'No backup has been made yet' : !last.ok ? `The last backup failed: ${last.error}` : ageMs !== null && ageMs > BACKUP_STALE_MS ? 'The last backup is more than two days old' : null,
+      offsite: offsiteState(deps),
+      offsiteWarning: offsiteWarning(deps),
       unsentMail,
       mailConfigured: deps.mail.enabled,
     };
@@ -43,6 +46,7 @@ export const backupRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, {
     schedule: deps.config.backups.schedule,
     keep: deps.config.backups.keep,
     last: lastBackup(deps),
+    offsite: offsiteState(deps),
     backups: listBackups(deps.config.dataDir).map((b) => ({ name: b.name, bytes: b.bytes, createdAt: b.createdAt.toISOString() })),
   }));
 

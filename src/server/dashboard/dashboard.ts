@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, inArray, isNotNull, lte, ne, or, sql } from 'd
 import { orderItems, orders, products } from '../../../drizzle/schema.js';
 import { paiseToRupees } from '../../shared/money.js';
 import type { Dashboard } from '../../shared/schemas/dashboard.js';
-import { lastBackup } from '../backups/backup-service.js';
+import { lastBackup, offsiteWarning } from '../backups/backup-service.js';
 import { BACKUP_STALE_MS } from '../backups/backup-times.js';
 import type { AppDeps } from '../deps.js';
 import { catalogVersion, ordersVersion } from '../db/change-counters.js';
@@ -23,7 +23,7 @@ function indianMidnight(now: Date): number {
  * out, what sells and what came in last. Every query is bounded by an index (paid_at, created_at, the
  * fulfilment status, the low-stock expression) so it stays quick with hundreds of thousands of orders, and
  * the figures are kept until an order or a product changes or the day turns, so several people watching
- * it cost one reckoning (docs/decisions/018-admin-lists.md). The backup warning is always fresh.
+ * it cost one reckoning (docs/decisions/018-admin-lists.md). The backup warnings are always fresh.
  *
  * What the figures mean (the README says the same):
  * - Revenue: the money the shop keeps from the orders paid in the period (paid online, or cash collected at
@@ -39,7 +39,7 @@ export function dashboard(deps: AppDeps, now = new Date()): Dashboard {
   const todayStart = indianMidnight(now);
   const sqlite = deps.db.$client;
   const version = `${ordersVersion(sqlite)}/${catalogVersion(sqlite)}/${todayStart}`;
-  const cache = keptAnswers<Omit<Dashboard, 'backupWarning' | 'settingsMissing'>>(sqlite, 'dashboard');
+  const cache = keptAnswers<Omit<Dashboard, 'backupWarning' | 'offsiteWarning' | 'settingsMissing'>>(sqlite, 'dashboard');
   let figures = cache.get(version, 'figures');
   if (!figures) {
     figures = reckon(deps, todayStart);
@@ -54,10 +54,10 @@ export function dashboard(deps: AppDeps, now = new Date()): Dashboard {
       : now.getTime() - Date.parse(last.at) > BACKUP_STALE_MS
         ? 'The last backup is more than two days old'
         : null;
-  return { ...figures, backupWarning, settingsMissing: !deps.settings.get().configured };
+  return { ...figures, backupWarning, offsiteWarning: offsiteWarning(deps), settingsMissing: !deps.settings.get().configured };
 }
 
-function reckon(deps: AppDeps, todayStart: number): Omit<Dashboard, 'backupWarning' | 'settingsMissing'> {
+function reckon(deps: AppDeps, todayStart: number): Omit<Dashboard, 'backupWarning' | 'offsiteWarning' | 'settingsMissing'> {
   const { db } = deps;
   const since = (days: number) => new Date(todayStart - (days - 1) * DAY);
 

@@ -8,6 +8,8 @@ export const META = {
   demoSeededAt: 'demo_seeded_at',
   /** How the last backup went (JSON: at, ok, file, error). */
   lastBackup: 'last_backup',
+  /** How the last try to send the backups to the bucket went (JSON: see backups/offsite-backups.ts). */
+  offsiteBackup: 'offsite_backup',
 } as const;
 
 export function readMeta(db: Queryable, key: string): string | undefined {

@@ -12,7 +12,8 @@ const REMINDER_INTERVAL_MS = 5 * 60_000;
  * The shop's own chores while it runs: the e-mail outbox is delivered, unpaid online orders whose payment
  * window has passed are cancelled (at start, then every minute), cart reminders due are queued when the store
  * setting is on (at start, then every five minutes: docs/decisions/039-abandoned-carts.md), and backups are made
- * on BACKUP_SCHEDULE (India's time). All stop with the app.
+ * on BACKUP_SCHEDULE (India's time), each sent to the bucket too when one is set
+ * (docs/decisions/051-off-site-backups.md). All stop with the app.
  */
 export const backgroundJobs = fp<{ deps: AppDeps }>(async (app, { deps }) => {
   let expiry: NodeJS.Timeout | null = null;
@@ -56,6 +57,8 @@ export const backgroundJobs = fp<{ deps: AppDeps }>(async (app, { deps }) => {
     if (reminders) clearInterval(reminders);
     backups?.stop();
     await running;
+    // A copy on its way to the bucket stops here and waits in DATA_DIR/backups/outgoing for the next backup.
+    await deps.offsite?.close();
     await deps.mail.stop();
   });
 });

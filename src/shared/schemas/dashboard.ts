@@ -38,6 +38,8 @@ export const dashboardOutput = z.object({
   ),
   /** A backup older than two days, a failed one, or none yet: said on the dashboard. */
   backupWarning: z.string().nullable(),
+  /** Off-site backups are on and the last try to send them to the bucket failed: said on the dashboard. */
+  offsiteWarning: z.string().nullable(),
   /** The shop's settings were never saved: the owner should fill them in. */
   settingsMissing: z.boolean(),
 });

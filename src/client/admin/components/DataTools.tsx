@@ -17,6 +17,14 @@ const healthSchema = z.object({
   freeDiskBytes: z.number(),
   lastBackup: z.object({ at: z.string(), ok: z.boolean(), file: z.string().nullable(), error: z.string().nullable(), ageHours: z.number().nullable() }).nullable(),
   backupWarning: z.string().nullable(),
+  offsite: z
+    .object({
+      url: z.string(),
+      encrypted: z.boolean(),
+      sending: z.boolean(),
+      last: z.object({ at: z.string(), ok: z.boolean(), error: z.string().nullable(), waiting: z.number(), lastSent: z.string().nullable(), lastSentAt: z.string().nullable() }).nullable(),
+    })
+    .nullable(),
   unsentMail: z.number(),
   mailConfigured: z.boolean(),
 });
@@ -62,7 +70,29 @@ function todayInIndia(offsetDays = 0): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
 }
 
-/** Last backup, its warning, and a button that makes a fresh backup and downloads it. */
+type Offsite = NonNullable<z.infer<typeof healthSchema>['offsite']>;
+
+/** Where the backups also go (BACKUP_S3_URL) and how the last try to send them went. */
+function OffsiteLine({ offsite }: { offsite: Offsite }) {
+  const { last } = offsite;
+  const sent = last?.lastSentAt ? `last sent ${formatDateTime(last.lastSentAt)}` : 'nothing sent yet';
+  const state = offsite.sending
+    ? 'sending now'
+    : !last
+      ? 'nothing sent yet'
+      : last.ok
+        ? sent
+        : `failed ${formatDateTime(last.at)}: ${last.error ?? 'unknown error'}; ${last.waiting} waiting, tried again later and with the next backup (${sent})`;
+  return (
+    <Text size="sm" data-testid="offsite-backup" c={last && !last.ok && !offsite.sending ? TONE.red : undefined}>
+      <strong>Off-site copy: </strong>
+      {offsite.url}
+      {offsite.encrypted ? ' (encrypted)' : ''} — {state}
+    </Text>
+  );
+}
+
+/** Last backup, its warning, where the backups also go, and a button that makes a fresh backup and downloads it. */
 export function BackupCard() {
   const health = useQuery({ queryKey: ['admin', 'health-details'], queryFn: () => adminJson('/api/health/details', healthSchema), staleTime: 0 });
   const utils = trpc.useUtils();
@@ -97,6 +127,7 @@ export function BackupCard() {
             <strong>Last backup: </strong>
             {last ? `${formatDateTime(last.at)} — ${last.ok ? 'succeeded' : `failed: ${last.error ?? 'unknown error'}`}` : 'none yet'}
           </Text>
+          {health.data.offsite ? <OffsiteLine offsite={health.data.offsite} /> : null}
           <Text size="sm" data-testid="storage-use">
             <strong>Database: </strong>
             {bytes(health.data.databaseBytes)} · <strong>Write-ahead log: </strong>
