@@ -16,6 +16,42 @@ export interface PlainFieldProps extends Omit<PlainInputProps, 'id' | 'aria-inva
   inputStyle?: CSSProperties;
 }
 
+/** A field's label, with the theme's red asterisk when `withAsterisk` (PlainField.module.css). */
+export function FieldLabel({ htmlFor, withAsterisk = false, children }: { htmlFor: string; withAsterisk?: boolean; children: ReactNode }) {
+  return (
+    <label className={classes.label} htmlFor={htmlFor}>
+      {children}
+      {withAsterisk && (
+        <span className={classes.required} aria-hidden="true">
+          {' *'}
+        </span>
+      )}
+    </label>
+  );
+}
+
+/** The ids that describe field `id`: its description's and its error's, as FieldDescription and FieldError name them. */
+export const describedBy = (id: string, description: ReactNode, error: ReactNode): string | undefined =>
+  [description ? `${id}-description` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+
+/** The line under a field's label saying what it is for. */
+export function FieldDescription({ id, children }: { id: string; children: ReactNode }) {
+  return children ? (
+    <p className={classes.description} id={`${id}-description`}>
+      {children}
+    </p>
+  ) : null;
+}
+
+/** What is wrong with a field's value, under the field. */
+export function FieldError({ id, children }: { id: string; children: ReactNode }) {
+  return children ? (
+    <p className={classes.error} id={`${id}-error`}>
+      {children}
+    </p>
+  ) : null;
+}
+
 /**
  * A labelled text field with the theme's TextInput look, its description and error tied to the input for
  * screen readers (PlainField.module.css): for the storefront's forms, which would otherwise bring Mantine's
@@ -23,28 +59,14 @@ export interface PlainFieldProps extends Omit<PlainInputProps, 'id' | 'aria-inva
  */
 export function PlainField({ label, description, error, withAsterisk = false, style, inputStyle, ...input }: PlainFieldProps) {
   const id = useId();
-  const described = [description ? `${id}-description` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div style={style}>
-      <label className={classes.label} htmlFor={id}>
+      <FieldLabel htmlFor={id} withAsterisk={withAsterisk}>
         {label}
-        {withAsterisk && (
-          <span className={classes.required} aria-hidden="true">
-            {' *'}
-          </span>
-        )}
-      </label>
-      {description && (
-        <p className={classes.description} id={`${id}-description`}>
-          {description}
-        </p>
-      )}
-      <PlainInput {...input} id={id} style={inputStyle} aria-invalid={error ? true : undefined} aria-describedby={described || undefined} />
-      {error && (
-        <p className={classes.error} id={`${id}-error`}>
-          {error}
-        </p>
-      )}
+      </FieldLabel>
+      <FieldDescription id={id}>{description}</FieldDescription>
+      <PlainInput {...input} id={id} style={inputStyle} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, description, error)} />
+      <FieldError id={id}>{error}</FieldError>
     </div>
   );
 }

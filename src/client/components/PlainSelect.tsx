@@ -1,4 +1,5 @@
 import { useId, type CSSProperties, type ReactNode } from 'react';
+import { describedBy, FieldError, FieldLabel } from './PlainField.js';
 import classes from './PlainSelect.module.css';
 
 export type PlainSelectOption = string | { value: string; label: string };
@@ -26,21 +27,16 @@ export function PlainSelect({ label, hideLabel = false, value, options, onChange
   return (
     <div style={width === undefined ? undefined : { width }}>
       {!hideLabel && (
-        <label className={classes.label} htmlFor={id}>
+        <FieldLabel htmlFor={id} withAsterisk={withAsterisk}>
           {label}
-          {withAsterisk && (
-            <span className={classes.required} aria-hidden="true">
-              {' *'}
-            </span>
-          )}
-        </label>
+        </FieldLabel>
       )}
       <select
         id={id}
         className={classes.select}
         aria-label={hideLabel ? label : undefined}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={describedBy(id, undefined, error)}
         value={value}
         disabled={disabled}
         required={required}
@@ -56,11 +52,7 @@ export function PlainSelect({ label, hideLabel = false, value, options, onChange
           );
         })}
       </select>
-      {error && (
-        <p className={classes.error} id={`${id}-error`}>
-          {error}
-        </p>
-      )}
+      <FieldError id={id}>{error}</FieldError>
     </div>
   );
 }

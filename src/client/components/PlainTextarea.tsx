@@ -1,5 +1,5 @@
 import { useId, type ReactNode, type TextareaHTMLAttributes } from 'react';
-import fieldClasses from './PlainField.module.css';
+import { describedBy, FieldDescription, FieldError, FieldLabel } from './PlainField.js';
 import classes from './PlainTextarea.module.css';
 
 interface PlainTextareaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'aria-invalid' | 'aria-describedby'> {
@@ -16,35 +16,21 @@ interface PlainTextareaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAr
  */
 export function PlainTextareaField({ label, description, error, withAsterisk = false, className, ...textarea }: PlainTextareaFieldProps) {
   const id = useId();
-  const described = [description ? `${id}-description` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div>
-      <label className={fieldClasses.label} htmlFor={id}>
+      <FieldLabel htmlFor={id} withAsterisk={withAsterisk}>
         {label}
-        {withAsterisk && (
-          <span className={fieldClasses.required} aria-hidden="true">
-            {' *'}
-          </span>
-        )}
-      </label>
-      {description && (
-        <p className={fieldClasses.description} id={`${id}-description`}>
-          {description}
-        </p>
-      )}
+      </FieldLabel>
+      <FieldDescription id={id}>{description}</FieldDescription>
       <textarea
         rows={2}
         {...textarea}
         id={id}
         className={className ? `${classes.textarea} ${className}` : classes.textarea}
         aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
+        aria-describedby={describedBy(id, description, error)}
       />
-      {error && (
-        <p className={fieldClasses.error} id={`${id}-error`}>
-          {error}
-        </p>
-      )}
+      <FieldError id={id}>{error}</FieldError>
     </div>
   );
 }
