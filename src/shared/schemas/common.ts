@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-config.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants.js';
 
 /** Ids are opaque strings; anything else is simply not found, so only the length is bounded here. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-config.js';
 import { MAX_POLICY_LENGTH, POLICY_SLUGS } from '../policy-pages.js';
 
 /** Any name is taken: one that is not a policy page is answered 404, as a missing page is. */
