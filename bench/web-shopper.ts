@@ -50,7 +50,8 @@ export async function checkoutCashOnDelivery(page: Page, baseUrl: string): Promi
   // City and state fill in from the pincode (GET /api/pincodes/{pincode}).
   const state = page.getByRole('textbox', { name: 'State' }).or(page.getByRole('combobox', { name: 'State' })).first();
   await page.waitForFunction(
-    (field) => field instanceof HTMLInputElement && field.value !== '',
+    // The state is a native select (PlainSelect); `value` is '' until a state is chosen.
+    (field) => (field instanceof HTMLInputElement || field instanceof HTMLSelectElement) && field.value !== '',
     await state.elementHandle(),
     { timeout: 30_000 },
   );
