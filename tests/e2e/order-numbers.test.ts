@@ -93,7 +93,8 @@ describe('order numbers in the admin area', () => {
       await onlyRow(order.orderNumber.replace('RS-', ''));
       // What the list and the e-mails used to show: the id's last eight characters, in either case.
       await onlyRow(order._id.slice(-8));
-      await onlyRow(order._id.slice(-8).toUpperCase());
+      // An id ending in digits alone reads the same in capitals: the list already shows that search.
+      if (/[a-f]/i.test(order._id.slice(-8))) await onlyRow(order._id.slice(-8).toUpperCase());
 
       await table.getByRole('link', { name: `Details of order ${order.orderNumber} by Devika Pillai` }).click();
       await page.waitForURL(new RegExp(`/admin/order/${order._id}$`));

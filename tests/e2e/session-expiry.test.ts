@@ -115,6 +115,10 @@ describe('a session that stops working', () => {
       await signInThroughForm(page, person.email, person.password);
       await page.waitForURL(new RegExp(`/admin/product/${product._id}/edit$`));
       await page.getByLabel('Description').waitFor();
+      // The page's other calls (variants, reviews) are answered first: one of them refused after the user is
+      // gone would sign the browser out before the upload is tried.
+      await page.locator('input[type="file"]').waitFor({ state: 'attached' });
+      await page.waitForLoadState('networkidle');
 
       deleteUser(person.session._id);
       await page.locator('input[type="file"]').setInputFiles(await makePngFile());
