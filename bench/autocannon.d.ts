@@ -12,6 +12,7 @@ declare module 'autocannon' {
     method?: string;
     path?: string;
     headers?: Record<string, string>;
+    body?: string;
     setupRequest?: (request: Request) => Request;
   }
   interface Options {
@@ -26,6 +27,7 @@ declare module 'autocannon' {
     latency: Histogram;
     requests: Histogram & { total: number };
     non2xx: number;
+    '2xx': number;
     errors: number;
     timeouts: number;
   }

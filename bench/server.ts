@@ -10,6 +10,7 @@ import { getProduct } from '../src/server/catalog/get-product.js';
 import { listProducts } from '../src/server/catalog/list-products.js';
 import { loadConfig } from '../src/server/config.js';
 import { openDatabase } from '../src/server/db/database.js';
+import { CHECKOUT_OPEN_ORDERS } from './checkout.js';
 
 const dataDir = process.env.DATA_DIR as string;
 const config = loadConfig({
@@ -20,6 +21,8 @@ const config = loadConfig({
   DATA_DIR: dataDir,
   LOG_LEVEL: 'silent',
   JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+  // The checkout load's accounts each place many cash-on-delivery orders (bench/checkout.ts).
+  MAX_UNPAID_ORDERS: String(CHECKOUT_OPEN_ORDERS),
 });
 const database = openDatabase(dataDir);
 const { app, deps } = await buildApp({ config, database, logger: false });

@@ -637,7 +637,12 @@ export const mailOutbox = sqliteTable(
     lastError: text('last_error'),
     createdAt: createdAt(),
   },
-  (t) => [index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`sent_at is null`), index('mail_outbox_created_idx').on(t.createdAt)],
+  (t) => [
+    index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`sent_at is null`),
+    index('mail_outbox_created_idx').on(t.createdAt),
+    // A shopper's order e-mails of the last day, counted with every order (src/server/mail/shopper-mail.ts).
+    index('mail_outbox_to_idx').on(t.to, t.createdAt),
+  ],
 );
 
 /**

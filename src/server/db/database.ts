@@ -5,6 +5,7 @@ import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3'
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import * as schema from '../../../drizzle/schema.js';
 import { databaseFile, prepareDataDir } from './data-dir.js';
+import { withStatementCache } from './statement-cache.js';
 import { migrationsDir } from '../paths.js';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
@@ -73,14 +74,16 @@ export function openDatabase(dataDir: string): ShopDatabase {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('busy_timeout = 5000');
-  const db = drizzle(sqlite, { schema });
   try {
-    migrateSafely(sqlite, db);
+    migrateSafely(sqlite, drizzle(sqlite, { schema }));
   } catch (error) {
     sqlite.close();
     throw error;
   }
   sqlite.pragma('foreign_keys = ON');
+  // Drizzle's statements are compiled once per text (statement-cache.ts); everything else gets the connection itself.
+  const db = drizzle(withStatementCache(sqlite), { schema });
+  db.$client = sqlite;
   let closed = false;
   return {
     db,

@@ -41,7 +41,7 @@ export const ordersRouter = router({
     .mutation(({ ctx, input }) => {
       const buyer = orderBuyer(ctx.deps, ctx.user, input.guest, ctx.ip);
       const place = async () => {
-        const { order, privateLink } = placeOrder(ctx.deps, buyer, {
+        const { order, privateLink } = await placeOrder(ctx.deps, buyer, {
           orderItems: input.orderItems,
           shippingAddress: input.shippingAddress,
           paymentMethod: input.paymentMethod,

@@ -1,0 +1,1 @@
+CREATE INDEX `mail_outbox_to_idx` ON `mail_outbox` (`to`,`created_at`);
