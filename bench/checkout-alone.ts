@@ -8,14 +8,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../src/server/db/database.js';
-import { checkoutLines, checkoutLoad, checkoutShoppers, orderBodies, raiseCodLimits, type Shopper } from './checkout.js';
+import { CHECKOUT_CONNECTIONS, CHECKOUT_TARGET, checkoutLines, checkoutLoad, checkoutShoppers, orderBodies, raiseCodLimits, type Shopper } from './checkout.js';
+import { waitForQuietMachine } from './machine-load.js';
 import { seed } from './seed.js';
 import { startNodeFlags } from './start-flags.js';
 
 const PRODUCTS = Number(process.env.PRODUCTS ?? 20_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.CONNECTIONS ?? 32);
+const CONNECTIONS = Number(process.env.CONNECTIONS ?? CHECKOUT_CONNECTIONS);
 
+const machine = await waitForQuietMachine((line) => console.warn(line), 'bench');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-checkout-'));
 const database = openDatabase(dataDir);
 seed(database.sqlite, { products: PRODUCTS, orders: 0 }, []);
@@ -50,6 +52,13 @@ const shop = `http://127.0.0.1:${shopPort}`;
 const probe = await fetch(`${shop}/api/orders`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${shoppers[0].token}` }, body: bodies[0] });
 if (!probe.ok) throw new Error(`A first order was refused: ${probe.status} ${await probe.text()}`);
 const figure = await checkoutLoad(shop, shoppers, bodies, { connections: CONNECTIONS, seconds: SECONDS });
-console.warn(figure);
 server.send({ type: 'stop' });
 await new Promise((resolve) => server.once('exit', resolve));
+const ok = figure.ordersPerSecond >= CHECKOUT_TARGET && figure.refused === 0;
+console.warn(
+  `${ok ? 'PASS' : 'FAIL'}  checkout, ${CONNECTIONS} shoppers at once: ${Math.round(figure.ordersPerSecond)} orders/s (target ≥ ${CHECKOUT_TARGET.toLocaleString('en-IN')})  ` +
+    `p50 ${figure.p50.toFixed(1)} ms  p99 ${figure.p99.toFixed(1)} ms  ${figure.orders} orders, ${figure.refused} refused`,
+);
+console.warn(`\n${machine.report()}`);
+console.warn(`${ok ? 1 : 0} passed, ${ok ? 0 : 1} failed`);
+process.exit(ok ? 0 : 1);

@@ -14,6 +14,10 @@ import { priceOrder } from '../src/shared/order-totals.js';
 import { deliveryFee, deliveryTerms } from '../src/shared/shipping.js';
 import { paiseToMoneyString } from '../src/shared/money.js';
 
+/** Issue 36: orders a second the one box takes, with this many shoppers ordering at once. */
+export const CHECKOUT_TARGET = 1500;
+export const CHECKOUT_CONNECTIONS = 32;
+
 /** The accounts the checkout load places its orders from (created by `checkoutShoppers`). */
 export const CHECKOUT_ACCOUNTS = 2000;
 /** What the bench lets one account hold unshipped: the shop's limits are for real shoppers, not this crowd. */

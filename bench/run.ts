@@ -5,7 +5,7 @@
  * bare Fastify route answering the same JSON beside it, and loads it over HTTP with autocannon: 20
  * connections for the storefront, 2 for the admin area. Prints p50/p99 per figure with its target,
  * requests per second against the bare route and their ratios, the event loop's delay during the search
- * load and the server's memory; exits 1 when a figure misses its target. Waits for a quiet machine first and
+ * load and the server's memory, then the checkout figure (bench/checkout.ts); exits 1 when a figure misses its target. Waits for a quiet machine first and
  * exits 3 without measuring when it stays busy (machine-load.ts).  Run: npm run bench
  *
  * Every distinct request of a figure is sent once before its load (cold: caches empty, first use of the
@@ -19,6 +19,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { openDatabase } from '../src/server/db/database.js';
 import { STARTING_CATEGORIES as CATEGORIES } from '../src/server/db/seed/catalog-data.js';
+import { CHECKOUT_CONNECTIONS, CHECKOUT_TARGET, checkoutLines, checkoutLoad, checkoutShoppers, orderBodies, raiseCodLimits } from './checkout.js';
 import { waitForQuietMachine } from './machine-load.js';
 import { ADJECTIVES, BRANDS, benchCustomer, NOUNS, seed } from './seed.js';
 import { startNodeFlags } from './start-flags.js';
@@ -57,7 +58,12 @@ sqlite.transaction(() => {
 const seeded = seed(sqlite, { products: PRODUCTS, orders: ORDERS }, customerIds);
 const step = Math.max(1, Math.floor(PRODUCTS / 2000));
 const detailIds = sqlite.prepare(`select id from products where is_published = 1 and rowid % ${step} = 0 limit 2000`).pluck().all() as string[];
+// The checkout figure's shoppers and what they buy (bench/checkout.ts).
+const shoppers = checkoutShoppers(sqlite);
+const checkoutVariants = checkoutLines(sqlite);
 database.close();
+raiseCodLimits(dataDir);
+const orderBodiesToSend = orderBodies(dataDir, checkoutVariants);
 const seedMs = performance.now() - seedStarted;
 verdict(
   PRODUCTS < 1_000_000 || seedMs <= SEED_TARGET_MS,
@@ -293,6 +299,17 @@ ratio('REST GET /api/products', throughput.restList, throughput.bareList, 0.3);
 ratio('REST GET /api/products/{id}', throughput.restDetail, throughput.bareDetail, 0.35);
 ratio('tRPC products.list', throughput.trpcList, throughput.bareList, 0.25);
 console.warn(`      tRPC products.byId                 ${(throughput.trpcDetail.rps / throughput.bareDetail.rps).toFixed(2)}× bare (no target)`);
+
+// Last: orders change the catalogue's stock, so every kept answer above would be asked afresh after them.
+console.warn(`\nCheckout: ${CHECKOUT_CONNECTIONS} shoppers at once, each order from the next of ${shoppers.length.toLocaleString('en-IN')} accounts\n`);
+for (const shopper of shoppers) shopper.token = (await ask<{ token: string }>('token', { userId: shopper.id })).token;
+const checkout = await checkoutLoad(shop, shoppers, orderBodiesToSend, { connections: CHECKOUT_CONNECTIONS, seconds: SECONDS });
+const checkoutMemory = await phaseMemory();
+verdict(
+  checkout.ordersPerSecond >= CHECKOUT_TARGET && checkout.refused === 0,
+  `${'checkout (POST /api/orders)'.padEnd(34)} ${Math.round(checkout.ordersPerSecond)} orders/s  (target ≥ ${CHECKOUT_TARGET.toLocaleString('en-IN')})  ` +
+    `p50 ${ms(checkout.p50)}  p99 ${ms(checkout.p99)}  ${checkout.refused} refused${checkoutMemory}`,
+);
 
 const memory = await ask<{ rss: number; peakRss: number; heapUsed: number; external: number; arrayBuffers: number }>('memory');
 verdict(
