@@ -58,9 +58,12 @@ export function stylesheetTheme(): MantineThemeOverride {
   return { ...theme, spacing: rems(spacing), fontSizes: rems(fontSizes), lineHeights, radius: rems(radius) };
 }
 
-/** Mantine's dimmed grey is too light for WCAG AA on white; a darker grey keeps secondary text readable. */
+/**
+ * Mantine's dimmed grey and its error red (red-6, 3.3:1) are too light for WCAG AA on white; a darker grey
+ * keeps secondary text readable, and red-9 (5.5:1) the fields' error messages.
+ */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', '--mantine-color-error': 'var(--mantine-color-red-9)' },
   dark: {},
 });

@@ -43,6 +43,9 @@ function bytes(n: number): string {
   return `${Math.max(1, Math.round(n / 1024))} KB`;
 }
 
+/** `npm run backup`'s exit code when the backup was made but could not be sent to the bucket (it goes with the next). */
+const NOT_SENT_EXIT_CODE = 2;
+
 async function backup(dataDir: string, backups: BackupsConfig): Promise<Outcome> {
   const sqlite = new Database(databaseFile(dataDir), { fileMustExist: true });
   const db = drizzle(sqlite, { schema });
@@ -131,7 +134,11 @@ async function run([command, argument, ...extra]: string[]): Promise<Outcome> {
 run(process.argv.slice(2)).then(
   ({ message, warning }) => {
     process.stdout.write(`${message}\n`);
-    if (warning) console.error(warning);
+    // Made here but not sent to the bucket: a scheduler running this (cron) should hear of it.
+    if (warning) {
+      console.error(warning);
+      process.exitCode = NOT_SENT_EXIT_CODE;
+    }
   },
   (error: unknown) => {
     console.error(error instanceof Error ? error.message : error);

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_THEME } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { breakpoints, controls } from '../../src/client/theme-tokens.js';
 import { themeVariablesCss } from '../../src/client/theme-variables.js';
@@ -40,4 +41,26 @@ describe('the design tokens', () => {
     }
     expect(copies).toEqual([]);
   });
+
+  it('write secondary text and error messages dark enough to read on white (WCAG AA, 4.5:1)', () => {
+    const css = themeVariablesCss();
+    // Ours where the stylesheet sets one, else Mantine's own: dimmed is gray-6, error red-6 (@mantine/core's styles.css).
+    const shade = (name: string, mantines: string) => {
+      const ours = new RegExp(`--mantine-color-${name}:\\s*var\\(--mantine-color-(\\w+)-(\\d)\\)`).exec(css);
+      const [colour, index] = ours ? [ours[1], Number(ours[2])] : mantines.split('-').map((part, i) => (i === 1 ? Number(part) : part));
+      return DEFAULT_THEME.colors[colour as string][index as number];
+    };
+    expect(contrastOnWhite(shade('dimmed', 'gray-6'))).toBeGreaterThanOrEqual(4.5);
+    expect(contrastOnWhite(shade('error', 'red-6'))).toBeGreaterThanOrEqual(4.5);
+  });
 });
+
+/** WCAG 2's contrast ratio of a #rrggbb colour against white. */
+function contrastOnWhite(hex: string): number {
+  const channel = (i: number) => {
+    const value = parseInt(hex.slice(1 + 2 * i, 3 + 2 * i), 16) / 255;
+    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  };
+  const luminance = 0.2126 * channel(0) + 0.7152 * channel(1) + 0.0722 * channel(2);
+  return 1.05 / (luminance + 0.05);
+}

@@ -136,6 +136,18 @@ describe('off-site backups to an S3-compatible bucket', () => {
     expect(readOffsiteStatus(shop.deps.db)).toMatchObject({ ok: true, waiting: 0 });
   });
 
+  it('npm run backup with a bucket it cannot reach: the backup is made and kept to send, and the command exits 2 saying so', async () => {
+    const shop = await shopWithBucket('unreached');
+    // Nothing listens on port 9 (discard) here: every connection is refused.
+    const failed = await cli(['backup'], { DATA_DIR: shop.dataDir, ...bucketEnv('http://127.0.0.1:9', 'unreached') }).then(
+      () => null,
+      (error: { code: number; stdout: string; stderr: string }) => error,
+    );
+    expect(failed?.code).toBe(2);
+    expect(failed?.stdout).toMatch(/Backup made: .*shop-backup-.*\.tar\.gz/);
+    expect(failed?.stderr).toMatch(/could not be sent to s3:\/\/shop-backups\/unreached: .* 1 archive waits in /);
+  });
+
   it('encrypts before sending: the bucket holds no readable byte, and only the passphrase brings the data back', async () => {
     const shop = await shopWithBucket('sealed', { BACKUP_PASSPHRASE: PASSPHRASE });
     const email = `asha.${Date.now()}@example.in`;
