@@ -54,11 +54,7 @@ export function App() {
           <Route path="/shipping" component={ShippingPage} />
           <Route path="/payment" component={PaymentPage} />
           <Route path="/placeorder" component={PlaceOrderPage} />
-          <Route path="/order/:id">
-            <RequireAuth>
-              <OrderPage />
-            </RequireAuth>
-          </Route>
+          <Route path="/order/:id" component={OrderPage} />
           <Route path="/order-link/:token" component={OrderLinkPage} />
           <Route path="/confirm-email/:token" component={ConfirmEmailPage} />
           <Route path="/profile">

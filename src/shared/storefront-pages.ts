@@ -30,6 +30,12 @@ export type StorefrontPage =
    * lines, and the browser fills them in (docs/decisions/019-page-weight.md).
    */
   | { kind: 'cart' }
+  /**
+   * Two checkout steps and an order: what they show is the shopper's, known in the browser only, so the server
+   * draws their frame with space held, as the cart's.
+   */
+  | { kind: 'shipping' | 'placeorder' }
+  | { kind: 'order'; id: string }
   /** A policy page (/pages/returns…): its slug as given; the server answers 404 for one that is not a policy. */
   | { kind: 'policy'; slug: string };
 
@@ -69,7 +75,9 @@ export const categoryListInput = (category: string, pageNumber: number): Product
 function pageOfPath(rawPath: string): { kind: StorefrontPage['kind']; value: string } | undefined {
   const segments = rawPath.split('/').filter(Boolean);
   if (segments.length === 0) return { kind: 'home', value: '' };
-  if (segments[0] === 'login' || segments[0] === 'register' || segments[0] === 'cart') return segments.length === 1 ? { kind: segments[0], value: '' } : undefined;
+  const single = ['login', 'register', 'cart', 'shipping', 'placeorder'] as const;
+  const alone = single.find((kind) => kind === segments[0]);
+  if (alone) return segments.length === 1 ? { kind: alone, value: '' } : undefined;
   if (segments.length !== 2) return undefined;
   const value = safeDecode(segments[1]);
   if (!value.trim()) return undefined;
@@ -80,6 +88,8 @@ function pageOfPath(rawPath: string): { kind: StorefrontPage['kind']; value: str
       return { kind: segments[0], value };
     case 'pages':
       return { kind: 'policy', value };
+    case 'order':
+      return { kind: 'order', value };
     default:
       return undefined;
   }
@@ -106,6 +116,8 @@ export function storefrontPage(rawPath: string, search: string): StorefrontPage 
       return { kind: 'product', id: found.value };
     case 'policy':
       return { kind: 'policy', slug: found.value };
+    case 'order':
+      return { kind: 'order', id: found.value };
     default:
       return { kind: found.kind };
   }
@@ -154,6 +166,9 @@ export const PAGE_PARAMS: Record<StorefrontPage['kind'], readonly PageParam[]> =
   register: ['redirect'],
   // Its reminder links (`?restore=`, `?reminders=off`) are read in the browser, after it has drawn the lines.
   cart: [],
+  shipping: [],
+  placeorder: [],
+  order: [],
   policy: [],
 };
 

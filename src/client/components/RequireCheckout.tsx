@@ -6,12 +6,13 @@ import { RequireAuth } from './Guards.js';
 /**
  * The checkout's steps: a signed-in shopper, or a guest while the shop allows guest checkout (the shipping
  * step then asks for the guest's e-mail; docs/decisions/038-guest-checkout.md). Otherwise as RequireAuth. In the
- * steps' own chunks, not the home page's (docs/decisions/019-page-weight.md).
+ * steps' own chunks, not the home page's (docs/decisions/019-page-weight.md). `fallback` shows while it cannot tell yet.
  */
-export function RequireCheckout({ children }: { children: ReactNode }) {
+export function RequireCheckout({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
   const session = useSession();
   const settings = useShopSettings();
-  if (!session && settings === undefined) return null;
+  // Until the settings say whether guests may check out: what the page shows while it loads.
+  if (!session && settings === undefined) return <>{fallback}</>;
   if (session || settings?.guestCheckout) return <>{children}</>;
   return <RequireAuth>{children}</RequireAuth>;
 }

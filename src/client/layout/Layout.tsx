@@ -8,10 +8,16 @@ import { Header } from './Header.js';
 import { PromoBanner, TestModeStrip } from './PromoBanner.js';
 import classes from './Layout.module.css';
 
+/** The checkout's steps and the pages of a placed order. */
+const CHECKOUT_PATHS = /^\/(shipping|payment|placeorder|order|order-link)(\/|$)/;
+
 export function Layout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   // The admin area is the owner's desk: no shopper's offer above it, no newsletter under it.
   const shop = !/^\/admin(\/|$)/.test(location);
+  // The checkout and the order pages keep to the order: no offer there. It would also be drawn by the server
+  // for everyone and then taken away from a shopper whose code is used, moving the page (a layout shift).
+  const offer = shop && !CHECKOUT_PATHS.test(location);
   // A new page starts at the top, as a full page load would.
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -23,7 +29,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </a>
       <HydrateApart>
         <TestModeStrip />
-        {shop && <PromoBanner />}
+        {offer && <PromoBanner />}
         <Header />
       </HydrateApart>
       <HydrateApart>

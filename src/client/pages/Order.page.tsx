@@ -1,9 +1,12 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useParams } from 'wouter';
 import { findIndianState } from '../../shared/india.js';
 import { rupeesToPaise } from '../../shared/money.js';
 import type { Order } from '../../shared/schemas/order.js';
 import { safeDecode } from '../../shared/storefront-pages.js';
+import { RequireAuth } from '../components/Guards.js';
+import { HeldPage } from '../components/HeldPage.js';
 import { OrderItems } from '../components/OrderItems.js';
 import { SectionCard } from '../components/SectionCard.js';
 import { Notice } from '../components/Notice.js';
@@ -26,6 +29,7 @@ import { toastError } from '../lib/toasts.js';
 import { OrderPaymentSlot } from '../features/payments/OrderPaymentSlot.js';
 import { usePaymentMethodLabels } from '../features/payments/labels.js';
 import { formatDateTime } from '../lib/format.js';
+import { useHydrated } from '../lib/use-hydrated.js';
 import { useTitle } from '../lib/use-title.js';
 import { errorMessage, trpc } from '../trpc.js';
 
@@ -175,27 +179,55 @@ export function OrderDetails({ order, refetch }: { order: Order; refetch: () => 
   );
 }
 
-export function OrderPage() {
+/** The page's heading, and below it what there is of the order: drawn by the server, and once the order has come. */
+function OrderFrame({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <HeldPage>
+      <Title order={1} fz={{ base: 20, sm: 28 }} mb="lg" style={{ overflowWrap: 'anywhere' }}>
+        {title}
+      </Title>
+      {children}
+    </HeldPage>
+  );
+}
+
+/** The order while it loads; all the server can draw, since only the browser holds the session that may read it. */
+const HELD_ORDER = (
+  <OrderFrame title="Order">
+    <div aria-busy="true" aria-label="Loading the order">
+      <Placeholder height={320} />
+    </div>
+  </OrderFrame>
+);
+
+function SignedInOrder() {
   const params = useParams<{ id: string }>();
   const id = safeDecode(params.id);
   const query = trpc.orders.byId.useQuery({ id });
   // The order is named by its number ('RS-10001'), known once it has loaded.
   const title = query.data ? `Order ${query.data.orderNumber}` : 'Order';
   useTitle(title);
+  if (query.isPending) return HELD_ORDER;
   return (
-    <>
-      <Title order={1} fz={{ base: 20, sm: 28 }} mb="lg" style={{ overflowWrap: 'anywhere' }}>
-        {title}
-      </Title>
-      {query.isPending ? (
-        <Placeholder height={320} />
-      ) : query.error ? (
+    <OrderFrame title={title}>
+      {query.error ? (
         <Text c="red.8" role="alert" fw={600}>
           {errorMessage(query.error)}
         </Text>
       ) : (
         <OrderDetails order={query.data} refetch={() => void query.refetch()} />
       )}
-    </>
+    </OrderFrame>
+  );
+}
+
+/** A signed-in shopper's order (or any order, for an admin); without a session, off to sign in. */
+export function OrderPage() {
+  const hydrated = useHydrated();
+  if (!hydrated) return HELD_ORDER;
+  return (
+    <RequireAuth>
+      <SignedInOrder />
+    </RequireAuth>
   );
 }

@@ -1,5 +1,5 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
 import { formatRupees, paiseToMoneyString, rupeesToPaise } from '../../shared/money.js';
 import { codProblem } from '../../shared/shipping.js';
@@ -11,6 +11,8 @@ import { OrderItems } from '../components/OrderItems.js';
 import { SectionCard } from '../components/SectionCard.js';
 import { Notice } from '../components/Notice.js';
 import { PageSplit } from '../components/PageSplit.js';
+import { HeldPage } from '../components/HeldPage.js';
+import { Placeholder } from '../components/Placeholder.js';
 import { PlainButton } from '../components/PlainButton.js';
 import { findIndianState } from '../../shared/india.js';
 import { formatIndianMobile } from '../../shared/phone.js';
@@ -22,6 +24,7 @@ import { usePromoCodeFor } from '../features/orders/use-promo-code.js';
 import { useShopSettings } from '../features/settings/use-shop-settings.js';
 import { usePaymentMethodLabels } from '../features/payments/labels.js';
 import { useTitle } from '../lib/use-title.js';
+import { useHydrated } from '../lib/use-hydrated.js';
 import { apiLine, cartQuantity, lineKey } from '../state/cart.js';
 import { useGuestContact, usePaymentMethod, useShippingAddress } from '../state/checkout.js';
 import { useSession } from '../state/session.js';
@@ -113,11 +116,7 @@ function PlaceOrderStep() {
   };
 
   return (
-    <>
-      <CheckoutSteps active={3} />
-      <Title order={1} fz={{ base: 24, sm: 30 }} mb="lg">
-        Place Order
-      </Title>
+    <PlaceOrderFrame>
       <PageSplit
         main={
           <Stack gap="md">
@@ -215,14 +214,46 @@ function PlaceOrderStep() {
           </PriceSummaryCard>
         }
       />
-    </>
+    </PlaceOrderFrame>
   );
 }
 
+/** The step's steps bar and heading: drawn by the server, and above the order once the browser has it. */
+function PlaceOrderFrame({ children }: { children: ReactNode }) {
+  return (
+    <HeldPage>
+      <CheckoutSteps active={3} />
+      <Title order={1} fz={{ base: 24, sm: 30 }} mb="lg">
+        Place Order
+      </Title>
+      {children}
+    </HeldPage>
+  );
+}
+
+/** The frame with the order's space held: the address, payment method and cart are in the browser only. */
+const HELD_ORDER = (
+  <PlaceOrderFrame>
+    <PageSplit
+      busy={{ label: 'Loading your order' }}
+      main={
+        <Stack gap="md">
+          <Placeholder height={150} />
+          <Placeholder height={90} />
+          <Placeholder height={220} />
+        </Stack>
+      }
+      side={<Placeholder height={360} />}
+    />
+  </PlaceOrderFrame>
+);
+
 /** A signed-in shopper's step, or a guest's while the shop takes guests (RequireCheckout). */
 export function PlaceOrderPage() {
+  const hydrated = useHydrated();
+  if (!hydrated) return HELD_ORDER;
   return (
-    <RequireCheckout>
+    <RequireCheckout fallback={HELD_ORDER}>
       <PlaceOrderStep />
     </RequireCheckout>
   );

@@ -1,17 +1,20 @@
 import { Anchor, Center, Stack, Text, Title } from '@mantine/core';
-import { useState, type CSSProperties, type FormEvent } from 'react';
+import { useState, type CSSProperties, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { DEFAULT_COUNTRY } from '../../shared/constants.js';
 import type { SavedAddress } from '../../shared/schemas/address.js';
 import { RequireCheckout } from '../components/RequireCheckout.js';
 import { CheckoutSteps } from '../components/CheckoutSteps.js';
 import { FormCard } from '../components/FormCard.js';
+import { HeldPage } from '../components/HeldPage.js';
+import { Placeholder } from '../components/Placeholder.js';
 import { PlainButton } from '../components/PlainButton.js';
 import { PlainCheckbox } from '../components/PlainCheckbox.js';
 import { PlainField } from '../components/PlainField.js';
 import { PlainRadio, PlainRadioGroup } from '../components/PlainRadio.js';
 import { AddressFields, addressSummary, addressValues, checkAddress, loadAddressRules, type AddressErrors, type AddressValues } from '../features/account/AddressFields.js';
 import { withRedirect } from '../lib/redirect.js';
+import { useHydrated } from '../lib/use-hydrated.js';
 import { useTitle } from '../lib/use-title.js';
 import { saveGuestContact, saveShippingAddress, useGuestContact, useShippingAddress, type StoredShippingAddress } from '../state/checkout.js';
 import { getDeliverTo, type DeliverTo } from '../state/deliver-to.js';
@@ -127,7 +130,74 @@ function ShippingStep() {
   };
 
   return (
-    <>
+    <ShippingFrame>
+      {/* The rules load once the shopper is in the form, so they are in by the time it is sent. */}
+      <form onSubmit={submit} onFocus={() => void loadRules().catch(() => undefined)} noValidate>
+        <Stack gap="md">
+          {!signedIn && (
+            <Stack gap={6}>
+              <Text size="sm">
+                Checking out as a guest.{' '}
+                <Anchor component={Link} href={withRedirect('/login', '/shipping')} fw={600}>
+                  Sign in
+                </Anchor>{' '}
+                if you have an account.
+              </Text>
+              <PlainField
+                label="Email Address"
+                type="email"
+                autoComplete="email"
+                required
+                withAsterisk
+                placeholder="you@example.com"
+                description="We send your order and its private link here."
+                value={email}
+                error={emailError}
+                onChange={(e) => {
+                  setEmail(e.currentTarget.value);
+                  setEmailError(null);
+                }}
+              />
+            </Stack>
+          )}
+          {addresses.length > 0 && (
+            <PlainRadioGroup legend="Deliver to" value={chosen} onChange={setChoice}>
+              <Stack gap="xs" mt="xs">
+                {addresses.map((a) => (
+                  <PlainRadio key={a._id} value={a._id} label={addressSummary(a)} description={a.isDefault ? 'Default address' : undefined} />
+                ))}
+                <PlainRadio value={NEW_ADDRESS} label="A new address" />
+              </Stack>
+            </PlainRadioGroup>
+          )}
+          {signedIn && book.isPending ? (
+            <Center py="xl">
+              <span className="page-spinner" role="status" aria-label="Loading your addresses" style={SMALL_SPINNER} />
+            </Center>
+          ) : chosen === NEW_ADDRESS && (
+            <>
+              <AddressFields values={values} setValues={setValues} errors={errors} setErrors={setErrors} />
+              {signedIn && <PlainCheckbox label="Save this address to my addresses" checked={keep} onChange={setKeep} />}
+            </>
+          )}
+          {problem && (
+            <Text c="orange.8" size="sm" role="status">
+              {problem}
+            </Text>
+          )}
+          <PlainButton type="submit" size="md" loading={add.isPending || checking}>
+            Continue
+          </PlainButton>
+        </Stack>
+      </form>
+    </ShippingFrame>
+  );
+}
+
+/** The step's steps bar, card and heading: drawn by the server, and around the form once the browser has it. */
+function ShippingFrame({ children }: { children: ReactNode }) {
+  return (
+    <HeldPage>
       <CheckoutSteps active={1} />
       <Center>
         <FormCard maxWidth={560}>
@@ -137,75 +207,28 @@ function ShippingStep() {
           <Text c="dimmed" size="sm" mb="lg">
             We deliver in {DEFAULT_COUNTRY}.
           </Text>
-          {/* The rules load once the shopper is in the form, so they are in by the time it is sent. */}
-          <form onSubmit={submit} onFocus={() => void loadRules().catch(() => undefined)} noValidate>
-            <Stack gap="md">
-              {!signedIn && (
-                <Stack gap={6}>
-                  <Text size="sm">
-                    Checking out as a guest.{' '}
-                    <Anchor component={Link} href={withRedirect('/login', '/shipping')} fw={600}>
-                      Sign in
-                    </Anchor>{' '}
-                    if you have an account.
-                  </Text>
-                  <PlainField
-                    label="Email Address"
-                    type="email"
-                    autoComplete="email"
-                    required
-                    withAsterisk
-                    placeholder="you@example.com"
-                    description="We send your order and its private link here."
-                    value={email}
-                    error={emailError}
-                    onChange={(e) => {
-                      setEmail(e.currentTarget.value);
-                      setEmailError(null);
-                    }}
-                  />
-                </Stack>
-              )}
-              {addresses.length > 0 && (
-                <PlainRadioGroup legend="Deliver to" value={chosen} onChange={setChoice}>
-                  <Stack gap="xs" mt="xs">
-                    {addresses.map((a) => (
-                      <PlainRadio key={a._id} value={a._id} label={addressSummary(a)} description={a.isDefault ? 'Default address' : undefined} />
-                    ))}
-                    <PlainRadio value={NEW_ADDRESS} label="A new address" />
-                  </Stack>
-                </PlainRadioGroup>
-              )}
-              {signedIn && book.isPending ? (
-                <Center py="xl">
-                  <span className="page-spinner" role="status" aria-label="Loading your addresses" style={SMALL_SPINNER} />
-                </Center>
-              ) : chosen === NEW_ADDRESS && (
-                <>
-                  <AddressFields values={values} setValues={setValues} errors={errors} setErrors={setErrors} />
-                  {signedIn && <PlainCheckbox label="Save this address to my addresses" checked={keep} onChange={setKeep} />}
-                </>
-              )}
-              {problem && (
-                <Text c="orange.8" size="sm" role="status">
-                  {problem}
-                </Text>
-              )}
-              <PlainButton type="submit" size="md" loading={add.isPending || checking}>
-                Continue
-              </PlainButton>
-            </Stack>
-          </form>
+          {children}
         </FormCard>
       </Center>
-    </>
+    </HeldPage>
   );
 }
 
+/** The frame with the form's space held: who is checking out, and their addresses, are known in the browser only. */
+const HELD_SHIPPING = (
+  <ShippingFrame>
+    <div aria-busy="true" aria-label="Loading the shipping form">
+      <Placeholder height={560} />
+    </div>
+  </ShippingFrame>
+);
+
 /** A signed-in shopper's step, or a guest's while the shop takes guests (RequireCheckout). */
 export function ShippingPage() {
+  const hydrated = useHydrated();
+  if (!hydrated) return HELD_SHIPPING;
   return (
-    <RequireCheckout>
+    <RequireCheckout fallback={HELD_SHIPPING}>
       <ShippingStep />
     </RequireCheckout>
   );

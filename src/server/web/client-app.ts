@@ -20,6 +20,9 @@ import { deferPageScripts } from './page-scripts.js';
 const PLACEHOLDER = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Shop</title></head>
 <body><main><h1>The shop's client is not built</h1><p>Run <code>npm run build</code>, then start the server again.</p></main></body></html>`;
 
+/** The kinds of page that list products: what they draw differs with what they find. */
+const LIST_KINDS = new Set(['home', 'search', 'category']);
+
 const HEAD_START = '<!--shop-head-->';
 const HEAD_END = '<!--/shop-head-->';
 const DATA_SLOT = '<!--shop-data-->';
@@ -205,8 +208,9 @@ async function pageSender(app: FastifyInstance, deps: AppDeps, distDir: string, 
     let page = render(template, data, dataJson, appHtml);
     const kind = storefrontPage(rawPath, query ? `?${query}` : '')?.kind;
     if (appHtml && criticalCss && kind) {
-      // A list page teaches its kind only when it shows products; the sign-in forms, the cart and policies never show any.
-      const canTeach = kind === 'product' || kind === 'login' || kind === 'register' || kind === 'cart' || kind === 'policy' || appHtml.includes('data-testid="product-card"');
+      // A list page teaches its kind only when it shows products; the other kinds (the sign-in forms, the cart, the
+      // checkout's drawn steps, an order, policies) never show any.
+      const canTeach = !LIST_KINDS.has(kind) || appHtml.includes('data-testid="product-card"');
       // A search that found nothing draws other parts (no filters; categories and the newest products): it learns
       // and uses its own critical CSS, or its parts (or a later search's filters) would be styled only once the
       // full stylesheet arrived, and move.

@@ -210,6 +210,12 @@ export function pageData(deps: AppDeps, rawPath: string, search: string): PageDa
       };
     case 'cart':
       return { ...base, render: true, needsScript: true, meta: { ...base.meta, title: `Shopping Cart | ${SHOP_NAME}`, noindex: true } };
+    case 'shipping':
+    case 'placeorder':
+      return { ...base, render: true, needsScript: true, meta: { ...base.meta, title: `${page.kind === 'shipping' ? 'Shipping' : 'Place Order'} | ${SHOP_NAME}`, noindex: true } };
+    case 'order':
+      // Drawn alike for every id (the order is read in the browser): one kept page is enough, not one per id.
+      return { ...base, render: true, needsScript: true, keep: false, meta: { ...base.meta, title: `Order | ${SHOP_NAME}`, noindex: true } };
     case 'policy': {
       if (!isPolicySlug(page.slug)) {
         return { ...base, status: 404, meta: { ...base.meta, title: `Page not found | ${SHOP_NAME}`, noindex: true } };

@@ -1,0 +1,113 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newCustomer } from './accounts.js';
+import { checkoutCashOnDelivery } from './checkout-steps.js';
+import { hydrated, openTab, productInStock, productPageHydrated, useShopAndBrowser } from './harness.js';
+import { holdScripts } from './hold-scripts.js';
+import { useSessionIn } from './shop-api.js';
+
+/**
+ * The shipping step, Place Order and an order's page are the shopper's, known in the browser only: the server
+ * draws their frame with room held (docs/decisions/019-page-weight.md), so a phone shows the page before its
+ * scripts have run, and filling it in moves nothing.
+ */
+
+const LONG = 120_000;
+const PHONE_SCREEN = { width: 375, height: 740 } as const;
+const POLL = { timeout: 15_000 };
+const env = useShopAndBrowser();
+
+/** The shifts of layout the page has had so far that no input caused (CLS's parts, summed over the page's life). */
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let sum = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) sum += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(sum), 200);
+      }),
+  );
+}
+
+/**
+ * Opens `path` with its scripts held back: the server's page shows `heading`, room held (aria-busy) and the
+ * footer below the first screen. Then the scripts run, `filled` appears, and the layout shifted at most 0.02.
+ */
+async function drawnThenFilled(page: Page, path: string, heading: string | RegExp, filled: () => Promise<unknown>): Promise<void> {
+  const scripts = await holdScripts(page);
+  await page.goto(path, { waitUntil: 'commit' });
+  await page.getByRole('heading', { name: heading, level: 1 }).waitFor(POLL);
+  await page.locator('[aria-busy="true"]').first().waitFor(POLL);
+  const footerTop = await page.locator('footer').evaluate((element) => element.getBoundingClientRect().top);
+  expect(footerTop, `${path}: the footer starts below the first screen`).toBeGreaterThanOrEqual(PHONE_SCREEN.height);
+
+  await scripts.release();
+  await filled();
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  expect(await page.locator('[aria-busy="true"]').count(), `${path}: nothing is still held`).toBe(0);
+  expect(await layoutShift(page), `${path}: layout shift`).toBeLessThanOrEqual(0.02);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+}
+
+describe('checkout pages drawn by the server', () => {
+  it(
+    'shipping, Place Order and the order page show their frame before their scripts run, and fill in without a shift',
+    async () => {
+      const { page, context, errors } = await openTab(env.browser, env.shop.baseUrl, PHONE_SCREEN);
+      const customer = await newCustomer(env.shop.baseUrl, 'Meera Iyer');
+      await useSessionIn(context, customer.session);
+      const product = productInStock(env.shop, 5);
+      await page.goto(`/product/${product._id}`);
+      await productPageHydrated(page);
+      await page.getByRole('region', { name: 'Buy' }).getByRole('button', { name: 'Add To Cart' }).click();
+      await page.getByRole('link', { name: /^Cart \(1 item\)/ }).waitFor();
+      await page.goto('/cart');
+      await hydrated(page);
+      await checkoutCashOnDelivery(page, { name: 'Meera Iyer', mobile: '9876543210', address: '14, Besant Nagar', pincode: '600090', city: 'Chennai', state: 'Tamil Nadu' });
+
+      // The address was saved to the book: the step shows it chosen.
+      await drawnThenFilled(page, '/shipping', 'Shipping', () => page.getByRole('radio', { name: /14, Besant Nagar/ }).waitFor(POLL));
+      await drawnThenFilled(page, '/placeorder', 'Place Order', () => page.getByRole('button', { name: 'Place Order' }).and(page.locator(':enabled')).waitFor(POLL));
+
+      await page.getByRole('button', { name: 'Place Order' }).click();
+      await page.waitForURL(/\/order\/[0-9a-f]+$/);
+      const orderPath = new URL(page.url()).pathname;
+      await page.getByRole('heading', { name: /^Order RS-\d+$/, level: 1 }).waitFor(POLL);
+      await drawnThenFilled(page, orderPath, 'Order', () => page.getByRole('heading', { name: /^Order RS-\d+$/, level: 1 }).waitFor(POLL));
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    LONG,
+  );
+
+  it(
+    'the server draws the same frame for everyone, without the offer banner, kept out of search engines; a visitor signs in or checks out as a guest',
+    async () => {
+      for (const [path, heading] of [
+        ['/shipping', 'Shipping'],
+        ['/placeorder', 'Place Order'],
+        ['/order/0123456789abcdef01234567', 'Order'],
+      ] as const) {
+        const html = await (await fetch(`${env.shop.baseUrl}${path}`)).text();
+        expect(html, path).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+        expect(html, path).toContain('<meta name="robots" content="noindex');
+        // No offer over the checkout: it would be taken away again from a shopper whose code is used, moving the page.
+        expect(html, path).not.toContain('aria-label="Offer"');
+      }
+      expect(await (await fetch(`${env.shop.baseUrl}/`)).text()).toContain('aria-label="Offer"');
+      const { page, context } = await openTab(env.browser, env.shop.baseUrl, PHONE_SCREEN);
+      await page.goto('/order/0123456789abcdef01234567');
+      await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/order/0123456789abcdef01234567', POLL);
+      // The shop takes guests: a visitor checks out as one.
+      await page.goto('/shipping');
+      await page.getByText('Checking out as a guest.').waitFor(POLL);
+      await context.close();
+    },
+    LONG,
+  );
+});
