@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { ChoiceBody, choiceDescriptionId } from './PlainChoice.js';
 import classes from './PlainChoice.module.css';
 
 /** The theme's Checkbox as the browser's own, with its label beside it (PlainChoice.module.css). */
@@ -25,19 +26,10 @@ export function PlainCheckbox({
         className={`${classes.input} ${classes.checkbox}`}
         checked={checked}
         disabled={disabled}
-        aria-describedby={description ? `${id}-description` : undefined}
+        aria-describedby={choiceDescriptionId(id, description)}
         onChange={(event) => onChange(event.currentTarget.checked)}
       />
-      <div className={classes.body}>
-        <label className={classes.label} htmlFor={id}>
-          {label}
-        </label>
-        {description && (
-          <p className={classes.description} id={`${id}-description`}>
-            {description}
-          </p>
-        )}
-      </div>
+      <ChoiceBody id={id} label={label} description={description} />
     </div>
   );
 }

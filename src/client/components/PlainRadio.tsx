@@ -1,4 +1,5 @@
 import { createContext, use, useId, type CSSProperties, type ReactNode } from 'react';
+import { ChoiceBody, choiceDescriptionId } from './PlainChoice.js';
 import classes from './PlainChoice.module.css';
 
 interface Group {
@@ -55,19 +56,10 @@ export function PlainRadio({ value, label, description, disabled, style }: { val
         value={value}
         checked={group?.value === value}
         disabled={disabled}
-        aria-describedby={description ? `${id}-description` : undefined}
+        aria-describedby={choiceDescriptionId(id, description)}
         onChange={() => group?.onChange(value)}
       />
-      <div className={classes.body}>
-        <label className={classes.label} htmlFor={id}>
-          {label}
-        </label>
-        {description && (
-          <p className={classes.description} id={`${id}-description`}>
-            {description}
-          </p>
-        )}
-      </div>
+      <ChoiceBody id={id} label={label} description={description} />
     </div>
   );
 }
