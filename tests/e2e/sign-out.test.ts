@@ -124,3 +124,57 @@ describe('signing out on a shared device', () => {
     LONG,
   );
 });
+
+describe('the account menu in the header', () => {
+  it(
+    'opens by click or arrow keys, moves with the arrows, closes on Escape (focus back on its button), a click elsewhere or Tab, and its items work',
+    async () => {
+      const person = await newCustomer(env.shop.baseUrl, 'Kavya Menon');
+      const { page, context, errors } = await openTab(env.browser, env.shop.baseUrl, DESKTOP);
+      await page.goto('/login');
+      await signInThroughForm(page, person.email, person.password);
+      const button = page.getByRole('button', { name: `Account menu for ${person.name}` });
+      await button.waitFor();
+      const menu = page.getByRole('menu', { name: `Account menu for ${person.name}` });
+      const focused = () => page.evaluate(() => document.activeElement?.textContent ?? '');
+
+      expect(await button.getAttribute('aria-expanded')).toBe('false');
+      await button.focus();
+      await page.keyboard.press('ArrowDown');
+      await menu.waitFor();
+      expect(await button.getAttribute('aria-expanded')).toBe('true');
+      await expect.poll(focused).toBe('Profile');
+      await page.keyboard.press('ArrowDown');
+      expect(await focused()).toBe('Logout');
+      await page.keyboard.press('ArrowDown');
+      expect(await focused()).toBe('Profile');
+      await page.keyboard.press('End');
+      expect(await focused()).toBe('Logout');
+      await page.keyboard.press('Escape');
+      await menu.waitFor({ state: 'detached' });
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Account menu for ${person.name}`);
+
+      await page.keyboard.press('ArrowUp');
+      await expect.poll(focused).toBe('Logout');
+      await page.keyboard.press('Tab');
+      await menu.waitFor({ state: 'detached' });
+
+      await button.click();
+      await menu.waitFor();
+      await page.mouse.click(20, 500);
+      await menu.waitFor({ state: 'detached' });
+
+      await button.click();
+      await page.getByRole('menuitem', { name: 'Profile' }).click();
+      await page.waitForURL(/\/profile$/);
+      await menu.waitFor({ state: 'detached' });
+      await button.click();
+      await page.getByRole('menuitem', { name: 'Logout' }).click();
+      await page.waitForURL(/\/login$/);
+      await page.locator('header').getByRole('link', { name: 'Sign In' }).waitFor();
+      expect(unexpectedErrors(errors)).toEqual([]);
+      await context.close();
+    },
+    LONG,
+  );
+});
