@@ -185,9 +185,12 @@ function ShippingStep() {
               {problem}
             </Text>
           )}
-          <PlainButton type="submit" size="md" loading={add.isPending || checking}>
-            Continue
-          </PlainButton>
+          {/* Not until the addresses are in: the button would move down as they came (a layout shift). */}
+          {!(signedIn && book.isPending) && (
+            <PlainButton type="submit" size="md" loading={add.isPending || checking}>
+              Continue
+            </PlainButton>
+          )}
         </Stack>
       </form>
     </ShippingFrame>
