@@ -3,15 +3,14 @@
  * PRODUCTS (20,000), BENCH_SECONDS (10) and CONNECTIONS (32) override; SERVER_NODE_OPTIONS passes flags to the
  * shop's process (`--cpu-prof --cpu-prof-dir=/tmp/prof` to see where the time goes).
  */
-import { fork } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../src/server/db/database.js';
 import { CHECKOUT_CONNECTIONS, CHECKOUT_TARGET, checkoutLines, checkoutLoad, checkoutShoppers, orderBodies, raiseCodLimits, type Shopper } from './checkout.js';
 import { waitForQuietMachine } from './machine-load.js';
 import { seed } from './seed.js';
-import { startNodeFlags } from './start-flags.js';
+import { startShopProcess } from './shop-process.js';
 
 const PRODUCTS = Number(process.env.PRODUCTS ?? 20_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -27,25 +26,7 @@ database.close();
 raiseCodLimits(dataDir);
 const bodies = orderBodies(dataDir, lines);
 
-const server = fork(path.join(import.meta.dirname, 'server.ts'), [], {
-  env: { ...process.env, DATA_DIR: dataDir },
-  execArgv: ['--import', 'tsx', ...startNodeFlags(), ...(process.env.SERVER_NODE_OPTIONS?.split(' ').filter(Boolean) ?? [])],
-});
-process.on('exit', () => {
-  if (server.exitCode === null) server.kill();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-function ask<T>(type: string, extra: object = {}): Promise<T> {
-  return new Promise((resolve) => {
-    const listener = (message: { type: string }) => {
-      if (message.type !== type) return;
-      server.off('message', listener);
-      resolve(message as T);
-    };
-    server.on('message', listener);
-    if (type !== 'ready') server.send({ type, ...extra });
-  });
-}
+const { server, ask } = startShopProcess(dataDir);
 const { shopPort } = await ask<{ shopPort: number }>('ready');
 for (const shopper of shoppers) shopper.token = (await ask<{ token: string }>('token', { userId: shopper.id })).token;
 const shop = `http://127.0.0.1:${shopPort}`;

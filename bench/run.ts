@@ -12,7 +12,6 @@
  * statement), and those cold times are printed too, for information: the steady figures are what shoppers
  * see once a query has been asked since the last change to the catalogue (docs/decisions/012-search-index.md).
  */
-import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,7 +21,7 @@ import { STARTING_CATEGORIES as CATEGORIES } from '../src/server/db/seed/catalog
 import { CHECKOUT_CONNECTIONS, CHECKOUT_TARGET, checkoutLines, checkoutLoad, checkoutShoppers, orderBodies, raiseCodLimits } from './checkout.js';
 import { waitForQuietMachine } from './machine-load.js';
 import { ADJECTIVES, BRANDS, benchCustomer, NOUNS, seed } from './seed.js';
-import { startNodeFlags } from './start-flags.js';
+import { startShopProcess } from './shop-process.js';
 
 const PRODUCTS = Number(process.env.PRODUCTS ?? 1_000_000);
 const ORDERS = Number(process.env.ORDERS ?? PRODUCTS / 5);
@@ -72,26 +71,7 @@ verdict(
 );
 
 // --- The server ----------------------------------------------------------------------------------------
-const server = fork(path.join(import.meta.dirname, 'server.ts'), [], {
-  env: { ...process.env, DATA_DIR: dataDir },
-  execArgv: ['--import', 'tsx', ...startNodeFlags(), ...(process.env.SERVER_NODE_OPTIONS?.split(' ').filter(Boolean) ?? [])],
-});
-function ask<T>(type: string, extra: object = {}): Promise<T> {
-  return new Promise((resolve) => {
-    const listener = (message: { type: string }) => {
-      if (message.type !== type) return;
-      server.off('message', listener);
-      resolve(message as T);
-    };
-    server.on('message', listener);
-    if (type !== 'ready') server.send({ type, ...extra });
-  });
-}
-// However the bench ends, the server and the data directory go with it.
-process.on('exit', () => {
-  if (server.exitCode === null) server.kill();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const { server, ask } = startShopProcess(dataDir);
 const { shopPort, barePort } = await ask<{ shopPort: number; barePort: number }>('ready');
 const { token } = await ask<{ token: string }>('token', { userId: adminId });
 console.warn(`server started:${await phaseMemory()}`);

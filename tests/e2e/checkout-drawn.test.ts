@@ -4,6 +4,7 @@ import { newCustomer } from './accounts.js';
 import { checkoutCashOnDelivery } from './checkout-steps.js';
 import { hydrated, openTab, productInStock, productPageHydrated, useShopAndBrowser } from './harness.js';
 import { holdScripts } from './hold-scripts.js';
+import { layoutShift } from './layout-shift.js';
 import { useSessionIn } from './shop-api.js';
 
 /**
@@ -16,22 +17,6 @@ const LONG = 120_000;
 const PHONE_SCREEN = { width: 375, height: 740 } as const;
 const POLL = { timeout: 15_000 };
 const env = useShopAndBrowser();
-
-/** The shifts of layout the page has had so far that no input caused (CLS's parts, summed over the page's life). */
-function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let sum = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) sum += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(sum), 200);
-      }),
-  );
-}
 
 /**
  * Opens `path` with its scripts held back: the server's page shows `heading`, room held (aria-busy) and the

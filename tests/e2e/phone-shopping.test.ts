@@ -6,6 +6,7 @@ import { LATEST_WHEN_EMPTY } from '../../src/shared/empty-search.js';
 import { formatRupees, rupeesToPaise } from '../../src/shared/money.js';
 import { hydrated, openTab, productInStock, productPageHydrated, screenshot, useShopAndBrowser } from './harness.js';
 import { holdScripts } from './hold-scripts.js';
+import { layoutShift } from './layout-shift.js';
 
 /**
  * Shopping on a 375 × 740 phone: two cards a row, the filters in a drawer, the buy bar on a product page, the
@@ -21,22 +22,6 @@ const cards = (page: Page) => page.getByTestId('product-card');
 const cardNames = (page: Page) => cards(page).locator('h3').allTextContents();
 /** The card's price line ('Rs 1,499/-', 'from Rs 899/-'). */
 const priceOf = (card: Locator) => card.locator('p').filter({ hasText: /Rs [\d,]+(\.\d\d)?\/-/ }).first();
-
-/** The shifts of layout the page has had so far that no input caused (CLS's parts, summed over the page's life). */
-function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let sum = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) sum += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(sum), 200);
-      }),
-  );
-}
 
 /** The page as it settles: hydrated, nothing more to load (the full stylesheet and the lazily loaded parts included). */
 async function settled(page: Page): Promise<void> {
