@@ -68,7 +68,6 @@
  * revalidates still asks once). Requests to the shop per page view, with and without it, for the whole mix
  * and for browsing visits alone; the checkout's steps drawn in the browser count as page views.
  */
-import { fork } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http, { type IncomingHttpHeaders } from 'node:http';
 import { cpus, tmpdir, totalmem } from 'node:os';
@@ -77,10 +76,10 @@ import { openDatabase } from '../src/server/db/database.js';
 import { clientDistDir, serverRendererFile } from '../src/server/paths.js';
 import { PRODUCT_SORTS, type ProductSort } from '../src/shared/constants.js';
 import { categoryListInput, filterInput, homeListInput, searchListInput, writePageParams, type ListFilters } from '../src/shared/storefront-pages.js';
-import { checkoutLines, checkoutLoad, checkoutShoppers, orderBodies, raiseCodLimits, type Shopper } from './checkout.js';
+import { CHECKOUT_CONNECTIONS, CHECKOUT_TARGET, checkoutLines, checkoutLoad, checkoutShoppers, orderBodies, raiseCodLimits, type Shopper } from './checkout.js';
 import { waitForQuietMachine } from './machine-load.js';
 import { ADJECTIVES, BRANDS, benchCustomer, NOUNS, seed } from './seed.js';
-import { startNodeFlags } from './start-flags.js';
+import { startShopProcess } from './shop-process.js';
 
 const PRODUCTS = Number(process.env.PRODUCTS ?? 100_000);
 const ORDERS = Number(process.env.ORDERS ?? Math.floor(PRODUCTS / 5));
@@ -94,9 +93,6 @@ const WARM_UP_SECONDS = Math.min(SECONDS, 5);
 const WARM_UP_REQUESTS = 300;
 const STOREFRONT_P99_MS = 200;
 const CHECKOUT_P99_MS = 500;
-/** Issue 36: orders a second the box takes with this many shoppers ordering at once. */
-const CHECKOUT_TARGET = 1500;
-const CHECKOUT_CONNECTIONS = 32;
 /** The issue's mix, as shares of the requests. */
 const MIX = { browse: 0.8, cart: 0.15, checkout: 0.05 } as const;
 const THINK_MS = 1500;
@@ -145,30 +141,12 @@ console.warn(
   `seeded ${whole(PRODUCTS)} products, ${whole(ORDERS)} orders and ${whole(shoppers.length)} shoppers' accounts in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
 );
 
-const server = fork(path.join(import.meta.dirname, 'server.ts'), [], {
-  env: { ...process.env, DATA_DIR: dataDir },
-  execArgv: ['--import', 'tsx', ...startNodeFlags(), ...(process.env.SERVER_NODE_OPTIONS?.split(' ').filter(Boolean) ?? [])],
-});
-function ask<T>(type: string, extra: object = {}): Promise<T> {
-  return new Promise((resolve) => {
-    const listener = (message: { type: string }) => {
-      if (message.type !== type) return;
-      server.off('message', listener);
-      resolve(message as T);
-    };
-    server.on('message', listener);
-    if (type !== 'ready') server.send({ type, ...extra });
-  });
-}
+const { server, ask } = startShopProcess(dataDir);
 let stopping = false;
 server.on('exit', (code, signal) => {
   if (stopping) return;
   console.error(`The shop's process ended during the bench (code ${code}, signal ${signal}).`);
   process.exit(1);
-});
-process.on('exit', () => {
-  if (server.exitCode === null) server.kill();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 const { shopPort } = await ask<{ shopPort: number }>('ready');
 for (const shopper of shoppers) shopper.token = (await ask<{ token: string }>('token', { userId: shopper.id })).token;

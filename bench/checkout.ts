@@ -2,8 +2,8 @@
  * Checkout under load (docs/decisions/053-checkout-throughput.md): signed-in shoppers place cash-on-delivery
  * orders of one to three lines through the REST API (POST /api/orders), each with its own account and
  * address, at the prices and totals the shop's own checkout would send. Used by `npm run bench` (the
- * checkout figure) and `npm run bench:capacity`; `node --import tsx bench/checkout.ts` runs it alone on a
- * small catalogue (PRODUCTS, BENCH_SECONDS, CONNECTIONS override; SERVER_NODE_OPTIONS=--cpu-prof profiles it).
+ * checkout figure) and `npm run bench:capacity`; `npm run bench:checkout` (bench/checkout-alone.ts) runs it alone
+ * on a small catalogue (PRODUCTS, BENCH_SECONDS, CONNECTIONS override; SERVER_NODE_OPTIONS=--cpu-prof profiles it).
  */
 import type Database from 'better-sqlite3';
 import autocannon from 'autocannon';
