@@ -78,6 +78,7 @@ import { PRODUCT_SORTS, type ProductSort } from '../src/shared/constants.js';
 import { categoryListInput, filterInput, homeListInput, searchListInput, writePageParams, type ListFilters } from '../src/shared/storefront-pages.js';
 import { CHECKOUT_CONNECTIONS, CHECKOUT_TARGET, checkoutLines, checkoutLoad, checkoutShoppers, orderBodies, raiseCodLimits, type Shopper } from './checkout.js';
 import { waitForQuietMachine } from './machine-load.js';
+import { mb, Verdicts } from './verdicts.js';
 import { ADJECTIVES, BRANDS, benchCustomer, NOUNS, seed } from './seed.js';
 import { startShopProcess } from './shop-process.js';
 
@@ -105,15 +106,9 @@ if (!existsSync(path.join(clientDistDir, 'index.html')) || !existsSync(serverRen
   process.exit(1);
 }
 
-let failed = 0;
-let passed = 0;
-function verdict(ok: boolean, line: string) {
-  if (ok) passed++;
-  else failed++;
-  console.warn(`${ok ? 'PASS' : 'FAIL'}  ${line}`);
-}
+const verdicts = new Verdicts();
+const { verdict } = verdicts;
 const ms = (value: number) => (Number.isFinite(value) ? `${value.toFixed(1).padStart(6)} ms` : '     – ms');
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const percent = (value: number) => (Number.isFinite(value) ? `${value.toFixed(0)} %` : '–');
 const whole = (value: number) => Math.round(value).toLocaleString('en-IN');
 
@@ -851,5 +846,4 @@ server.send({ type: 'stop' });
 await new Promise((resolve) => server.once('exit', resolve));
 rmSync(dataDir, { recursive: true, force: true });
 console.warn(`\n${machine.report()}`);
-console.warn(`${passed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+verdicts.finish();

@@ -20,6 +20,7 @@ import { openDatabase } from '../src/server/db/database.js';
 import { STARTING_CATEGORIES as CATEGORIES } from '../src/server/db/seed/catalog-data.js';
 import { CHECKOUT_CONNECTIONS, CHECKOUT_TARGET, checkoutLines, checkoutLoad, checkoutShoppers, orderBodies, raiseCodLimits } from './checkout.js';
 import { waitForQuietMachine } from './machine-load.js';
+import { mb, Verdicts } from './verdicts.js';
 import { ADJECTIVES, BRANDS, benchCustomer, NOUNS, seed } from './seed.js';
 import { startShopProcess } from './shop-process.js';
 
@@ -31,15 +32,9 @@ const ADMIN_CONNECTIONS = 2;
 const SEED_TARGET_MS = 120_000;
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-'));
-let failed = 0;
-let passed = 0;
-function verdict(ok: boolean, line: string) {
-  if (ok) passed++;
-  else failed++;
-  console.warn(`${ok ? 'PASS' : 'FAIL'}  ${line}`);
-}
+const verdicts = new Verdicts();
+const { verdict } = verdicts;
 const ms = (value: number) => `${value.toFixed(1).padStart(6)} ms`;
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
 const machine = await waitForQuietMachine((line) => console.warn(line), 'bench');
 
@@ -301,5 +296,4 @@ server.send({ type: 'stop' });
 await new Promise((resolve) => server.once('exit', resolve));
 rmSync(dataDir, { recursive: true, force: true });
 console.warn(`\n${machine.report()}`);
-console.warn(`${passed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+verdicts.finish();
