@@ -13,6 +13,7 @@ import { SettingsStore } from '../src/server/settings/store-settings.js';
 import { priceOrder } from '../src/shared/order-totals.js';
 import { deliveryFee, deliveryTerms } from '../src/shared/shipping.js';
 import { paiseToMoneyString } from '../src/shared/money.js';
+import { random } from './seed.js';
 
 /** Issue 36: orders a second the one box takes, with this many shoppers ordering at once. */
 export const CHECKOUT_TARGET = 1500;
@@ -76,11 +77,7 @@ export function orderBodies(dataDir: string, lines: Line[], count = 2000): strin
   const rules = loadShippingRules(database.db);
   database.close();
   const terms = deliveryTerms(rules, ADDRESS.pincode, ADDRESS.state);
-  let state = 11;
-  const next = () => {
-    state = (state * 1664525 + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
+  const next = random(11);
   const rupees = (paise: number) => paiseToMoneyString(paise);
   return Array.from({ length: count }, (_, i) => {
     const chosen = new Map<string, Line & { qty: number }>();

@@ -21,7 +21,7 @@ import { STARTING_CATEGORIES as CATEGORIES } from '../src/server/db/seed/catalog
 import { CHECKOUT_CONNECTIONS, CHECKOUT_TARGET, checkoutLines, checkoutLoad, checkoutShoppers, orderBodies, raiseCodLimits } from './checkout.js';
 import { waitForQuietMachine } from './machine-load.js';
 import { mb, Verdicts } from './verdicts.js';
-import { ADJECTIVES, BRANDS, benchCustomer, NOUNS, seed } from './seed.js';
+import { ADJECTIVES, BRANDS, benchCustomer, NOUNS, random, seed } from './seed.js';
 import { startShopProcess } from './shop-process.js';
 
 const PRODUCTS = Number(process.env.PRODUCTS ?? 1_000_000);
@@ -98,13 +98,7 @@ const twoTypos = [
  * no answer is ever kept in memory and most searches find a few products.
  */
 function longTail(count: number): string[] {
-  const next = (() => {
-    let state = 7;
-    return () => {
-      state = (state * 1664525 + 1013904223) >>> 0;
-      return state / 2 ** 32;
-    };
-  })();
+  const next = random(7);
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)];
   const seen = new Set<string>();
   const urls: string[] = [];

@@ -40,8 +40,8 @@ export const BRANDS: string[] = Array.from({ length: 600 }, (_, i) => {
   return word[0].toUpperCase() + word.slice(1);
 });
 
-/** A small deterministic random generator, so every run seeds the same catalogue. */
-function random(seed: number) {
+/** A small deterministic random generator (numbers in [0, 1)), so every run seeds and sends the same. */
+export function random(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state * 1664525 + 1013904223) >>> 0;
