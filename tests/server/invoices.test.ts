@@ -235,7 +235,7 @@ describe('invoice numbers', () => {
           token: customer.token,
           body: orderPayload([{ product: product.id, qty: 1, pricePaise: 1_000 }], { paymentMethod: 'Razorpay' }),
         });
-        fresh.deps.db.transaction((tx) => issueInvoice(tx, placed.body._id, settings, new Date(at)));
+        fresh.deps.db.transaction(() => issueInvoice(fresh.deps.db, placed.body._id, settings, new Date(at)));
         numbers.push((await api(fresh.app, 'GET', `/api/orders/${placed.body._id}`, { token: customer.token })).body.invoice.number);
       }
       expect(numbers).toEqual(['INV/26-27/000001', 'INV/26-27/000002', 'INV/27-28/000001']);

@@ -1,13 +1,13 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { getTableColumns, getTableName, is, sql, type Column } from 'drizzle-orm';
+import { getTableColumns, getTableName, is, SQL, sql, type Column } from 'drizzle-orm';
 import { SQLiteTable, type AnySQLiteTable } from 'drizzle-orm/sqlite-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../drizzle/schema.js';
 import { PRODUCT_ROWS, REVIEW_ROWS } from '../../src/server/catalog/product-view.js';
 import { openDatabase, type ShopDatabase } from '../../src/server/db/database.js';
-import { rowShape, type RowShape } from '../../src/server/db/table-rows.js';
+import { insertRow, rowShape, type RowShape } from '../../src/server/db/table-rows.js';
 import { removeDataDir } from '../helpers/app.js';
 
 /**
@@ -106,6 +106,36 @@ describe('row readers give what drizzle gives', () => {
     expect(readAll(database, rowShape(table))).toEqual(viaDrizzle);
     // Under an alias, as SQL written around a join names it.
     expect(readAll(database, rowShape(table, 't'))).toEqual(viaDrizzle);
+  });
+
+  it.each(tables)('%s: insertRow writes what drizzle writes', (_name, table) => {
+    const { db, sqlite } = database;
+    const read = () => db.select().from(table).orderBy(sql`rowid`).all();
+    db.delete(table).run();
+    // Every column given, and every nullable one null.
+    const written = [rowFor(table, 0, 'filled'), rowFor(table, 1, 'nulls')];
+    for (const row of written) insertRow(sqlite, table, row as never);
+    expect(read()).toEqual(written);
+
+    // Only what must be given: the rest is the defaults, the same as drizzle's insert gives them.
+    const columns = Object.entries(getTableColumns(table));
+    const required = (row: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(row).filter(([key]) => columns.some(([name, column]) => name === key && (column.primary || (column.notNull && !column.hasDefault)))));
+    db.delete(table).run();
+    db.insert(table).values(required(rowFor(table, 0, 'filled'))).run();
+    insertRow(sqlite, table, required(rowFor(table, 1, 'filled')) as never);
+    const [viaDrizzle, viaInsertRow] = read() as Record<string, unknown>[];
+    // The columns left to their defaults must agree; those written in SQL (the time of the insert) need only be there.
+    const given = Object.keys(required(rowFor(table, 0, 'filled')));
+    const timed = columns.filter(([, column]) => is(column.default, SQL)).map(([key]) => key);
+    const comparable = (row: Record<string, unknown>) => Object.fromEntries(Object.entries(row).filter(([key]) => !given.includes(key) && !timed.includes(key)));
+    expect(Object.keys(comparable(viaDrizzle)).length + given.length + timed.length).toBe(columns.length);
+    expect(comparable(viaInsertRow)).toEqual(comparable(viaDrizzle));
+    for (const key of timed) expect(viaInsertRow[key], key).not.toBeNull();
+  });
+
+  it('insertRow refuses a value written in SQL rather than writing something else', () => {
+    expect(() => insertRow(database.sqlite, schema.orderEvents, { id: 'e1', orderId: 'o1', type: 'placed', actor: 'a', at: sql`1` } as never)).toThrow(/SQL/);
   });
 
   it('the catalogue reads products and reviews with the readers of their tables', () => {

@@ -91,11 +91,11 @@ export function sendCartReminders(deps: AppDeps, now = new Date()): number {
         if (!cart || cart.remindedAt || cart.updatedAt.getTime() >= before.getTime()) return false;
         const email = cart.userId ? cart.accountEmail : cart.guestEmail;
         if (!email || isOptedOut(tx, email) || remindedLately(tx, normalEmail(email), now)) return false;
-        const { cartItems } = view(tx, parseLines(cart.items), cart.updatedAt);
+        const { cartItems } = view(deps.db, parseLines(cart.items), cart.updatedAt);
         if (cartItems.length === 0) return false;
         // The key stays with the cart: the links of an earlier reminder keep working.
         const key = cart.reminderKey ?? randomBytes(24).toString('base64url');
-        enqueueMail(tx, cartReminderMail(shop, normalEmail(email), cart.userId ? cart.name : null, cartItems, key), now);
+        enqueueMail(deps.db, cartReminderMail(shop, normalEmail(email), cart.userId ? cart.name : null, cartItems, key), now);
         tx.update(carts).set({ remindedAt: now, reminderKey: key }).where(eq(carts.id, id)).run();
         return true;
       },

@@ -4,11 +4,12 @@
  * pictures and stock are read from the products whenever the cart is shown, so a saved cart never shows an
  * old price.
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { carts } from '../../../drizzle/schema.js';
 import { paiseToRupees } from '../../shared/money.js';
 import type { CartLine, CartView, GuestCartInput } from '../../shared/schemas/cart.js';
-import type { Queryable } from '../db/database.js';
+import type { Db, Queryable } from '../db/database.js';
+import { prepared } from '../db/prepared-statements.js';
 import type { AppDeps } from '../deps.js';
 import { chooseVariants, lineName, sellableProducts, type Chosen } from '../catalog/variants.js';
 import { AppError } from '../errors.js';
@@ -42,7 +43,7 @@ export function parseLines(json: string): StoredLine[] {
 }
 
 /** Each line's product and variant as they are now (docs/decisions/043-variants.md). */
-function choices(db: Queryable, lines: readonly StoredLine[]) {
+function choices(db: Db, lines: readonly StoredLine[]) {
   const sellable = sellableProducts(
     db,
     lines.map((line) => line.product),
@@ -66,7 +67,7 @@ function toLine({ product, variant, title, image }: Chosen, qty: number): CartLi
 }
 
 /** Lines of products or variants no longer for sale are left out. */
-export function view(db: Queryable, lines: readonly StoredLine[], updatedAt: Date | null): CartView {
+export function view(db: Db, lines: readonly StoredLine[], updatedAt: Date | null): CartView {
   const chosen = choices(db, lines);
   return {
     cartItems: lines.flatMap((line, i) => {
@@ -128,17 +129,17 @@ export function saveCart(deps: AppDeps, userId: string, input: readonly StoredLi
   const lines = combine(input);
   return deps.db.transaction(
     (tx) => {
-      checkLines(deps, tx, lines);
+      checkLines(deps, lines);
       save(tx, userId, lines, now);
-      return view(tx, lines, now);
+      return view(deps.db, lines, now);
     },
     { behavior: 'immediate' },
   );
 }
 
 /** Every line must be a product (and variant) for sale, in stock for its quantity and within MAX_LINE_QTY; the refusal names each line. */
-function checkLines(deps: Pick<AppDeps, 'config'>, tx: Queryable, lines: readonly StoredLine[]): void {
-  const chosen = choices(tx, lines);
+function checkLines(deps: Pick<AppDeps, 'config' | 'db'>, lines: readonly StoredLine[]): void {
+  const chosen = choices(deps.db, lines);
   const issues = lines.flatMap((line, index) => {
     const choice = chosen[index];
     const path = `cartItems.${index}.qty`;
@@ -165,13 +166,13 @@ export function saveGuestCart(deps: AppDeps, input: GuestCartInput, now = new Da
   const items = itemsJson(lines);
   return deps.db.transaction(
     (tx) => {
-      checkLines(deps, tx, lines);
+      checkLines(deps, lines);
       const contact = { email: input.email, phone: input.phone };
       tx.insert(carts)
         .values({ id: newId(), userId: null, guestKey: input.guestKey, items, updatedAt: now, ...contact })
         .onConflictDoUpdate({ target: carts.guestKey, set: { items, updatedAt: now, ...contact, ...remindedAtAfter(lines) } })
         .run();
-      return view(tx, lines, now);
+      return view(deps.db, lines, now);
     },
     { behavior: 'immediate' },
   );
@@ -189,33 +190,30 @@ export function mergeCart(deps: AppDeps, userId: string, browser: readonly Store
     (tx) => {
       const saved = savedLines(tx, userId);
       // The browser asks again when it did not hear the answer: what it sent is in already.
-      if (mergeKey && saved.mergeKey === mergeKey) return view(tx, saved.lines, saved.updatedAt);
+      if (mergeKey && saved.mergeKey === mergeKey) return view(db, saved.lines, saved.updatedAt);
       const lines = combine([...saved.lines, ...browser]);
-      const chosen = choices(tx, lines);
+      const chosen = choices(db, lines);
       const merged = lines.flatMap((line, i) => {
         const choice = chosen[i];
         const qty = 'chosen' in choice ? Math.min(line.qty, choice.chosen.variant.countInStock, config.limits.lineQuantity) : 0;
         return qty >= 1 ? [{ ...line, qty }] : [];
       });
       save(tx, userId, merged, now, mergeKey ?? null);
-      return view(tx, merged, now);
+      return view(db, merged, now);
     },
     { behavior: 'immediate' },
   );
 }
 
-/** The cart is bought: emptied, inside the order's own transaction. */
-export function emptyCart(db: Queryable, userId: string, now = new Date()): void {
-  db.update(carts).set({ items: '[]', updatedAt: now }).where(eq(carts.userId, userId)).run();
+/** The cart is bought: emptied, inside the order's own transaction (given the shop's database: its one connection). */
+export function emptyCart(db: Db, userId: string, now = new Date()): void {
+  prepared(db.$client, `update carts set items = '[]', updated_at = ? where user_id = ?`).run(carts.updatedAt.mapToDriverValue(now), userId);
 }
 
 /**
  * Empties the carts a guest saved under this e-mail (a guest's order bought them), in the order's transaction.
  * `email` as the guest gave it; carts keep it lower-cased.
  */
-export function emptyGuestCarts(db: Queryable, email: string, now = new Date()): void {
-  db.update(carts)
-    .set({ items: '[]', updatedAt: now })
-    .where(and(isNull(carts.userId), eq(carts.email, email.trim().toLowerCase())))
-    .run();
+export function emptyGuestCarts(db: Db, email: string, now = new Date()): void {
+  prepared(db.$client, `update carts set items = '[]', updated_at = ? where user_id is null and email = ?`).run(carts.updatedAt.mapToDriverValue(now), email.trim().toLowerCase());
 }

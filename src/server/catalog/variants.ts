@@ -3,17 +3,20 @@
  * variant, the one of a product sold one way only having the product's id and no option values.
  */
 import type Database from 'better-sqlite3';
-import { inArray } from 'drizzle-orm';
 import { productImages, products, productVariants, type ProductImageRow, type ProductRow, type ProductVariantRow } from '../../../drizzle/schema.js';
 import { paiseToRupees } from '../../shared/money.js';
 import type { ProductImage, Variant } from '../../shared/schemas/product.js';
 import { describeLine, parseOptions, variantTitle, type ProductOption } from '../../shared/variants.js';
-import type { Queryable } from '../db/database.js';
+import type { Db } from '../db/database.js';
 import { prepared } from '../db/prepared-statements.js';
 import { publishProblem } from './manage-products.js';
 import { rowShape } from '../db/table-rows.js';
 
+const PRODUCT_ROWS = rowShape(products);
 const VARIANT_ROWS = rowShape(productVariants);
+
+/** `?, ?, ?`: one parameter per value. */
+const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(', ');
 const IMAGE_ROWS = rowShape(productImages);
 
 /** A variant's option values, in the options' order (none for a product sold one way only). */
@@ -73,9 +76,12 @@ export function productChoices(sqlite: Database.Database, product: ProductRow) {
 }
 
 /** Products a shopper can buy, by id: published, priced and pictured; a draft does not exist to a shopper. */
-export function sellableProducts(db: Queryable, ids: readonly string[]): Map<string, ProductRow> {
+export function sellableProducts(db: Db, ids: readonly string[]): Map<string, ProductRow> {
   if (ids.length === 0) return new Map();
-  const rows = db.select().from(products).where(inArray(products.id, [...new Set(ids)])).all();
+  const unique = [...new Set(ids)];
+  const rows = (prepared(db.$client, `select ${PRODUCT_ROWS.columns} from ${PRODUCT_ROWS.table} where id in (${placeholders(unique)})`).raw().all(...unique) as unknown[][]).map(
+    (raw) => PRODUCT_ROWS.read(raw),
+  );
   return new Map(rows.filter((row) => row.isPublished && !publishProblem(row)).map((row) => [row.id, row]));
 }
 
@@ -108,15 +114,26 @@ export const chooseMessage = (product: Pick<ProductRow, 'name' | 'options'>): st
  * is the product's own (docs/decisions/043-variants.md).
  */
 export function chooseVariants(
-  db: Queryable,
+  db: Db,
   lines: readonly LineChoice[],
   sellable: ReadonlyMap<string, ProductRow>,
 ): ({ chosen: Chosen } | { gone: true } | { problem: string })[] {
   const ids = [...new Set(lines.map((line) => line.variant ?? line.product))];
-  const rows = ids.length === 0 ? [] : db.select().from(productVariants).where(inArray(productVariants.id, ids)).all();
+  const rows =
+    ids.length === 0
+      ? []
+      : (prepared(db.$client, `select ${VARIANT_ROWS.columns} from ${VARIANT_ROWS.table} where id in (${placeholders(ids)})`).raw().all(...ids) as unknown[][]).map((raw) =>
+          VARIANT_ROWS.read(raw),
+        );
   const byId = new Map(rows.map((row) => [row.id, row]));
   const photoIds = [...new Set(rows.flatMap((row) => imageIdsOf(row).slice(0, 1)))];
-  const photos = photoIds.length === 0 ? [] : db.select({ id: productImages.id, url: productImages.url, productId: productImages.productId }).from(productImages).where(inArray(productImages.id, photoIds)).all();
+  const photos =
+    photoIds.length === 0
+      ? []
+      : (prepared(db.$client, `select id, url, product_id as productId from product_images where id in (${placeholders(photoIds)})`).all(...photoIds) as Pick<
+          ProductImageRow,
+          'id' | 'url' | 'productId'
+        >[]);
   return lines.map((line) => {
     const product = sellable.get(line.product);
     if (!product) return { gone: true as const };

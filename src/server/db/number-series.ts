@@ -1,19 +1,18 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { invoiceSeries } from '../../../drizzle/schema.js';
-import type { Queryable } from './database.js';
+import type { Db } from './database.js';
+import { prepared } from './prepared-statements.js';
 
 /**
  * The next number of a series in `invoice_series` (invoice numbers per financial year, the order numbers),
- * taken inside the caller's transaction: consecutive and never reused, because the row is updated in the
- * same transaction as the thing it numbers and rolls back with it. A series without a row yet starts at
- * `first` (a number, or SQL that works it out).
+ * taken inside the caller's transaction (given the shop's database: its one connection writes within it):
+ * consecutive and never reused, because the row is updated in the same transaction as the thing it numbers
+ * and rolls back with it. A series without a row yet starts at `first`: a number, or `{ sql }`, a scalar
+ * subquery that works it out.
  */
-export function nextInSeries(tx: Queryable, series: string, first: number | SQL = 1): number {
-  const row = tx
-    .insert(invoiceSeries)
-    .values({ series, lastNumber: first })
-    .onConflictDoUpdate({ target: invoiceSeries.series, set: { lastNumber: sql`${invoiceSeries.lastNumber} + 1` } })
-    .returning({ lastNumber: invoiceSeries.lastNumber })
-    .get();
-  return row.lastNumber;
+export function nextInSeries(db: Db, series: string, first: number | { sql: string } = 1): number {
+  const start = typeof first === 'number' ? '?' : first.sql;
+  const statement = prepared(
+    db.$client,
+    `insert into invoice_series (series, last_number) values (?, ${start}) on conflict (series) do update set last_number = last_number + 1 returning last_number`,
+  ).pluck();
+  return (typeof first === 'number' ? statement.get(series, first) : statement.get(series)) as number;
 }

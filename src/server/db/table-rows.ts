@@ -1,5 +1,7 @@
-import { Column, getTableColumns, getTableName, type InferSelectModel, type SQL } from 'drizzle-orm';
+import type Database from 'better-sqlite3';
+import { Column, getTableColumns, getTableName, is, SQL, type InferInsertModel, type InferSelectModel } from 'drizzle-orm';
 import { SQLiteSyncDialect, type AnySQLiteTable } from 'drizzle-orm/sqlite-core';
+import { prepared } from './prepared-statements.js';
 
 /**
  * Whole rows of a table read through statements the shop keeps prepared (db/prepared-statements.ts) rather
@@ -69,4 +71,48 @@ const dialect = new SQLiteSyncDialect();
 export function sqlText(fragment: SQL): { sql: string; params: unknown[] } {
   const { sql, params } = dialect.sqlToQuery(fragment);
   return { sql, params };
+}
+
+/** A table's columns as an insert writes them: every one but those the database generates. */
+const insertable = new WeakMap<AnySQLiteTable, [string, Column][]>();
+
+function insertableColumns(table: AnySQLiteTable): [string, Column][] {
+  let columns = insertable.get(table);
+  if (!columns) {
+    columns = Object.entries(getTableColumns(table)).filter(([, column]) => !column.generated);
+    insertable.set(table, columns);
+  }
+  return columns;
+}
+
+/**
+ * Inserts one row as `db.insert(table).values(values).run()` would, through a statement the shop keeps
+ * prepared: drizzle builds the INSERT's text afresh on every call, which was the largest part of placing an
+ * order (docs/decisions/054-checkout-statements.md). A value left out gets what drizzle gives it: the column's
+ * default, its `$defaultFn`, its `$onUpdateFn`, or null; a default written in SQL is the table's own (the
+ * migrations are made from the schema), so such a column is left out of the statement. Values are converted
+ * by each column's own `mapToDriverValue`. tests/server/row-readers.test.ts requires the rows to be what
+ * drizzle's insert writes, for every table.
+ */
+export function insertRow<T extends AnySQLiteTable>(sqlite: Database.Database, table: T, values: InferInsertModel<T>): Database.RunResult {
+  const given = values as Record<string, unknown>;
+  const names: string[] = [];
+  const params: unknown[] = [];
+  for (const [key, column] of insertableColumns(table)) {
+    let value = given[key];
+    if (value === undefined) {
+      if (column.default !== undefined && column.default !== null) value = column.default;
+      else if (column.defaultFn) value = column.defaultFn();
+      else if (column.onUpdateFn) value = column.onUpdateFn();
+      else value = null;
+    }
+    // A default written in SQL: the table's own.
+    if (is(value, SQL)) {
+      if (given[key] !== undefined) throw new Error(`insertRow: ${key} is SQL; write such an insert with drizzle`);
+      continue;
+    }
+    names.push(`"${column.name}"`);
+    params.push(value === null ? null : column.mapToDriverValue(value));
+  }
+  return prepared(sqlite, `insert into "${getTableName(table)}" (${names.join(', ')}) values (${names.map(() => '?').join(', ')})`).run(...params);
 }

@@ -12,7 +12,7 @@ import { financialYearOf } from '../../shared/gst-returns.js';
 import type { Paise } from '../../shared/money.js';
 import { spreadDiscount } from '../../shared/order-totals.js';
 import { describeLine } from '../../shared/variants.js';
-import type { Queryable, Tx } from '../db/database.js';
+import type { Db, Queryable, Tx } from '../db/database.js';
 import { nextInSeries } from '../db/number-series.js';
 import { newId } from '../ids.js';
 import { orderCharges } from '../orders/order-charges.js';
@@ -183,10 +183,10 @@ function reversePart(rows: InvoiceRow[], amount: Paise, returned: ReadonlyMap<st
 }
 
 /** The note's number: 'CN/2026-27/0001', a series per financial year (April to March, India's dates). */
-function nextCreditNoteNumber(tx: Queryable, now: Date): string {
+function nextCreditNoteNumber(db: Db, now: Date): string {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
   const series = `CN/${financialYearOf(today)}`;
-  return `${series}/${String(nextInSeries(tx, series)).padStart(4, '0')}`;
+  return `${series}/${String(nextInSeries(db, series)).padStart(4, '0')}`;
 }
 
 /** What the order's notes (not withdrawn) have credited so far, round-offs included. */
@@ -205,14 +205,14 @@ function creditedTotal(tx: Queryable, orderId: string): Paise {
  * when none was due (nothing left to reverse).
  */
 export function issueCreditNote(
-  tx: Tx,
+  db: Db,
   order: OrderRow,
   request: CreditRequest & { reason: string; refundId: string | null },
   now: Date,
 ): string | null {
   if (!order.invoiceNumber || order.invoiceKind !== 'tax-invoice') return null;
-  const rows = invoiceRows(tx, order);
-  const valueLeft = order.totalPricePaise - creditedTotal(tx, order.id);
+  const rows = invoiceRows(db, order);
+  const valueLeft = order.totalPricePaise - creditedTotal(db, order.id);
   if (valueLeft <= 0) return null;
   const whole = request.amount === 'rest' || request.amount >= valueLeft;
   const { lines, roundOff } = whole
@@ -224,9 +224,9 @@ export function issueCreditNote(
   const kept = lines.filter((line) => gross(line) > 0 || line.qty > 0);
   const sum = (pick: (line: CreditLine) => number) => kept.reduce((total, line) => total + pick(line), 0);
   const id = newId();
-  const number = nextCreditNoteNumber(tx, now);
+  const number = nextCreditNoteNumber(db, now);
   const totals = { taxablePaise: sum((l) => l.taxable), cgstPaise: sum((l) => l.cgst), sgstPaise: sum((l) => l.sgst), igstPaise: sum((l) => l.igst) };
-  tx.insert(creditNotes)
+  db.insert(creditNotes)
     .values({
       id,
       number,
@@ -242,7 +242,7 @@ export function issueCreditNote(
     })
     .run();
   if (kept.length > 0) {
-    tx.insert(creditNoteLines)
+    db.insert(creditNoteLines)
       .values(
         kept.map((line, position) => ({
           id: newId(),

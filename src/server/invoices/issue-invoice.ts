@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { orders } from '../../../drizzle/schema.js';
-import type { Queryable } from '../db/database.js';
+import type { Db } from '../db/database.js';
 import { nextInSeries } from '../db/number-series.js';
 import type { StoreIdentity } from '../settings/store-settings.js';
 
@@ -37,13 +37,13 @@ export function supplierOf(settings: StoreIdentity): InvoiceSupplier {
  * for a shop with a GSTIN, else a receipt 'RCT/26-27/000042'. Inside the transaction that makes the order
  * invoiceable (placing a COD order, paying an online one), so numbers follow the orders and none is lost.
  */
-export function issueInvoice(tx: Queryable, orderId: string, settings: StoreIdentity, now: Date): void {
+export function issueInvoice(db: Db, orderId: string, settings: StoreIdentity, now: Date): void {
   const kind: InvoiceKind = settings.gstin ? 'tax-invoice' : 'receipt';
   const series = `${kind === 'tax-invoice' ? 'INV' : 'RCT'}/${financialYear(now)}`;
-  const existing = tx.select({ number: orders.invoiceNumber }).from(orders).where(eq(orders.id, orderId)).get();
+  const existing = db.select({ number: orders.invoiceNumber }).from(orders).where(eq(orders.id, orderId)).get();
   if (!existing || existing.number) return;
-  const number = `${series}/${String(nextInSeries(tx, series)).padStart(6, '0')}`;
-  tx.update(orders)
+  const number = `${series}/${String(nextInSeries(db, series)).padStart(6, '0')}`;
+  db.update(orders)
     .set({ invoiceNumber: number, invoiceKind: kind, invoiceIssuedAt: now, invoiceSupplier: JSON.stringify(supplierOf(settings)) })
     .where(and(eq(orders.id, orderId), isNull(orders.invoiceNumber)))
     .run();

@@ -51,7 +51,7 @@ async function sendInvoice(deps: AppDeps, found: OrderRow, reply: FastifyReply) 
   if (!invoiceable(order)) throw conflict(INVOICE_NOT_YET);
   if (!order.invoiceNumber) {
     const id = order.id;
-    db.transaction((tx) => issueInvoice(tx, id, deps.settings.get(), new Date()), { behavior: 'immediate' });
+    db.transaction(() => issueInvoice(db, id, deps.settings.get(), new Date()), { behavior: 'immediate' });
     order = db.select().from(orders).where(eq(orders.id, id)).get() ?? order;
   }
   const lines = db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.position)).all();

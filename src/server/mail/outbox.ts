@@ -1,8 +1,9 @@
 import { desc, eq, isNull } from 'drizzle-orm';
 import { mailOutbox, type MailRow } from '../../../drizzle/schema.js';
 import type { MailStatus } from '../../shared/schemas/mail.js';
-import type { Db, Queryable } from '../db/database.js';
+import type { Db } from '../db/database.js';
 import { pageOfRows, type Paging } from '../db/paging.js';
+import { insertRow } from '../db/table-rows.js';
 import { conflict, notFound } from '../errors.js';
 import { newId } from '../ids.js';
 
@@ -25,23 +26,20 @@ export const MAIL_NOT_FOUND = 'Message not found';
 export const HELD_UNTIL = new Date(Date.UTC(9999, 11, 31));
 
 /**
- * Puts a message in the outbox. Call it inside the transaction of the change it tells about: then the
- * message exists exactly when the change does, and the mail service sends it after the commit.
+ * Puts a message in the outbox. Call it inside the transaction of the change it tells about, with the shop's
+ * database (its one connection writes within that transaction): then the message exists exactly when the
+ * change does, and the mail service sends it after the commit.
  */
-export function enqueueMail(tx: Queryable, mail: OutgoingMail, now = new Date()): void {
-  tx.insert(mailOutbox)
-    .values({ id: newId(), ...mail, orderId: mail.orderId ?? null, nextAttemptAt: now, createdAt: now })
-    .run();
+export function enqueueMail(db: Db, mail: OutgoingMail, now = new Date()): void {
+  insertRow(db.$client, mailOutbox, { id: newId(), ...mail, orderId: mail.orderId ?? null, nextAttemptAt: now, createdAt: now });
 }
 
 /**
  * Keeps a message in the outbox without sending it, with the reason the admin reads; only an admin's
  * "Send again" sends it. Called like enqueueMail, inside the change's transaction.
  */
-export function holdMail(tx: Queryable, mail: OutgoingMail, reason: string, now = new Date()): void {
-  tx.insert(mailOutbox)
-    .values({ id: newId(), ...mail, orderId: mail.orderId ?? null, nextAttemptAt: HELD_UNTIL, lastError: reason, createdAt: now })
-    .run();
+export function holdMail(db: Db, mail: OutgoingMail, reason: string, now = new Date()): void {
+  insertRow(db.$client, mailOutbox, { id: newId(), ...mail, orderId: mail.orderId ?? null, nextAttemptAt: HELD_UNTIL, lastError: reason, createdAt: now });
 }
 
 export function isHeld(row: Pick<MailRow, 'sentAt' | 'nextAttemptAt'>): boolean {

@@ -2,12 +2,12 @@
  * How much one shopper may hold without paying. A cash-on-delivery order takes stock off sale until it ships
  * and costs nothing to place, so an account or a delivery address may have only so many waiting to ship, and
  * only so many units of one product a day; unpaid online orders and unshipped COD orders together are
- * limited by MAX_UNPAID_ORDERS. Every check runs inside the order's immediate transaction, so orders sent at
+ * limited by MAX_UNPAID_ORDERS. Every check runs inside the order's immediate transaction (on the shop's one connection), so orders sent at
  * once cannot slip past together (docs/decisions/023-cod-limits-and-verified-reviews.md).
  */
-import { and, eq, gte, inArray, ne, sql, sum, type SQL } from 'drizzle-orm';
-import { orderItems, orders } from '../../../drizzle/schema.js';
-import type { Queryable } from '../db/database.js';
+import { orders } from '../../../drizzle/schema.js';
+import type { Db } from '../db/database.js';
+import { prepared } from '../db/prepared-statements.js';
 import { conflict } from '../errors.js';
 
 /**
@@ -45,10 +45,24 @@ export interface CodLimits {
  */
 export type Orderer = { userId: string } | { email: string; phones: string[]; clientIp: string };
 
-/** One condition per way the orderer is counted, each on its own index. */
-export function ordererConditions(orderer: Orderer): SQL[] {
-  if ('userId' in orderer) return [eq(orders.userId, orderer.userId)];
-  return [eq(orders.userEmail, orderer.email), ...[...new Set(orderer.phones)].map((phone) => eq(orders.phone, phone)), eq(orders.clientIp, orderer.clientIp)];
+/**
+ * A way an orderer is counted: the orders whose `column` holds `value`, found on that column's index. The
+ * queries are written as SQL the shop keeps prepared: drizzle's builder made them again for every order
+ * (docs/decisions/054-checkout-statements.md).
+ */
+interface Counted {
+  column: 'user_id' | 'user_email' | 'phone' | 'client_ip' | 'address_key';
+  value: string;
+}
+
+/** One way per thing the orderer is counted by, each on its own index. */
+function ordererConditions(orderer: Orderer): Counted[] {
+  if ('userId' in orderer) return [{ column: 'user_id', value: orderer.userId }];
+  return [
+    { column: 'user_email', value: orderer.email },
+    ...[...new Set(orderer.phones)].map((phone): Counted => ({ column: 'phone', value: phone })),
+    { column: 'client_ip', value: orderer.clientIp },
+  ];
 }
 
 export interface CodRequest {
@@ -62,44 +76,46 @@ export interface CodRequest {
 }
 
 /**
- * Counts the orders of one account or address (`where`, on its own index) that also match `status`. The
+ * Counts the orders of one account or address (`who`, on its own index) that also match `status`. The
  * status columns are written `+column` so SQLite never reads them through their own indexes instead: those
  * hold every unshipped order of the shop.
  */
-function countOrders(tx: Queryable, where: SQL, status: SQL): number {
-  return tx.get<{ n: number }>(sql`select count(*) as n from ${orders} where ${where} and ${status}`)?.n ?? 0;
+function countOrders(db: Db, who: Counted, status: string): number {
+  return prepared(db.$client, `select count(*) from orders where ${who.column} = ? and ${status}`).pluck().get(who.value) as number;
 }
 
-const waitingToShip = sql`+${orders.paymentMethod} = 'COD' and +${orders.fulfilmentStatus} = 'unfulfilled'`;
+const waitingToShip = `+payment_method = 'COD' and +fulfilment_status = 'unfulfilled'`;
 
-/** Units per product ordered cash on delivery since `since` by the orders `where` picks (cancelled ones gave theirs back). */
-function codUnitsSince(tx: Queryable, where: SQL, since: Date, productIds: string[]): Map<string, number> {
-  const rows = tx
-    .select({ productId: orderItems.productId, units: sum(orderItems.qty) })
-    .from(orders)
-    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
-    .where(and(where, gte(orders.createdAt, since), eq(orders.paymentMethod, 'COD'), ne(orders.fulfilmentStatus, 'cancelled'), inArray(orderItems.productId, productIds)))
-    .groupBy(orderItems.productId)
-    .all();
-  return new Map(rows.map((row) => [row.productId ?? '', Number(row.units ?? 0)]));
+/** Units per product ordered cash on delivery since `since` by the orders of `who` (cancelled ones gave theirs back). */
+function codUnitsSince(db: Db, who: Counted, since: Date, productIds: string[]): Map<string, number> {
+  const rows = prepared(
+    db.$client,
+    `select order_items.product_id, sum(order_items.qty) from orders inner join order_items on order_items.order_id = orders.id
+     where orders.${who.column} = ? and orders.created_at >= ? and orders.payment_method = ? and orders.fulfilment_status <> ?
+       and order_items.product_id in (${productIds.map(() => '?').join(', ')})
+     group by order_items.product_id`,
+  )
+    .raw()
+    .all(who.value, orders.createdAt.mapToDriverValue(since), 'COD', 'cancelled', ...productIds) as [string | null, number | null][];
+  return new Map(rows.map(([productId, units]) => [productId ?? '', Number(units ?? 0)]));
 }
 
 /** Refuses (409, nothing written) a cash-on-delivery order beyond the shop's limits. */
-export function assertWithinCodLimits(tx: Queryable, limits: CodLimits, request: CodRequest): void {
+export function assertWithinCodLimits(db: Db, limits: CodLimits, request: CodRequest): void {
   const orPayOnline = request.canPayOnline ? ' or pay online' : '';
   const byOrderer = ordererConditions(request.orderer);
-  const byAddress = eq(orders.addressKey, request.addressKey);
+  const byAddress: Counted = { column: 'address_key', value: request.addressKey };
 
-  if (byOrderer.some((byAccount) => countOrders(tx, byAccount, waitingToShip) >= limits.openPerAccount)) {
+  if (byOrderer.some((byAccount) => countOrders(db, byAccount, waitingToShip) >= limits.openPerAccount)) {
     throw conflict(`You already have ${limits.openPerAccount} cash-on-delivery orders waiting to ship. Please wait for them to arrive${orPayOnline}.`);
   }
-  if (countOrders(tx, byAddress, waitingToShip) >= limits.openPerAddress) {
+  if (countOrders(db, byAddress, waitingToShip) >= limits.openPerAddress) {
     throw conflict(`There are already ${limits.openPerAddress} cash-on-delivery orders waiting to ship to this address. Please wait for them to arrive${orPayOnline}.`);
   }
 
   const since = indianDayStart(request.now);
   const productIds = request.lines.map((line) => line.productId);
-  const units = [...byOrderer, byAddress].map((where) => codUnitsSince(tx, where, since, productIds));
+  const units = [...byOrderer, byAddress].map((where) => codUnitsSince(db, where, since, productIds));
   const cap = limits.unitsPerProductPerDay;
   for (const line of request.lines) {
     const taken = Math.max(...units.map((counted) => counted.get(line.productId) ?? 0));
@@ -117,9 +133,9 @@ export function assertWithinCodLimits(tx: Queryable, limits: CodLimits, request:
  * MAX_UNPAID_ORDERS: orders that hold stock with nothing paid, online orders waiting for payment and
  * cash-on-delivery orders waiting to ship alike.
  */
-export function assertUnpaidOrdersWithinLimit(tx: Queryable, orderer: Orderer, maxUnpaidOrders: number): void {
-  const unpaid = sql`+${orders.paymentStatus} = 'unpaid' and +${orders.fulfilmentStatus} = 'unfulfilled'`;
-  if (ordererConditions(orderer).some((where) => countOrders(tx, where, unpaid) >= maxUnpaidOrders)) {
+export function assertUnpaidOrdersWithinLimit(db: Db, orderer: Orderer, maxUnpaidOrders: number): void {
+  const unpaid = `+payment_status = 'unpaid' and +fulfilment_status = 'unfulfilled'`;
+  if (ordererConditions(orderer).some((who) => countOrders(db, who, unpaid) >= maxUnpaidOrders)) {
     throw conflict(
       `You already have ${maxUnpaidOrders} unpaid orders (online orders waiting for payment or cash-on-delivery orders waiting to ship). Pay for one of them, or wait for one to ship, before placing another.`,
     );

@@ -71,7 +71,7 @@ export function sendNewOrderLink(deps: AppDeps, orderId: string, now = new Date(
       if (!row.placedAsGuest) throw badRequest(NOT_A_GUEST_ORDER);
       revokeOrderLinks(tx, orderId, now);
       const link = orderLinkUrl(deps.config.publicUrl, createOrderLink(tx, orderId, now));
-      enqueueShopperMail(deps, tx, orderLinkMail(getOrder(deps.db, orderId), shopIdentity(deps), link), now);
+      enqueueShopperMail(deps, deps.db, orderLinkMail(getOrder(deps.db, orderId), shopIdentity(deps), link), now);
     },
     { behavior: 'immediate' },
   );

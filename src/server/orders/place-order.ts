@@ -12,6 +12,7 @@ import type { Order } from '../../shared/schemas/order.js';
 import type { AppDeps } from '../deps.js';
 import { badRequest, conflict } from '../errors.js';
 import { groupCommit } from '../db/group-commit.js';
+import { insertRow } from '../db/table-rows.js';
 import { newId } from '../ids.js';
 import { chooseVariants, lineName, sellableProducts, type LineChoice } from '../catalog/variants.js';
 import { emptyCart, emptyGuestCarts } from '../cart/cart.js';
@@ -130,155 +131,148 @@ export async function placeOrder(deps: AppDeps, buyer: Buyer, request: OrderRequ
   // Products whose last units this order takes: their pages now say out of stock.
   let soldOut: string[] = [];
   // Orders placed at the same moment share one commit (docs/decisions/053-checkout-throughput.md).
-  const placed = await groupCommit(db).run(() =>
-    db.transaction(
-      (tx) => {
-        // Where and how it can be delivered, by the shop's shipping rules (docs/decisions/041-shipping-rules.md),
-        // as kept for the shop's connection: every change to them goes through it and forgets the kept copy.
-        const shipping = loadShippingRules(db);
-        const { pincode, state } = request.shippingAddress;
-        if (!delivers(tx, shipping, pincode)) throw badRequest(notDeliveredMessage(pincode));
-        const terms = deliveryTerms(shipping, pincode, state);
-        const sellable = sellableProducts(
-          tx,
-          quantities.map((line) => line.product),
-        );
-        const chosen = chooseVariants(tx, quantities, sellable);
-        const seenVariants = new Set<string>();
-        const lines = quantities.map(({ product: productId, qty }, i) => {
-          const choice = chosen[i];
-          if ('gone' in choice) throw badRequest(`A product in your cart no longer exists (${productId}). Please remove it and try again.`);
-          if ('problem' in choice) throw badRequest(choice.problem);
-          // The one variant of a product sold one way, named once with its id and once without, is one line.
-          if (seenVariants.has(choice.chosen.variant.id)) throw badRequest(`${lineName(choice.chosen)} is in the order twice: please name it once`);
-          seenVariants.add(choice.chosen.variant.id);
-          if (qty > rules.maxLineQty) throw badRequest(`You can order at most ${rules.maxLineQty} of ${lineName(choice.chosen)} at once`);
-          return { ...choice.chosen, qty };
-        });
+  // Each order is a savepoint of its own in the group's immediate transaction: one that is refused undoes only
+  // its own writes. Everything runs on the shop's one connection (db).
+  const placed = await groupCommit(db).run(() => {
+    // Where and how it can be delivered, by the shop's shipping rules (docs/decisions/041-shipping-rules.md),
+    // as kept for the shop's connection: every change to them goes through it and forgets the kept copy.
+    const shipping = loadShippingRules(db);
+    const { pincode, state } = request.shippingAddress;
+    if (!delivers(db, shipping, pincode)) throw badRequest(notDeliveredMessage(pincode));
+    const terms = deliveryTerms(shipping, pincode, state);
+    const sellable = sellableProducts(
+      db,
+      quantities.map((line) => line.product),
+    );
+    const chosen = chooseVariants(db, quantities, sellable);
+    const seenVariants = new Set<string>();
+    const lines = quantities.map(({ product: productId, qty }, i) => {
+      const choice = chosen[i];
+      if ('gone' in choice) throw badRequest(`A product in your cart no longer exists (${productId}). Please remove it and try again.`);
+      if ('problem' in choice) throw badRequest(choice.problem);
+      // The one variant of a product sold one way, named once with its id and once without, is one line.
+      if (seenVariants.has(choice.chosen.variant.id)) throw badRequest(`${lineName(choice.chosen)} is in the order twice: please name it once`);
+      seenVariants.add(choice.chosen.variant.id);
+      if (qty > rules.maxLineQty) throw badRequest(`You can order at most ${rules.maxLineQty} of ${lineName(choice.chosen)} at once`);
+      return { ...choice.chosen, qty };
+    });
 
-        if (!online) {
-          const limits = {
-            openPerAccount: settings.codMaxOpenOrdersPerAccount,
-            openPerAddress: settings.codMaxOpenOrdersPerAddress,
-            unitsPerProductPerDay: settings.codMaxUnitsPerProductPerDay,
-          };
-          assertWithinCodLimits(tx, limits, {
-            orderer,
-            addressKey: deliveryKey,
-            lines: lines.map(({ product, qty }) => ({ productId: product.id, name: product.name, qty })),
-            canPayOnline: deps.payments.gateway !== null,
-            now,
-          });
-        }
-        assertUnpaidOrdersWithinLimit(tx, orderer, rules.maxUnpaidOrders);
+    if (!online) {
+      const limits = {
+        openPerAccount: settings.codMaxOpenOrdersPerAccount,
+        openPerAddress: settings.codMaxOpenOrdersPerAddress,
+        unitsPerProductPerDay: settings.codMaxUnitsPerProductPerDay,
+      };
+      assertWithinCodLimits(db, limits, {
+        orderer,
+        addressKey: deliveryKey,
+        lines: lines.map(({ product, qty }) => ({ productId: product.id, name: product.name, qty })),
+        canPayOnline: deps.payments.gateway !== null,
+        now,
+      });
+    }
+    assertUnpaidOrdersWithinLimit(db, orderer, rules.maxUnpaidOrders);
 
-        soldOut = lines.filter((line) => reserveStock(tx, line.variant, lineName(line), line.qty)).map((line) => line.product.id);
+    soldOut = lines.filter((line) => reserveStock(db, line.variant, lineName(line), line.qty)).map((line) => line.product.id);
 
-        const priced = lines.map(({ product, variant, qty }) => ({ unitPrice: variant.pricePaise, qty, gstRate: product.gstRateBp / 100 }));
-        const itemsPaise = priced.reduce((sum, line) => sum + line.unitPrice * line.qty, 0);
-        // The code is checked again here, in the order's own transaction, so its limits hold under concurrency.
-        const applied = request.promoCode && user ? applyPromotion(tx, request.promoCode, user, itemsPaise, now) : null;
-        const discount = applied?.discountPaise ?? 0;
-        const charges = { shipping: deliveryFee(terms, itemsPaise - discount), codFee: online ? 0 : shipping.codFeePaise };
-        // With prices that include GST the tax is taken out of them, line by line (docs/decisions/042-prices-with-gst.md).
-        // A cash-on-delivery total is rounded to the rupee, as Indian invoices do; an online one stays exact.
-        const pricing = priceOrder(priced, discount, { charges, inclusive: settings.pricesIncludeGst, roundToRupee: !online });
-        const { totals, lines: taxed } = pricing;
-        if (!online) {
-          const problem = codProblem(terms, shipping.codMaxOrderPaise, totals.totalPrice, formatRupees);
-          if (problem) throw badRequest(deps.payments.gateway ? `${problem}: please pay online` : `Sorry, ${problem.charAt(0).toLowerCase()}${problem.slice(1)}`);
-        }
-        const client = request.clientTotals;
-        if ((client.discountPrice ?? 0) !== totals.discountPrice) {
-          throw conflict(
-            applied
-              ? `The code ${applied.promotion.code} now takes ${formatRupees(totals.discountPrice ?? 0)} off this order. Please review your cart and place the order again.`
-              : 'A discount needs a promo code. Please review your cart and place the order again.',
-          );
-        }
-        if (
-          client.itemsPrice !== totals.itemsPrice ||
-          client.taxPrice !== totals.taxPrice ||
-          client.shippingPrice !== totals.shippingPrice ||
-          (client.codFee ?? 0) !== (totals.codFee ?? 0) ||
-          // A client that knows the round-off states it; one that does not (the spec's) sends the total before it.
-          (client.roundOff === undefined
-            ? client.totalPrice !== totals.totalPrice - (totals.roundOff ?? 0)
-            : client.roundOff !== (totals.roundOff ?? 0) || client.totalPrice !== totals.totalPrice)
-        ) {
-          throw conflict(
-            `Prices have changed since your cart was loaded: the total is now ${formatRupees(totals.totalPrice)}. Please review your cart and place the order again.`,
-          );
-        }
+    const priced = lines.map(({ product, variant, qty }) => ({ unitPrice: variant.pricePaise, qty, gstRate: product.gstRateBp / 100 }));
+    const itemsPaise = priced.reduce((sum, line) => sum + line.unitPrice * line.qty, 0);
+    // The code is checked again here, in the order's own transaction, so its limits hold under concurrency.
+    const applied = request.promoCode && user ? applyPromotion(db, request.promoCode, user, itemsPaise, now) : null;
+    const discount = applied?.discountPaise ?? 0;
+    const charges = { shipping: deliveryFee(terms, itemsPaise - discount), codFee: online ? 0 : shipping.codFeePaise };
+    // With prices that include GST the tax is taken out of them, line by line (docs/decisions/042-prices-with-gst.md).
+    // A cash-on-delivery total is rounded to the rupee, as Indian invoices do; an online one stays exact.
+    const pricing = priceOrder(priced, discount, { charges, inclusive: settings.pricesIncludeGst, roundToRupee: !online });
+    const { totals, lines: taxed } = pricing;
+    if (!online) {
+      const problem = codProblem(terms, shipping.codMaxOrderPaise, totals.totalPrice, formatRupees);
+      if (problem) throw badRequest(deps.payments.gateway ? `${problem}: please pay online` : `Sorry, ${problem.charAt(0).toLowerCase()}${problem.slice(1)}`);
+    }
+    const client = request.clientTotals;
+    if ((client.discountPrice ?? 0) !== totals.discountPrice) {
+      throw conflict(
+        applied
+          ? `The code ${applied.promotion.code} now takes ${formatRupees(totals.discountPrice ?? 0)} off this order. Please review your cart and place the order again.`
+          : 'A discount needs a promo code. Please review your cart and place the order again.',
+      );
+    }
+    if (
+      client.itemsPrice !== totals.itemsPrice ||
+      client.taxPrice !== totals.taxPrice ||
+      client.shippingPrice !== totals.shippingPrice ||
+      (client.codFee ?? 0) !== (totals.codFee ?? 0) ||
+      // A client that knows the round-off states it; one that does not (the spec's) sends the total before it.
+      (client.roundOff === undefined
+        ? client.totalPrice !== totals.totalPrice - (totals.roundOff ?? 0)
+        : client.roundOff !== (totals.roundOff ?? 0) || client.totalPrice !== totals.totalPrice)
+    ) {
+      throw conflict(
+        `Prices have changed since your cart was loaded: the total is now ${formatRupees(totals.totalPrice)}. Please review your cart and place the order again.`,
+      );
+    }
 
-        tx.insert(orders)
-          .values({
-            id: orderId,
-            ...takeOrderNumber(tx),
-            ...buyerColumns,
-            ...request.shippingAddress,
-            // The courier calls the guest when the address gives no number of its own.
-            phone: request.shippingAddress.phone ?? guest?.phone,
-            addressKey: deliveryKey,
-            paymentMethod: request.paymentMethod,
-            itemsPricePaise: totals.itemsPrice,
-            taxPricePaise: totals.taxPrice,
-            shippingPricePaise: totals.shippingPrice,
-            codFeePaise: totals.codFee ?? 0,
-            pricesIncludeGst: settings.pricesIncludeGst,
-            roundOffPaise: totals.roundOff ?? 0,
-            chargesGstRateBp: gstBasisPoints(pricing.chargesRate),
-            shippingTaxPaise: pricing.shipping.tax,
-            codFeeTaxPaise: pricing.codFee.tax,
-            totalPricePaise: totals.totalPrice,
-            discountPricePaise: totals.discountPrice ?? 0,
-            promotionId: applied?.promotion.id ?? null,
-            promoCode: applied?.promotion.code ?? null,
-            placeOfSupplyCode: supply.stateCode,
-            intraState: supply.intraState,
-            buyerGstin: request.business?.gstin ?? null,
-            buyerBusinessName: request.business?.name ?? null,
-            paymentDueAt: online ? new Date(now.getTime() + config.paymentWindowMinutes * 60_000) : null,
-            createdAt: now,
-          })
-          .run();
-        tx.insert(orderItems)
-          .values(
-            lines.map(({ product, variant, title, image, qty }, position) => ({
-              id: newId(),
-              orderId,
-              productId: product.id,
-              variantId: variant.id,
-              variantTitle: title || null,
-              sku: variant.sku ?? product.sku,
-              position,
-              name: product.name,
-              image,
-              pricePaise: variant.pricePaise,
-              qty,
-              gstRateBp: product.gstRateBp,
-              hsnCode: product.hsnCode,
-              discountPaise: taxed[position].discount,
-              taxablePaise: taxed[position].taxable,
-              taxPaise: taxed[position].tax,
-              ...lineSplit(taxed[position].tax, supply.intraState),
-            })),
-          )
-          .run();
-        appendEvent(tx, orderId, 'placed', user?.id ?? GUEST_ACTOR, applied ? `Promo code ${applied.promotion.code}` : null, now);
-        // The cart is bought: the saved one is emptied with it (docs/decisions/037-server-cart.md).
-        if (user) emptyCart(tx, user.id, now);
-        if (guest) emptyGuestCarts(tx, guest.email, now);
-        const privateLink = guest ? orderLinkUrl(config.publicUrl, createOrderLink(tx, orderId, now)) : undefined;
-        // The shop's one connection: the order as this transaction wrote it.
-        const order = getOrder(db, orderId);
-        enqueueShopperMail(deps, tx, orderPlacedMail(order, shopIdentity(deps), privateLink), now);
-        if (config.mail.adminEmail) enqueueMail(tx, adminNewOrderMail(order, shopIdentity(deps), config.mail.adminEmail), now);
-        return { order, privateLink };
-      },
-      { behavior: 'immediate' },
-    ),
-  );
+    insertRow(db.$client, orders, {
+      id: orderId,
+      ...takeOrderNumber(db),
+      ...buyerColumns,
+      ...request.shippingAddress,
+      // The courier calls the guest when the address gives no number of its own.
+      phone: request.shippingAddress.phone ?? guest?.phone,
+      addressKey: deliveryKey,
+      paymentMethod: request.paymentMethod,
+      itemsPricePaise: totals.itemsPrice,
+      taxPricePaise: totals.taxPrice,
+      shippingPricePaise: totals.shippingPrice,
+      codFeePaise: totals.codFee ?? 0,
+      pricesIncludeGst: settings.pricesIncludeGst,
+      roundOffPaise: totals.roundOff ?? 0,
+      chargesGstRateBp: gstBasisPoints(pricing.chargesRate),
+      shippingTaxPaise: pricing.shipping.tax,
+      codFeeTaxPaise: pricing.codFee.tax,
+      totalPricePaise: totals.totalPrice,
+      discountPricePaise: totals.discountPrice ?? 0,
+      promotionId: applied?.promotion.id ?? null,
+      promoCode: applied?.promotion.code ?? null,
+      placeOfSupplyCode: supply.stateCode,
+      intraState: supply.intraState,
+      buyerGstin: request.business?.gstin ?? null,
+      buyerBusinessName: request.business?.name ?? null,
+      paymentDueAt: online ? new Date(now.getTime() + config.paymentWindowMinutes * 60_000) : null,
+      createdAt: now,
+    });
+    lines.forEach(({ product, variant, title, image, qty }, position) =>
+      insertRow(db.$client, orderItems, {
+        id: newId(),
+        orderId,
+        productId: product.id,
+        variantId: variant.id,
+        variantTitle: title || null,
+        sku: variant.sku ?? product.sku,
+        position,
+        name: product.name,
+        image,
+        pricePaise: variant.pricePaise,
+        qty,
+        gstRateBp: product.gstRateBp,
+        hsnCode: product.hsnCode,
+        discountPaise: taxed[position].discount,
+        taxablePaise: taxed[position].taxable,
+        taxPaise: taxed[position].tax,
+        ...lineSplit(taxed[position].tax, supply.intraState),
+      }),
+    );
+    appendEvent(db, orderId, 'placed', user?.id ?? GUEST_ACTOR, applied ? `Promo code ${applied.promotion.code}` : null, now);
+    // The cart is bought: the saved one is emptied with it (docs/decisions/037-server-cart.md).
+    if (user) emptyCart(db, user.id, now);
+    if (guest) emptyGuestCarts(db, guest.email, now);
+    const privateLink = guest ? orderLinkUrl(config.publicUrl, createOrderLink(db, orderId, now)) : undefined;
+    // The shop's one connection: the order as this transaction wrote it.
+    const order = getOrder(db, orderId);
+    enqueueShopperMail(deps, db, orderPlacedMail(order, shopIdentity(deps), privateLink), now);
+    if (config.mail.adminEmail) enqueueMail(db, adminNewOrderMail(order, shopIdentity(deps), config.mail.adminEmail), now);
+    return { order, privateLink };
+  });
   deps.mail.kick();
   purgeProducts(deps, soldOut);
   return placed;

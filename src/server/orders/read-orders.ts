@@ -6,17 +6,21 @@ import type { Db } from '../db/database.js';
 import { ordersVersion } from '../db/change-counters.js';
 import { keptAnswers } from '../db/kept-answers.js';
 import { countRows, pageOfRows, type Paging } from '../db/paging.js';
+import { prepared } from '../db/prepared-statements.js';
+import { rowShape } from '../db/table-rows.js';
 import { notFound } from '../errors.js';
 import { orderKeywordMatches } from './order-search.js';
 import { withParts } from './order-view.js';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 
+const ORDER_ROWS = rowShape(orders);
+
 /** The order with its parts. Given the shop's database inside a transaction too: it sees that transaction's writes. */
 export function getOrder(db: Db, id: string): Order {
-  const row = db.select().from(orders).where(eq(orders.id, id)).get();
-  if (!row) throw notFound(ORDER_NOT_FOUND);
-  return withParts(db, [row])[0];
+  const raw = prepared(db.$client, `select ${ORDER_ROWS.columns} from ${ORDER_ROWS.table} where id = ?`).raw().get(id) as unknown[] | undefined;
+  if (!raw) throw notFound(ORDER_NOT_FOUND);
+  return withParts(db, [ORDER_ROWS.read(raw)])[0];
 }
 
 /** Owners and admins see an order; to anyone else it does not exist. */

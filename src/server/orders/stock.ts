@@ -8,9 +8,10 @@
  * order goes ahead only when exactly one row changed; the CHECK in drizzle/schema.ts is the database's
  * own backstop. An order line remembers what went back (`restocked_qty`), so no unit returns twice.
  */
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { orderItems, productVariants, type OrderItemRow, type ProductVariantRow } from '../../../drizzle/schema.js';
-import type { Queryable, Tx } from '../db/database.js';
+import type { Db, Queryable, Tx } from '../db/database.js';
+import { prepared } from '../db/prepared-statements.js';
 import { badRequest, conflict } from '../errors.js';
 
 /** Units of one order line to put back. */
@@ -20,17 +21,14 @@ export interface RestockLine {
 }
 
 /**
- * Takes `qty` units of the variant out of stock, or refuses with a 409 naming it (`name`, e.g. 'Cotton Kurta
+ * Inside the order's transaction, given the shop's database (its one connection):
+ * takes `qty` units of the variant out of stock, or refuses with a 409 naming it (`name`, e.g. 'Cotton Kurta
  * (Size: M)') and changes nothing. Stock is the variant's; the product's total follows by the database's
  * triggers (docs/decisions/043-variants.md). Says whether it took the last units (`variant` as read in the
  * same transaction): the product's pages then say out of stock, and the CDN must forget them.
  */
-export function reserveStock(tx: Tx, variant: Pick<ProductVariantRow, 'id' | 'countInStock'>, name: string, qty: number): boolean {
-  const reserved = tx
-    .update(productVariants)
-    .set({ countInStock: sql`${productVariants.countInStock} - ${qty}` })
-    .where(and(eq(productVariants.id, variant.id), gte(productVariants.countInStock, qty)))
-    .run();
+export function reserveStock(db: Db, variant: Pick<ProductVariantRow, 'id' | 'countInStock'>, name: string, qty: number): boolean {
+  const reserved = prepared(db.$client, 'update product_variants set count_in_stock = count_in_stock - ? where id = ? and count_in_stock >= ?').run(qty, variant.id, qty);
   if (reserved.changes === 1) return variant.countInStock === qty;
   throw conflict(variant.countInStock === 0 ? `${name} is out of stock` : `Only ${variant.countInStock} of ${name} left in stock`);
 }

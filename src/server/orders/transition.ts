@@ -3,7 +3,8 @@ import { orderEvents, orders, type OrderRow } from '../../../drizzle/schema.js';
 import { decide, type ActorRole, type Next, type OrderAction, type OrderState } from '../../shared/order-state-machine.js';
 import type { OrderEventType } from '../../shared/order-status.js';
 import type { Order } from '../../shared/schemas/order.js';
-import type { Queryable, Tx } from '../db/database.js';
+import type { Db, Queryable, Tx } from '../db/database.js';
+import { insertRow } from '../db/table-rows.js';
 import type { AppDeps } from '../deps.js';
 import { conflict, notFound } from '../errors.js';
 import { newId } from '../ids.js';
@@ -74,8 +75,8 @@ export function assertAllowed(row: OrderRow, action: OrderAction, role: ActorRol
   return decision.next;
 }
 
-export function appendEvent(tx: Queryable, orderId: string, type: OrderEventType, actor: string, note: string | null, at: Date): void {
-  tx.insert(orderEvents).values({ id: newId(), orderId, type, actor, note, at }).run();
+export function appendEvent(db: Db, orderId: string, type: OrderEventType, actor: string, note: string | null, at: Date): void {
+  insertRow(db.$client, orderEvents, { id: newId(), orderId, type, actor, note, at });
 }
 
 function eventOf(action: OrderAction, order: OrderRow): OrderEventType {
@@ -173,12 +174,12 @@ export function transition(deps: AppDeps, request: TransitionRequest, now = new 
       // paid after its cancellation is refunded instead); a cancellation or refund of an invoiced order is
       // a credit note (docs/decisions/047-credit-notes-and-gstr1.md).
       const note = request.note ?? null;
-      if (request.action === 'pay' && order.fulfilmentStatus !== 'cancelled') issueInvoice(tx, order.id, deps.settings.get(), now);
-      if (request.action === 'ship' || request.action === 'deliver') issueInvoice(tx, order.id, deps.settings.get(), now);
+      if (request.action === 'pay' && order.fulfilmentStatus !== 'cancelled') issueInvoice(db, order.id, deps.settings.get(), now);
+      if (request.action === 'ship' || request.action === 'deliver') issueInvoice(db, order.id, deps.settings.get(), now);
       if (request.action === 'cancel' || request.action === 'refund') {
         const cancellation = request.action === 'cancel';
         issueCreditNote(
-          tx,
+          db,
           order,
           {
             kind: cancellation ? 'cancellation' : 'refund',
@@ -192,13 +193,13 @@ export function transition(deps: AppDeps, request: TransitionRequest, now = new 
       }
       if (request.action === 'reverseRefund' && request.credit?.refundId) withdrawCreditNote(tx, request.credit.refundId, now);
 
-      if (next.refundPaise > 0 && request.action === 'cancel') appendEvent(tx, order.id, 'refunded', request.actor, 'Refunded in full on cancellation', now);
-      appendEvent(tx, order.id, eventOf(request.action, order), request.actor, note, now);
-      if (next.cashCollected) appendEvent(tx, order.id, 'paid', request.actor, 'Cash collected on delivery', now);
+      if (next.refundPaise > 0 && request.action === 'cancel') appendEvent(db, order.id, 'refunded', request.actor, 'Refunded in full on cancellation', now);
+      appendEvent(db, order.id, eventOf(request.action, order), request.actor, note, now);
+      if (next.cashCollected) appendEvent(db, order.id, 'paid', request.actor, 'Cash collected on delivery', now);
 
       // The shop's one connection: the order as this transaction wrote it.
       const updated = getOrder(db, order.id);
-      for (const mail of mailsFor(request.action, updated, next, shopIdentity(deps), note)) enqueueShopperMail(deps, tx, mail, now);
+      for (const mail of mailsFor(request.action, updated, next, shopIdentity(deps), note)) enqueueShopperMail(deps, db, mail, now);
       return updated;
     },
     { behavior: 'immediate' },

@@ -199,7 +199,7 @@ export function describePromotion(promotion: PromotionRow): string {
 }
 
 /** The items' worth at the shop's prices now; a product that is not for sale stops it. */
-export function itemsWorth(db: Queryable, lines: readonly { product: string; variant?: string; qty: number }[]): Paise {
+export function itemsWorth(db: Db, lines: readonly { product: string; variant?: string; qty: number }[]): Paise {
   // Each line at its variant's price (docs/decisions/043-variants.md).
   const chosen = chooseVariants(
     db,

@@ -48,7 +48,7 @@ function sendEmailProof(deps: AppDeps, tx: Queryable, user: Pick<UserRow, 'id' |
     .values({ id: newId(), userId: user.id, email: user.email, tokenHash, expiresAt: new Date(now.getTime() + EMAIL_PROOF_DAYS * DAY_MS), createdAt: now })
     .run();
   const link = emailProofUrl(deps.config.publicUrl, token);
-  return enqueueShopperMail(deps, tx, emailProofMail(user.email, user.name, shopIdentity(deps), link, EMAIL_PROOF_DAYS), now);
+  return enqueueShopperMail(deps, deps.db, emailProofMail(user.email, user.name, shopIdentity(deps), link, EMAIL_PROOF_DAYS), now);
 }
 
 /** After a registration: when guests ordered with the new account's address, a link to prove it goes there. */
