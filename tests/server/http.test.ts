@@ -256,6 +256,25 @@ describe('security headers and caching', () => {
 });
 
 describe('compression', () => {
+  it('a page is compressed once for the requests that ask for it at the same moment, brotli and gzip alike', async () => {
+    createProduct(t.deps, { name: 'Compressed Page Kurta', category: 'Fashion', description: 'Hand block printed. '.repeat(20) });
+    const url = '/category/fashion';
+    const plain = await t.app.inject({ method: 'GET', url });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.body).toContain('Compressed Page Kurta');
+    const ask = (encoding: string) => t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+    const answers = await Promise.all([ask('br'), ask('gzip, deflate, br'), ask('br'), ask('gzip'), ask('gzip')]);
+    for (const res of answers) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers.etag).toBe(plain.headers.etag);
+      const br = res.headers['content-encoding'] === 'br';
+      expect(res.headers['content-encoding']).toBe(br ? 'br' : 'gzip');
+      expect((br ? brotliDecompressSync(res.rawPayload) : gunzipSync(res.rawPayload)).toString('utf8')).toBe(plain.body);
+      expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    }
+    expect(answers.filter((res) => res.headers['content-encoding'] === 'br')).toHaveLength(3);
+  });
+
   it('gzips a large enough response when asked, and not otherwise', async () => {
     for (let i = 0; i < 30; i++) createProduct(t.deps, { name: `Compressible product ${i}`, description: 'A fine product. '.repeat(10) });
     const gz = await t.app.inject({ method: 'GET', url: '/api/products', headers: { 'accept-encoding': 'gzip' } });

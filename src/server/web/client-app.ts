@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -237,19 +238,40 @@ function pageSharing(request: FastifyRequest, data: PageData): Sharing | null {
 /** Compressed pages by ETag and encoding: the same page is compressed once, not per request. */
 const compressedPages = new Map<string, Buffer>();
 const COMPRESSED_PAGES_KEPT = 500;
+/** Pages being compressed: requests for the same page at the same moment wait for one compression. */
+const compressing = new Map<string, Promise<Buffer>>();
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
 
-function compressed(html: string, etag: string, encoding: 'br' | 'gzip'): Buffer {
+/**
+ * The page compressed, on libuv's thread pool rather than the event loop: brotli at quality 9 takes a few
+ * milliseconds a page, which stalled every request in flight while a sale drew new pages (decision 053).
+ */
+async function compressed(html: string, etag: string, encoding: 'br' | 'gzip'): Promise<Buffer> {
   const key = `${encoding}${etag}`;
-  let body = compressedPages.get(key);
-  if (!body) {
-    body =
+  const kept = compressedPages.get(key);
+  if (kept) return kept;
+  let pending = compressing.get(key);
+  if (!pending) {
+    pending = (
       encoding === 'br'
-        ? brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: html.length } })
-        : gzipSync(html, { level: 9 });
-    if (compressedPages.size >= COMPRESSED_PAGES_KEPT) compressedPages.delete(compressedPages.keys().next().value!);
-    compressedPages.set(key, body);
+        ? brotli(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: html.length } })
+        : gzipped(html, { level: 9 })
+    ).then(
+      (body) => {
+        compressing.delete(key);
+        if (compressedPages.size >= COMPRESSED_PAGES_KEPT) compressedPages.delete(compressedPages.keys().next().value!);
+        compressedPages.set(key, body);
+        return body;
+      },
+      (error: unknown) => {
+        compressing.delete(key);
+        throw error;
+      },
+    );
+    compressing.set(key, pending);
   }
-  return body;
+  return pending;
 }
 
 function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | undefined {
@@ -270,7 +292,7 @@ function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | undefined
  * browser (or a CDN) that already holds the same page gets a 304. Browsers keep revalidating: stock and
  * prices change. `sharing`: whether a CDN may keep it (pageSharing), else nobody does.
  */
-function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string, sharing: Sharing | null): FastifyReply {
+async function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string, sharing: Sharing | null): Promise<FastifyReply> {
   const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
   reply.type('text/html; charset=utf-8').header('etag', etag).header('vary', 'accept-encoding');
   if (sharing) shareWithCdn(reply, sharing);
@@ -281,5 +303,5 @@ function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string, sh
   }
   const encoding = html.length >= 1024 ? acceptedEncoding(request.headers['accept-encoding']) : undefined;
   if (!encoding) return reply.send(html);
-  return reply.header('content-encoding', encoding).send(compressed(html, etag, encoding));
+  return reply.header('content-encoding', encoding).send(await compressed(html, etag, encoding));
 }
