@@ -113,6 +113,8 @@ export async function deliver(shop: GstShop, orderId: string): Promise<OrderView
 }
 
 export async function closeGstShop(shop: GstShop): Promise<void> {
+  // The clock `at` set ends with the shop: the server tests share their workers' modules (vitest.config.ts).
+  vi.useRealTimers();
   await shop.t.close();
   removeDataDir(shop.t.dataDir);
 }
