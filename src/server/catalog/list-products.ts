@@ -8,7 +8,7 @@ import type { Db } from '../db/database.js';
 import type { Paging } from '../db/paging.js';
 import { catalogVersion } from '../db/change-counters.js';
 import { keptAnswers } from '../db/kept-answers.js';
-import { prepared } from '../db/prepared-statements.js';
+import { parameterList, prepared } from '../db/prepared-statements.js';
 import { containsPattern } from '../db/like.js';
 import { groupQuery, matchQuery, planSearch, rankTier, tierPlan, tierQueries, type SearchPlan, type TierPlan } from './search-plan.js';
 import { groupRowids, intersect } from './search-postings.js';
@@ -104,7 +104,7 @@ function optionsOf(query: ProductQuery): [string, string[]][] {
 
 /** A product offers one of the values of the option (any letter case of the option's name). */
 function optionTerm(values: readonly string[]): string {
-  return `exists (select 1 from product_option_values o where o.product_id = p.id and o.name = ? collate nocase and o.value in (${values.map(() => '?').join(', ')}))`;
+  return `exists (select 1 from product_option_values o where o.product_id = p.id and o.name = ? collate nocase and o.value in (${parameterList(values)}))`;
 }
 
 function brandsOf(query: ProductQuery): string[] {
@@ -184,7 +184,7 @@ function buildFilter(query: ScopedQuery, searched: Searched): Filter {
     // An unknown category matches nothing rather than being ignored. One category is an equality, so the
     // category indexes also give the order.
     if (ids.length === 0) where.push('0');
-    else where.push(ids.length === 1 ? 'p.category = ?' : `p.category in (${ids.map(() => '?').join(', ')})`);
+    else where.push(ids.length === 1 ? 'p.category = ?' : `p.category in (${parameterList(ids)})`);
     params.push(...ids);
   }
   if (query.minPrice !== undefined) {
@@ -209,7 +209,7 @@ function whereClause(terms: string[]): string {
 }
 
 function brandTerm(brands: string[]): string {
-  return `p.brand in (${brands.map(() => '?').join(', ')})`;
+  return `p.brand in (${parameterList(brands)})`;
 }
 
 /**

@@ -8,15 +8,13 @@ import { paiseToRupees } from '../../shared/money.js';
 import type { ProductImage, Variant } from '../../shared/schemas/product.js';
 import { describeLine, parseOptions, variantTitle, type ProductOption } from '../../shared/variants.js';
 import type { Db } from '../db/database.js';
-import { prepared } from '../db/prepared-statements.js';
+import { parameterList, prepared } from '../db/prepared-statements.js';
 import { publishProblem } from './manage-products.js';
 import { rowShape } from '../db/table-rows.js';
 
 const PRODUCT_ROWS = rowShape(products);
 const VARIANT_ROWS = rowShape(productVariants);
 
-/** `?, ?, ?`: one parameter per value. */
-const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(', ');
 const IMAGE_ROWS = rowShape(productImages);
 
 /** A variant's option values, in the options' order (none for a product sold one way only). */
@@ -79,7 +77,7 @@ export function productChoices(sqlite: Database.Database, product: ProductRow) {
 export function sellableProducts(db: Db, ids: readonly string[]): Map<string, ProductRow> {
   if (ids.length === 0) return new Map();
   const unique = [...new Set(ids)];
-  const rows = (prepared(db.$client, `select ${PRODUCT_ROWS.columns} from ${PRODUCT_ROWS.table} where id in (${placeholders(unique)})`).raw().all(...unique) as unknown[][]).map(
+  const rows = (prepared(db.$client, `select ${PRODUCT_ROWS.columns} from ${PRODUCT_ROWS.table} where id in (${parameterList(unique)})`).raw().all(...unique) as unknown[][]).map(
     (raw) => PRODUCT_ROWS.read(raw),
   );
   return new Map(rows.filter((row) => row.isPublished && !publishProblem(row)).map((row) => [row.id, row]));
@@ -122,7 +120,7 @@ export function chooseVariants(
   const rows =
     ids.length === 0
       ? []
-      : (prepared(db.$client, `select ${VARIANT_ROWS.columns} from ${VARIANT_ROWS.table} where id in (${placeholders(ids)})`).raw().all(...ids) as unknown[][]).map((raw) =>
+      : (prepared(db.$client, `select ${VARIANT_ROWS.columns} from ${VARIANT_ROWS.table} where id in (${parameterList(ids)})`).raw().all(...ids) as unknown[][]).map((raw) =>
           VARIANT_ROWS.read(raw),
         );
   const byId = new Map(rows.map((row) => [row.id, row]));
@@ -130,7 +128,7 @@ export function chooseVariants(
   const photos =
     photoIds.length === 0
       ? []
-      : (prepared(db.$client, `select id, url, product_id as productId from product_images where id in (${placeholders(photoIds)})`).all(...photoIds) as Pick<
+      : (prepared(db.$client, `select id, url, product_id as productId from product_images where id in (${parameterList(photoIds)})`).all(...photoIds) as Pick<
           ProductImageRow,
           'id' | 'url' | 'productId'
         >[]);

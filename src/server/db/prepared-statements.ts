@@ -34,3 +34,8 @@ export function prepared(sqlite: Database.Database, sql: string): Database.State
 export function preparedCount(sqlite: Database.Database): number {
   return statements.get(sqlite)?.size ?? 0;
 }
+
+/** `?, ?, ?`: one parameter per value, for `in (…)` lists and inserts written as SQL. */
+export function parameterList(values: readonly unknown[]): string {
+  return values.map(() => '?').join(', ');
+}

@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import { Column, getTableColumns, getTableName, is, SQL, type InferInsertModel, type InferSelectModel } from 'drizzle-orm';
 import { SQLiteSyncDialect, type AnySQLiteTable } from 'drizzle-orm/sqlite-core';
-import { prepared } from './prepared-statements.js';
+import { parameterList, prepared } from './prepared-statements.js';
 
 /**
  * Whole rows of a table read through statements the shop keeps prepared (db/prepared-statements.ts) rather
@@ -114,5 +114,5 @@ export function insertRow<T extends AnySQLiteTable>(sqlite: Database.Database, t
     names.push(`"${column.name}"`);
     params.push(value === null ? null : column.mapToDriverValue(value));
   }
-  return prepared(sqlite, `insert into "${getTableName(table)}" (${names.join(', ')}) values (${names.map(() => '?').join(', ')})`).run(...params);
+  return prepared(sqlite, `insert into "${getTableName(table)}" (${names.join(', ')}) values (${parameterList(names)})`).run(...params);
 }

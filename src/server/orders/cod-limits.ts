@@ -7,7 +7,7 @@
  */
 import { orders } from '../../../drizzle/schema.js';
 import type { Db } from '../db/database.js';
-import { prepared } from '../db/prepared-statements.js';
+import { parameterList, prepared } from '../db/prepared-statements.js';
 import { conflict } from '../errors.js';
 
 /**
@@ -92,7 +92,7 @@ function codUnitsSince(db: Db, who: Counted, since: Date, productIds: string[]):
     db.$client,
     `select order_items.product_id, sum(order_items.qty) from orders inner join order_items on order_items.order_id = orders.id
      where orders.${who.column} = ? and orders.created_at >= ? and orders.payment_method = ? and orders.fulfilment_status <> ?
-       and order_items.product_id in (${productIds.map(() => '?').join(', ')})
+       and order_items.product_id in (${parameterList(productIds)})
      group by order_items.product_id`,
   )
     .raw()
