@@ -1,34 +1,62 @@
 import { Center } from '@mantine/core';
-import { lazy, Suspense, type ComponentType } from 'react';
-import { Route, Switch } from 'wouter';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { parse as parsePattern } from 'regexparam';
+import { matchRoute, Route, Switch } from 'wouter';
 import { RequireAdmin, RequireAuth } from './components/Guards.js';
 import { Layout } from './layout/Layout.js';
 import { HomePage } from './pages/Home.page.js';
 import { NotFoundPage } from './pages/NotFound.page.js';
 
-/** A route component from its own chunk, loaded when the route is first opened. */
-function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] }));
+/** A route component from its own chunk, loaded when the route is first opened or by `preloadPage`. */
+type LazyPage = (() => ReactNode) & { preload: () => Promise<unknown> };
+
+function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyPage {
+  let loaded: ComponentType | undefined;
+  let loading: Promise<ComponentType> | undefined;
+  const preload = () => (loading ??= load().then((module) => (loaded = module[name])));
+  const Lazy = lazy(async () => ({ default: await preload() }));
+  // Once its chunk is in, the page is drawn at once rather than suspending for a turn (React.lazy asks again).
+  const Page = () => {
+    const Loaded = loaded;
+    return Loaded ? <Loaded /> : <Lazy />;
+  };
+  return Object.assign(Page, { preload });
 }
 
 // A search or category page arrives drawn by the server; its code (the list's filters, a category's trail) is
 // its own chunk, which the home page's script does not carry (docs/decisions/044-owner-categories.md).
 const SearchPage = lazyPage(() => import('./pages/ProductList.page.js'), 'SearchPage');
 const CategoryPage = lazyPage(() => import('./pages/ProductList.page.js'), 'CategoryPage');
-const ProductPage = lazyPage(() => import('./pages/Product.page.js'), 'ProductPage');
-const CartPage = lazyPage(() => import('./pages/Cart.page.js'), 'CartPage');
-const LoginPage = lazyPage(() => import('./pages/Login.page.js'), 'LoginPage');
-const RegisterPage = lazyPage(() => import('./pages/Register.page.js'), 'RegisterPage');
-const ShippingPage = lazyPage(() => import('./pages/Shipping.page.js'), 'ShippingPage');
-const PaymentPage = lazyPage(() => import('./pages/Payment.page.js'), 'PaymentPage');
-const PlaceOrderPage = lazyPage(() => import('./pages/PlaceOrder.page.js'), 'PlaceOrderPage');
-const OrderPage = lazyPage(() => import('./pages/Order.page.js'), 'OrderPage');
-const OrderLinkPage = lazyPage(() => import('./pages/OrderLink.page.js'), 'OrderLinkPage');
-const ConfirmEmailPage = lazyPage(() => import('./pages/ConfirmEmail.page.js'), 'ConfirmEmailPage');
 const ProfilePage = lazyPage(() => import('./pages/Profile.page.js'), 'ProfilePage');
-const PolicyPage = lazyPage(() => import('./pages/Policy.page.js'), 'PolicyPage');
 // The admin area is its own chunk: shoppers never download it.
 const AdminRoutes = lazyPage(() => import('./admin/AdminRoutes.js'), 'AdminRoutes');
+
+/** The routes whose pages are chunks of their own, in the order the Switch tries them (the guarded ones follow). */
+const PAGES: readonly (readonly [path: string, page: LazyPage])[] = [
+  ['/search/:keyword', SearchPage],
+  ['/category/:category', CategoryPage],
+  ['/product/:id', lazyPage(() => import('./pages/Product.page.js'), 'ProductPage')],
+  ['/cart', lazyPage(() => import('./pages/Cart.page.js'), 'CartPage')],
+  ['/login', lazyPage(() => import('./pages/Login.page.js'), 'LoginPage')],
+  ['/register', lazyPage(() => import('./pages/Register.page.js'), 'RegisterPage')],
+  ['/pages/:slug', lazyPage(() => import('./pages/Policy.page.js'), 'PolicyPage')],
+  ['/shipping', lazyPage(() => import('./pages/Shipping.page.js'), 'ShippingPage')],
+  ['/payment', lazyPage(() => import('./pages/Payment.page.js'), 'PaymentPage')],
+  ['/placeorder', lazyPage(() => import('./pages/PlaceOrder.page.js'), 'PlaceOrderPage')],
+  ['/order/:id', lazyPage(() => import('./pages/Order.page.js'), 'OrderPage')],
+  ['/order-link/:token', lazyPage(() => import('./pages/OrderLink.page.js'), 'OrderLinkPage')],
+  ['/confirm-email/:token', lazyPage(() => import('./pages/ConfirmEmail.page.js'), 'ConfirmEmailPage')],
+];
+
+/**
+ * Starts loading the chunk of the page at `path`, if it has one of its own. Called before the server-drawn
+ * page hydrates, so the page's code arrives while the entry's runs rather than when the hydration reaches
+ * the page, after the header (docs/decisions/019-page-weight.md).
+ */
+export function preloadPage(path: string): void {
+  const route = PAGES.find(([pattern]) => matchRoute(parsePattern, pattern, path)[0]);
+  void route?.[1].preload();
+}
 
 function PageLoader() {
   return (
@@ -44,19 +72,9 @@ export function App() {
       <Suspense fallback={<PageLoader />}>
         <Switch>
           <Route path="/" component={HomePage} />
-          <Route path="/search/:keyword" component={SearchPage} />
-          <Route path="/category/:category" component={CategoryPage} />
-          <Route path="/product/:id" component={ProductPage} />
-          <Route path="/cart" component={CartPage} />
-          <Route path="/login" component={LoginPage} />
-          <Route path="/register" component={RegisterPage} />
-          <Route path="/pages/:slug" component={PolicyPage} />
-          <Route path="/shipping" component={ShippingPage} />
-          <Route path="/payment" component={PaymentPage} />
-          <Route path="/placeorder" component={PlaceOrderPage} />
-          <Route path="/order/:id" component={OrderPage} />
-          <Route path="/order-link/:token" component={OrderLinkPage} />
-          <Route path="/confirm-email/:token" component={ConfirmEmailPage} />
+          {PAGES.map(([path, Page]) => (
+            <Route key={path} path={path} component={Page} />
+          ))}
           <Route path="/profile">
             <RequireAuth>
               <ProfilePage />

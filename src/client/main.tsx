@@ -10,7 +10,7 @@ import './boot/stage-react.js';
 import './boot/stage-providers.js';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './App.js';
+import { App, preloadPage } from './App.js';
 import { forgetDataOfPreviousUser } from './features/session/user-scoped-cache.js';
 import { primeFromPage } from './lib/shop-data.js';
 import { Providers } from './Providers.js';
@@ -50,5 +50,7 @@ const app = (
 // As a transition the hydration runs in short slices between which the browser paints and handles input
 // (a click on a part not yet hydrated hydrates it at once and is replayed), not as one long task
 // (docs/decisions/019-page-weight.md).
+// The page's own chunk is asked for first, so it arrives while the header hydrates.
+preloadPage(window.location.pathname);
 if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);

@@ -214,9 +214,15 @@ describe('security headers and caching', () => {
     for (const documentOnly of ['content-security-policy', 'x-frame-options', 'strict-transport-security', 'cross-origin-opener-policy', 'origin-agent-cluster']) {
       expect(asset.headers[documentOnly], documentOnly).toBeUndefined();
     }
+    // Never asked about again, so no validators or ranges: headers a page's score of small scripts each paid for.
+    for (const unneeded of ['etag', 'last-modified', 'accept-ranges']) expect(asset.headers[unneeded], unneeded).toBeUndefined();
     const favicon = await t.app.inject({ method: 'GET', url: '/favicon-32.png' });
     expect(favicon.statusCode).toBe(200);
     expect(favicon.headers['cache-control']).not.toMatch(/immutable/);
+    expect(favicon.headers['cache-control']).toMatch(/must-revalidate/);
+    expect(favicon.headers.etag).toBeTruthy();
+    const unchanged = await t.app.inject({ method: 'GET', url: '/favicon-32.png', headers: { 'if-none-match': String(favicon.headers.etag) } });
+    expect(unchanged.statusCode).toBe(304);
   });
 
   it('hashed assets are sent as the build compressed them, by Accept-Encoding, never compressed again', async () => {

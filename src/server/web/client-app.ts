@@ -155,19 +155,34 @@ async function pageSender(app: FastifyInstance, deps: AppDeps, distDir: string, 
   if (!existsSync(indexFile)) {
     return (_request, reply) => keepPrivate(reply.type('text/html; charset=utf-8')).send(PLACEHOLDER);
   }
+  // The build writes each file's .br and .gz beside it (vite.config.ts): sent as they are, never compressed
+  // again per request. The same address answers brotli, gzip or plain bytes by Accept-Encoding, so caches
+  // must keep them apart.
+  const builtFiles = { wildcard: false, index: false, preCompressed: true, cacheControl: false } as const;
+  // A hashed asset never changes under its name: kept a year and never asked about again, so it carries no
+  // validators (ETag, Last-Modified) and no byte ranges. A signed-in page loads a score of small scripts,
+  // and those headers were a tenth of each one's bytes (docs/decisions/019-page-weight.md).
   await app.register(fastifyStatic, {
+    ...builtFiles,
+    root: path.join(distDir, 'assets'),
+    prefix: '/assets/',
+    decorateReply: false,
+    etag: false,
+    lastModified: false,
+    acceptRanges: false,
+    setHeaders(res) {
+      res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      res.setHeader('vary', 'accept-encoding');
+    },
+  });
+  // The other files keep their names from build to build (the icons, robots.txt): they revalidate.
+  await app.register(fastifyStatic, {
+    ...builtFiles,
     root: distDir,
     prefix: '/',
-    wildcard: false,
-    index: false,
-    // The build writes each file's .br and .gz beside it (vite.config.ts): sent as they are, never
-    // compressed again per request.
-    preCompressed: true,
-    cacheControl: false,
-    setHeaders(res, filePath) {
-      const immutable = filePath.startsWith(path.join(distDir, 'assets') + path.sep);
-      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
-      // The same address answers brotli, gzip or plain bytes by Accept-Encoding: caches must keep them apart.
+    globIgnore: ['assets/**'],
+    setHeaders(res) {
+      res.setHeader('cache-control', 'public, max-age=0, must-revalidate');
       res.setHeader('vary', 'accept-encoding');
     },
   });
