@@ -9,7 +9,7 @@ import { FULFILMENT_STATUSES, ORDER_EVENT_TYPES, PAYMENT_STATUSES } from '../src
 import { ONLINE_GATEWAYS } from '../src/shared/payments.js';
 import { POLICY_SLUGS } from '../src/shared/policy-pages.js';
 import { MAX_DELIVERY_DAYS, SERVICEABLE_AREAS } from '../src/shared/shipping.js';
-import { MAX_ABANDONED_CART_HOURS, MAX_COD_OPEN_ORDERS_SETTING, MAX_COD_UNITS_SETTING, STORE_RULE_DEFAULTS, UNVERIFIED_REVIEW_MODES } from '../src/shared/store-rules.js';
+import { MAX_ABANDONED_CART_HOURS, MAX_UPI_CONFIRM_HOURS, MAX_COD_OPEN_ORDERS_SETTING, MAX_COD_UNITS_SETTING, STORE_RULE_DEFAULTS, UNVERIFIED_REVIEW_MODES } from '../src/shared/store-rules.js';
 
 /** `(…)` of numbers for an `in` CHECK. */
 export function sqlNumberList(values: readonly number[]) {
@@ -374,8 +374,17 @@ export const orders = sqliteTable(
     fulfilmentStatus: text('fulfilment_status').notNull().default('unfulfilled'),
     /** Paise refunded so far (reserved while a refund is with the gateway); never more than the total. */
     refundedPaise: integer('refunded_paise').notNull().default(0),
-    /** An unpaid online order is cancelled, and its stock released, once this passes (PAYMENT_WINDOW_MINUTES). */
+    /**
+     * An unpaid online order is cancelled, and its stock released, once this passes (PAYMENT_WINDOW_MINUTES); a
+     * claimed UPI payment the shop has not confirmed, once the store's confirmation window passes.
+     */
     paymentDueAt: integer('payment_due_at', { mode: 'timestamp_ms' }),
+    /**
+     * A UPI payment straight to the shop: the payment's reference (UTR, 12 digits) the customer gave, and when
+     * (docs/decisions/055-upi-direct.md). One UTR pays one order; cleared when the shop finds no such payment.
+     */
+    upiUtr: text('upi_utr'),
+    paymentClaimedAt: integer('payment_claimed_at', { mode: 'timestamp_ms' }),
     shippedAt: integer('shipped_at', { mode: 'timestamp_ms' }),
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
@@ -451,7 +460,8 @@ export const orders = sqliteTable(
     // The GST returns: a period's invoices by their date; the admin list's B2B filter.
     index('orders_invoice_issued_idx').on(t.invoiceIssuedAt).where(sql`invoice_number is not null`),
     index('orders_b2b_created_idx').on(t.createdAt, t.id).where(sql`buyer_gstin is not null`),
-    index('orders_payment_due_idx').on(t.paymentDueAt).where(sql`payment_status = 'unpaid' and payment_due_at is not null`),
+    index('orders_payment_due_idx').on(t.paymentDueAt).where(sql`payment_status in ('unpaid', 'claimed') and payment_due_at is not null`),
+    uniqueIndex('orders_upi_utr_unique').on(t.upiUtr).where(sql`upi_utr is not null`),
     check('orders_payment_method_check', sql`${t.paymentMethod} in ${sqlValueList(PAYMENT_METHODS)}`),
     check('orders_payment_status_check', sql`${t.paymentStatus} in ${sqlValueList(PAYMENT_STATUSES)}`),
     check('orders_fulfilment_status_check', sql`${t.fulfilmentStatus} in ${sqlValueList(FULFILMENT_STATUSES)}`),
@@ -825,6 +835,16 @@ export const storeSettings = sqliteTable(
     footerPromises: text('footer_promises').notNull().default('[]'),
     /** How the shop files GSTR-1: 'monthly', or 'quarterly' under the QRMP scheme. */
     gstReturnFrequency: text('gst_return_frequency').notNull().default('monthly'),
+    /**
+     * The shop's own UPI ID (VPA, name@handle) and the name its bank shows for it: when set, checkout offers UPI
+     * straight to the shop (docs/decisions/055-upi-direct.md).
+     */
+    upiId: text('upi_id').notNull().default(''),
+    upiPayeeName: text('upi_payee_name').notNull().default(''),
+    /** Hours the shop takes to confirm a claimed UPI payment before the order is cancelled unconfirmed. */
+    upiConfirmHours: integer('upi_confirm_hours').notNull().default(STORE_RULE_DEFAULTS.upiConfirmHours),
+    /** The shop's WhatsApp number (10 digits, India), for 'Ask on WhatsApp' and 'Chat with us'; '' for none. */
+    whatsappNumber: text('whatsapp_number').notNull().default(''),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
   },
   (t) => [
@@ -836,6 +856,7 @@ export const storeSettings = sqliteTable(
     check('store_settings_unverified_reviews_check', sql`${t.unverifiedReviews} in ${sqlValueList(UNVERIFIED_REVIEW_MODES)}`),
     check('store_settings_gst_return_frequency_check', sql`${t.gstReturnFrequency} in ('monthly', 'quarterly')`),
     check('store_settings_abandoned_cart_hours_check', sql`${t.abandonedCartHours} between 1 and ${sql.raw(String(MAX_ABANDONED_CART_HOURS))}`),
+    check('store_settings_upi_confirm_hours_check', sql`${t.upiConfirmHours} between 1 and ${sql.raw(String(MAX_UPI_CONFIRM_HOURS))}`),
   ],
 );
 

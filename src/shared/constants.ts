@@ -11,7 +11,11 @@ export const gstBasisPoints = (ratePercent: number): number => Math.round(ratePe
 export const HSN_PATTERN = /^(\d{4}|\d{6}|\d{8})$/;
 export const SHIPPING_PRICE_PAISE = 0;
 
-export const PAYMENT_METHODS = ['COD', 'Razorpay'] as const;
+/**
+ * 'Razorpay': online through the shop's gateway (whichever it is); 'UPI': by UPI straight to the shop's own
+ * UPI ID, confirmed by the owner (docs/decisions/055-upi-direct.md).
+ */
+export const PAYMENT_METHODS = ['COD', 'Razorpay', 'UPI'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'COD';
 export const DEFAULT_COUNTRY = 'India';

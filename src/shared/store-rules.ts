@@ -23,6 +23,11 @@ export const STORE_RULE_DEFAULTS = {
   abandonedCartHours: 4,
   /** Each abandoned cart's shopper gets one reminder e-mail. */
   cartReminders: false,
+  /**
+   * Hours the shop has to confirm a UPI payment a customer says they made before the order is cancelled
+   * unconfirmed and its stock freed (docs/decisions/055-upi-direct.md).
+   */
+  upiConfirmHours: 48,
 };
 
 /** The most an owner can set the limits to: far above any real household, still a limit. */
@@ -30,3 +35,5 @@ export const MAX_COD_OPEN_ORDERS_SETTING = 1000;
 export const MAX_COD_UNITS_SETTING = 100_000;
 /** A cart untouched for 30 days is long abandoned. */
 export const MAX_ABANDONED_CART_HOURS = 720;
+/** A week: longer, and stock stays held for a payment nobody has checked. */
+export const MAX_UPI_CONFIRM_HOURS = 168;

@@ -13,7 +13,7 @@ import { FULFILMENT_STATUSES, PAYMENT_STATUSES, type PaymentStatus } from '../..
 
 /** An order of Rs 1,234.56: what has been refunded follows from its payment status. */
 const TOTAL_PAISE = 123_456;
-const REFUNDED_PAISE: Record<PaymentStatus, number> = { unpaid: 0, paid: 0, partially_refunded: 23_456, refunded: TOTAL_PAISE };
+const REFUNDED_PAISE: Record<PaymentStatus, number> = { unpaid: 0, claimed: 0, paid: 0, partially_refunded: 23_456, refunded: TOTAL_PAISE };
 
 const combinations = PAYMENT_METHODS.flatMap((paymentMethod) =>
   PAYMENT_STATUSES.flatMap((paymentStatus) =>
@@ -35,8 +35,8 @@ function serverAccepts(state: OrderState, action: (typeof ADMIN_ACTIONS)[number]
 }
 
 describe('the admin screen offers what the server accepts', () => {
-  it('covers every combination: 2 methods × 4 payment statuses × 4 fulfilment statuses × 4 admin actions', () => {
-    expect(combinations).toHaveLength(128);
+  it('covers every combination: 3 methods × 5 payment statuses × 4 fulfilment statuses × 4 admin actions', () => {
+    expect(combinations).toHaveLength(240);
     // Every admin action of the screen is an action of the state machine.
     for (const action of ADMIN_ACTIONS) expect(ORDER_ACTIONS).toContain(action);
   });

@@ -22,7 +22,7 @@ export interface PlacedOrder {
 export async function placeLines(
   t: TestApp,
   buyer: TestUser,
-  options: { paymentMethod?: 'COD' | 'Razorpay'; qtys?: number[]; pricePaise?: number[]; stock?: number } = {},
+  options: { paymentMethod?: 'COD' | 'Razorpay' | 'UPI'; qtys?: number[]; pricePaise?: number[]; stock?: number } = {},
 ): Promise<PlacedOrder> {
   const qtys = options.qtys ?? [2, 1];
   const lines = qtys.map((qty, i) => {

@@ -97,6 +97,25 @@ describe('a v0.1.0 shop opened by the current code', () => {
       expect(res.body.products.map((p: { _id: string }) => p._id)).toContain(product._id);
     }
   });
+
+  it('the admin’s order search still finds the old orders by the buyer’s name and e-mail, and follows new ones (rebuilt orders table)', async () => {
+    const find = async (keyword: string) =>
+      (await api(t.app, 'GET', `/api/orders?pageSize=100&keyword=${encodeURIComponent(keyword)}`, { token: adminToken })).body.orders.map((o: { _id: string }) => o._id);
+    const buyers = expected.orders as { _id: string; user: { name: string; email: string } }[];
+    for (const order of buyers) {
+      expect(await find(order.user.name.split(' ')[0])).toContain(order._id);
+      expect(await find(order.user.email)).toContain(order._id);
+    }
+    // A change to an order after the upgrade still reaches the index: its buyer's name is found by the new one.
+    const [first] = buyers;
+    const rename = t.deps.db.$client.prepare('update orders set user_name = ? where id = ?');
+    rename.run('Zoravar Upgradewala', first._id);
+    try {
+      expect(await find('Upgradewala')).toEqual([first._id]);
+    } finally {
+      rename.run(first.user.name, first._id);
+    }
+  });
 });
 
 describe('a database newer than the code', () => {

@@ -19,7 +19,10 @@ export interface ShopIdentity {
 }
 
 const money = (rupees: number) => formatRupees(rupeesToPaise(rupees));
-const METHOD_LABELS: Record<Order['paymentMethod'], string> = { COD: 'Cash on Delivery (COD)', Razorpay: 'Paid online' };
+const indiaTimeFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+/** A moment as a shopper in India reads it: '30 Nov, 6:05 pm'. */
+const indiaTime = (at: Date) => indiaTimeFormat.format(at);
+const METHOD_LABELS: Record<Order['paymentMethod'], string> = { COD: 'Cash on Delivery (COD)', Razorpay: 'Paid online', UPI: 'UPI to the shop' };
 
 interface Section {
   heading?: string;
@@ -157,6 +160,18 @@ export function orderLinkMail(order: Order, shop: ShopIdentity, privateLink: str
 export function paymentReceivedMail(order: Order, shop: ShopIdentity): OutgoingMail {
   return compose(shop, order, 'payment_received', order.user.email, `${shop.name}: payment received for order ${order.orderNumber}`, [
     `We have received your payment of ${money(order.totalPrice)} for order ${order.orderNumber}. We will let you know when it ships.`,
+  ], [itemsSection(order)]);
+}
+
+/**
+ * The shop looked for a UPI payment the customer said they made and did not find it: the order waits for a
+ * payment again, for PAYMENT_WINDOW_MINUTES (docs/decisions/055-upi-direct.md).
+ */
+export function upiPaymentNotFoundMail(order: Order, shop: ShopIdentity, note: string, payBy: Date | null): OutgoingMail {
+  return compose(shop, order, 'upi_payment_not_found', order.user.email, `${shop.name}: we could not find your UPI payment for order ${order.orderNumber}`, [
+    `We could not find a UPI payment of ${money(order.totalPrice)} for order ${order.orderNumber} in our account.`,
+    `The shop says: ${note}`,
+    `If you have paid, please check the UPI reference (UTR) in your UPI app and enter it again on the order's page${payBy ? ` before ${indiaTime(payBy)}` : ''}; otherwise the order is cancelled then.`,
   ], [itemsSection(order)]);
 }
 

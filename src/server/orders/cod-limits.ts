@@ -130,11 +130,11 @@ export function assertWithinCodLimits(db: Db, limits: CodLimits, request: CodReq
 }
 
 /**
- * MAX_UNPAID_ORDERS: orders that hold stock with nothing paid, online orders waiting for payment and
- * cash-on-delivery orders waiting to ship alike.
+ * MAX_UNPAID_ORDERS: orders that hold stock with nothing paid, online orders waiting for payment (a UPI
+ * payment the shop has still to confirm among them) and cash-on-delivery orders waiting to ship alike.
  */
 export function assertUnpaidOrdersWithinLimit(db: Db, orderer: Orderer, maxUnpaidOrders: number): void {
-  const unpaid = `+payment_status = 'unpaid' and +fulfilment_status = 'unfulfilled'`;
+  const unpaid = `+payment_status in ('unpaid', 'claimed') and +fulfilment_status = 'unfulfilled'`;
   if (ordererConditions(orderer).some((who) => countOrders(db, who, unpaid) >= maxUnpaidOrders)) {
     throw conflict(
       `You already have ${maxUnpaidOrders} unpaid orders (online orders waiting for payment or cash-on-delivery orders waiting to ship). Pay for one of them, or wait for one to ship, before placing another.`,

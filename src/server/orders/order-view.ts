@@ -109,7 +109,9 @@ export function toOrder(row: OrderRow, parts: OrderParts): Order {
         : null,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     cancelReason: row.cancelReason,
-    paymentDueAt: paymentStatus === 'unpaid' && fulfilmentStatus !== 'cancelled' ? (row.paymentDueAt?.toISOString() ?? null) : null,
+    // Until when it may be paid, or (a claimed UPI payment) until when the shop has to confirm it.
+    paymentDueAt: (paymentStatus === 'unpaid' || paymentStatus === 'claimed') && fulfilmentStatus !== 'cancelled' ? (row.paymentDueAt?.toISOString() ?? null) : null,
+    upiClaim: row.upiUtr && row.paymentClaimedAt ? { utr: row.upiUtr, claimedAt: row.paymentClaimedAt.toISOString() } : null,
     refunds: parts.refunds.map((r) => ({ _id: r.id, amount: paiseToRupees(r.amountPaise), reason: r.reason, status: r.status as 'pending' | 'succeeded' | 'failed', createdAt: r.createdAt.toISOString() })),
     refundedPrice: paiseToRupees(row.refundedPaise),
     events: parts.events.map((e) => ({ type: e.type as OrderEventType, at: e.at.toISOString(), actor: actorLabel(e.actor, row), note: e.note })),

@@ -59,6 +59,7 @@ export interface PlacedOrder {
 }
 
 export const COD_ONLY_ORDER_MESSAGE = 'This shop takes cash on delivery only: choose Cash on Delivery (COD)';
+export const NO_UPI_MESSAGE = 'This shop does not take UPI payments straight to it: choose another payment method';
 
 /**
  * GST place of supply: the delivery state, or for a business buyer its GSTIN's state (the goods are billed to
@@ -118,8 +119,10 @@ export async function placeOrder(deps: AppDeps, buyer: Buyer, request: OrderRequ
   // A promo code's limits are kept per account; a guest has none to keep them by.
   if (guest && request.promoCode) throw badRequest(GUEST_PROMO_MESSAGE);
   const rules = { maxLineQty: config.limits.lineQuantity, maxUnpaidOrders: config.limits.unpaidOrders };
-  const online = request.paymentMethod === 'Razorpay';
-  if (online && deps.payments.gateway === null) throw badRequest(COD_ONLY_ORDER_MESSAGE);
+  // Paid before it ships: through the gateway, or by UPI straight to the shop (docs/decisions/055-upi-direct.md).
+  const online = request.paymentMethod !== 'COD';
+  if (request.paymentMethod === 'Razorpay' && deps.payments.gateway === null) throw badRequest(COD_ONLY_ORDER_MESSAGE);
+  if (request.paymentMethod === 'UPI' && !deps.settings.get().upiId) throw badRequest(NO_UPI_MESSAGE);
   const quantities = sumQuantities(request.orderItems);
   const orderId = newId();
   const settings = deps.settings.get();

@@ -37,7 +37,7 @@ export function listMyOrders(db: Db, user: UserRow): Order[] {
 
 /**
  * The admin list's status filter: one value of either axis ('refunded' also finds partly refunded orders;
- * 'unpaid' leaves out cancelled orders, which nobody will pay).
+ * 'unpaid' leaves out cancelled orders, which nobody will pay; 'claimed' is the UPI payments to confirm).
  */
 function statusCondition(status: OrderFilter): SQL {
   switch (status) {
@@ -45,6 +45,9 @@ function statusCondition(status: OrderFilter): SQL {
       return and(eq(orders.paymentStatus, 'unpaid'), ne(orders.fulfilmentStatus, 'cancelled')) as SQL;
     case 'refunded':
       return or(eq(orders.paymentStatus, 'refunded'), eq(orders.paymentStatus, 'partially_refunded')) as SQL;
+    // UPI payments straight to the shop for the owner to look for in the bank account ('To confirm').
+    case 'claimed':
+      return eq(orders.paymentStatus, 'claimed');
     default:
       return eq(orders.fulfilmentStatus, status);
   }

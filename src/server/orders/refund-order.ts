@@ -11,6 +11,8 @@ export interface RefundRequest {
   reason: string;
   /** Units to put back into stock, per product of the order. */
   restock?: { product: string; qty: number }[];
+  /** The reference of the payment back, for an order paid by UPI straight to the shop. */
+  reference?: string;
 }
 
 /**
@@ -23,7 +25,7 @@ export function refundOrder(deps: AppDeps, admin: UserRow, orderId: string, requ
     const order = orderRow(deps.db, orderId);
     assertAllowed(order, 'refund', 'admin', request.amountPaise);
     const plan = restockPlan(deps.db, orderId, request.restock);
-    const refund = await issueRefund(deps, order, request.amountPaise, request.reason, admin.id);
+    const refund = await issueRefund(deps, order, request.amountPaise, request.reason, admin.id, request.reference);
     // Products the refund brings back into stock: their pages change.
     let backInStock: string[] = [];
     let refunded: Order;

@@ -3,9 +3,12 @@ import { payments, refunds, type OrderRow } from '../../../drizzle/schema.js';
 import { formatRupees } from '../../shared/money.js';
 import type { Db, Queryable, Tx } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
-import { AppError, conflict } from '../errors.js';
+import { AppError, badRequest, conflict } from '../errors.js';
 import { newId } from '../ids.js';
 import { GatewayOutcomeUnknown } from '../payments/gateway.js';
+
+export const UPI_REFUND_REFERENCE_MESSAGE =
+  'This order was paid by UPI straight to the shop: pay the customer back from your UPI app or bank, then give that payment’s reference here';
 
 /** A refund the gateway (or the shop's cash box) has accepted, to be recorded with the order's transition. */
 export interface IssuedRefund {
@@ -89,9 +92,16 @@ function retryableReservation(db: Db, orderId: string, gateway: string, amountPa
  * same amount retries it under the same idempotency key (the 409 says so; a 5xx would hide the message);
  * another amount is refused until it is settled.
  */
-export async function issueRefund(deps: AppDeps, order: OrderRow, amountPaise: number, reason: string, actor: string): Promise<IssuedRefund> {
+export async function issueRefund(deps: AppDeps, order: OrderRow, amountPaise: number, reason: string, actor: string, reference?: string): Promise<IssuedRefund> {
   const { db } = deps;
   if (order.paymentMethod === 'COD') return { id: reserve(db, order, amountPaise, reason, 'cash', actor), gatewayRefundId: null };
+  // Paid straight to the shop by UPI: the shop pays it back itself and records that payment's reference, once.
+  if (order.paymentMethod === 'UPI') {
+    if (!reference) throw badRequest(UPI_REFUND_REFERENCE_MESSAGE);
+    const taken = db.select({ id: refunds.id }).from(refunds).where(and(eq(refunds.gateway, 'upi'), eq(refunds.gatewayRefundId, reference))).get();
+    if (taken) throw conflict('This reference is already recorded for another refund: check the payment back in your bank app');
+    return { id: reserve(db, order, amountPaise, reason, 'upi', actor), gatewayRefundId: reference };
+  }
 
   const payment = paidPayment(db, order.id);
   const gateway = deps.payments.gateway;

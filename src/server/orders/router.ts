@@ -124,7 +124,7 @@ export const ordersRouter = router({
         tags,
         protect: true,
         summary:
-          'All orders, newest first (admin); keyword finds an order by its number (RS-10001 or 10001), its id or 8 or more characters of it, or the buyer’s name or e-mail; status=unfulfilled|shipped|delivered|cancelled|unpaid|refunded filters them (unpaid leaves out cancelled orders)',
+          'All orders, newest first (admin); keyword finds an order by its number (RS-10001 or 10001), its id or 8 or more characters of it, or the buyer’s name or e-mail; status=unfulfilled|shipped|delivered|cancelled|unpaid|claimed|refunded filters them (unpaid leaves out cancelled orders; claimed: UPI payments to confirm)',
       },
     })
     .input(orderListInput)
@@ -180,12 +180,13 @@ export const ordersRouter = router({
         path: '/orders/{id}/refund',
         tags,
         protect: true,
-        summary: 'Refund part or all of a paid order (admin), optionally putting units back into stock; amount in rupees',
+        summary:
+          'Refund part or all of a paid order (admin), optionally putting units back into stock; amount in rupees. An order paid by UPI straight to the shop is paid back by the shop: `reference` names that payment',
       },
     })
     .input(refundOrderInput)
     .output(orderOutput)
     .mutation(({ ctx, input }) =>
-      refundOrder(ctx.deps, ctx.user, input.id, { amountPaise: input.amount, reason: input.reason, restock: input.restock }),
+      refundOrder(ctx.deps, ctx.user, input.id, { amountPaise: input.amount, reason: input.reason, restock: input.restock, reference: input.reference }),
     ),
 });

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { orderEvents, orders, type OrderRow } from '../../../drizzle/schema.js';
 import { decide, type ActorRole, type Next, type OrderAction, type OrderState } from '../../shared/order-state-machine.js';
+import type { PaymentMethod } from '../../shared/constants.js';
 import type { OrderEventType } from '../../shared/order-status.js';
 import type { Order } from '../../shared/schemas/order.js';
 import type { Db, Queryable, Tx } from '../db/database.js';
@@ -14,6 +15,7 @@ import {
   paymentReceivedMail,
   refundedMail,
   shippedMail,
+  upiPaymentNotFoundMail,
   type ShopIdentity,
 } from '../mail/order-messages.js';
 import { syncVerifiedReviews } from '../catalog/purchase-verification.js';
@@ -60,7 +62,7 @@ export function orderRow(db: Queryable, orderId: string): OrderRow {
 /** The statuses and amounts the state machine decides on. */
 export function stateOf(row: OrderRow): OrderState {
   return {
-    paymentMethod: row.paymentMethod as 'COD' | 'Razorpay',
+    paymentMethod: row.paymentMethod as PaymentMethod,
     paymentStatus: row.paymentStatus as Next['paymentStatus'],
     fulfilmentStatus: row.fulfilmentStatus as Next['fulfilmentStatus'],
     totalPaise: row.totalPricePaise,
@@ -93,6 +95,10 @@ function eventOf(action: OrderAction, order: OrderRow): OrderEventType {
       return 'refunded';
     case 'reverseRefund':
       return 'refund_failed';
+    case 'claim':
+      return 'payment_claimed';
+    case 'rejectClaim':
+      return 'payment_rejected';
   }
 }
 
@@ -106,8 +112,11 @@ function datesFor(action: OrderAction, next: Next, now: Date): Partial<OrderRow>
       return { deliveredAt: now, ...(next.cashCollected ? { paidAt: now } : {}) };
     case 'cancel':
       return { cancelledAt: now, paymentDueAt: null };
+    // A UPI claim's reference and windows are the request's changes (payments/upi-direct.ts).
     case 'refund':
     case 'reverseRefund':
+    case 'claim':
+    case 'rejectClaim':
       return {};
   }
 }
@@ -125,8 +134,12 @@ function mailsFor(action: OrderAction, order: Order, next: Next, shop: ShopIdent
       return [cancelledMail(order, shop, next.refundPaise)];
     case 'refund':
       return [refundedMail(order, shop, next.refundPaise, note ?? 'a refund from the shop')];
+    // A claim: the customer who says they paid knows it; the shop sees it in its list ('To confirm').
     case 'reverseRefund':
+    case 'claim':
       return [];
+    case 'rejectClaim':
+      return [upiPaymentNotFoundMail(order, shop, note ?? 'No such payment', order.paymentDueAt ? new Date(order.paymentDueAt) : null)];
   }
 }
 

@@ -19,6 +19,7 @@ export async function startPayment(deps: AppDeps, payer: Payer, orderId: string)
   const order = orderToPay(db, payer, orderId);
   const gateway = requireOnlineGateway(deps.payments.gateway);
   if (order.paymentMethod === 'COD') throw badRequest(COD_MESSAGE);
+  if (order.paymentMethod === 'UPI') throw badRequest('This order is paid by UPI straight to the shop: scan the QR code on its page, or open it in a UPI app');
   if (order.totalPricePaise <= 0) throw badRequest('This order has nothing to pay');
 
   return locks.run(order.id, async () => {

@@ -51,6 +51,10 @@ export const DEFAULT_SETTINGS: SettingsFields = {
   // The spec's arithmetic: GST added at checkout.
   pricesIncludeGst: false,
   gstReturnFrequency: 'monthly',
+  // No UPI straight to the shop and no WhatsApp until the owner gives theirs.
+  upiId: '',
+  upiPayeeName: '',
+  whatsappNumber: '',
   ...STORE_RULE_DEFAULTS,
 };
 
@@ -115,6 +119,7 @@ export class SettingsStore {
       const problem = registeredAddressProblem(next.pincode, next.state);
       if (problem) throw badRequest(problem);
     }
+    if (next.upiId && !next.upiPayeeName.trim()) throw badRequest('Enter the UPI payee name: the name your bank shows for this UPI ID');
     if (next.gstin) {
       const state = findIndianState(next.state);
       if (!state) throw badRequest('Choose the shop’s state before entering its GSTIN');

@@ -233,8 +233,13 @@ export const orderOutput = z.object({
   shipment: shipmentOutput.nullable(),
   cancelledAt: isoDate.nullable(),
   cancelReason: z.string().nullable(),
-  /** When an unpaid online order is cancelled if still unpaid (null once paid, and for cash on delivery). */
+  /**
+   * When an unpaid online order is cancelled if still unpaid (null once paid, and for cash on delivery); for a
+   * claimed UPI payment, when the order is cancelled unless the shop confirms it first.
+   */
   paymentDueAt: isoDate.nullable(),
+  /** A UPI payment straight to the shop that the customer says they made: its reference (UTR) and when it was given. */
+  upiClaim: z.object({ utr: z.string(), claimedAt: isoDate }).nullable(),
   refunds: z.array(refundOutput),
   refundedPrice: rupeesOutput,
   /** The timeline, oldest first. */
@@ -321,6 +326,15 @@ export const refundOrderInput = z.object({
       }),
     )
     .max(MAX_ORDER_LINES)
+    .optional(),
+  /**
+   * An order paid by UPI straight to the shop is paid back by the shop itself: the reference of that payment
+   * back (its UTR or bank reference), required for such an order (docs/decisions/055-upi-direct.md).
+   */
+  reference: z
+    .string({ error: 'The refund reference must be text' })
+    .trim()
+    .regex(/^[A-Za-z0-9-]{6,40}$/, 'The refund reference is the 6 to 40 letters and digits of the payment back (its UTR or bank reference)')
     .optional(),
 });
 export const orderListOutput = z.object({ orders: z.array(orderOutput), ...pageInfo });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UTR_RULE } from '../upi.js';
 import { PAYMENT_GATEWAYS } from '../payments.js';
 import { idSchema } from './common.js';
 
@@ -61,3 +62,29 @@ export const testConfirmInput = z.object({
   cvc: cardField('CVC', 10),
 });
 
+
+/**
+ * GET /api/orders/{id}/upi-payment: how to pay an order by UPI straight to the shop (docs/decisions/055-upi-direct.md):
+ * the `upi://pay` link a UPI app opens, the same link as a QR code (SVG), and what it asks for in words.
+ */
+export const upiPaymentOutput = z.object({
+  link: z.string().describe('upi://pay?pa=<UPI ID>&pn=<payee>&am=<total, exact to the paisa>&cu=INR&tn=<order number>'),
+  qrSvg: z.string().describe('The link as a QR code, an SVG document'),
+  payee: z.string(),
+  payeeName: z.string(),
+  amount: z.string().describe("The total as a shopper reads it: 'Rs 1,234.50/-'"),
+  note: z.string().describe('The order number, which the UPI app shows as the payment note'),
+});
+export type UpiPaymentOutput = z.infer<typeof upiPaymentOutput>;
+
+const utr = z.string({ error: UTR_RULE }).max(40, UTR_RULE);
+const adminNote = z.string({ error: 'The note must be text' }).max(500, 'The note is at most 500 characters');
+
+/** POST /api/orders/{id}/upi-payment: the UPI reference (UTR, 12 digits) of the payment the customer made. */
+export const upiClaimInput = z.object({ id: idSchema, utr });
+/** POST /api/orders/link/{token}/upi-payment: the same, through a guest order's private link. */
+export const upiLinkClaimInput = z.object({ token: z.string().min(1).max(200), utr });
+/** PUT /api/orders/{id}/upi-payment/confirm (admin): the payment is in the shop's account. */
+export const upiConfirmInput = z.object({ id: idSchema, note: adminNote.optional() });
+/** PUT /api/orders/{id}/upi-payment/reject (admin): no such payment; the note tells the customer why. */
+export const upiRejectInput = z.object({ id: idSchema, note: adminNote.min(1, 'Say why the payment was not accepted: the customer reads it') });

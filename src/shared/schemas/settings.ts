@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH } from '../constants.js';
 import { findIndianState, pincodeStateProblem } from '../india.js';
-import { MAX_ABANDONED_CART_HOURS, MAX_COD_OPEN_ORDERS_SETTING, MAX_COD_UNITS_SETTING, UNVERIFIED_REVIEW_MODES } from '../store-rules.js';
+import { MAX_ABANDONED_CART_HOURS, MAX_UPI_CONFIRM_HOURS, MAX_COD_OPEN_ORDERS_SETTING, MAX_COD_UNITS_SETTING, UNVERIFIED_REVIEW_MODES } from '../store-rules.js';
 import { GST_RETURN_FREQUENCIES } from '../gst-returns.js';
+import { MOBILE_NUMBER_MESSAGE, parseIndianMobile } from '../phone.js';
+import { UPI_ID_PATTERN, UPI_ID_RULE } from '../upi.js';
 import { idSchema } from './common.js';
 import { paymentGatewaySchema } from './payment.js';
 
@@ -130,6 +132,28 @@ const settingsFields = z.object({
   pricesIncludeGst: z.boolean({ error: 'Prices include GST must be true or false' }).optional(),
   /** How the shop files GSTR-1: every month, or every quarter under the QRMP scheme. */
   gstReturnFrequency: z.enum(GST_RETURN_FREQUENCIES, { error: 'GST return frequency must be monthly or quarterly' }).optional(),
+  /** The shop's own UPI ID for payments straight to it; '' switches them off (docs/decisions/055-upi-direct.md). */
+  upiId: z
+    .string({ error: UPI_ID_RULE })
+    .trim()
+    .refine((value) => value === '' || UPI_ID_PATTERN.test(value), UPI_ID_RULE)
+    .optional(),
+  /** The name the payer's UPI app shows for the shop's UPI ID: the account holder's, as the bank has it. */
+  upiPayeeName: text('UPI payee name', 100).optional(),
+  upiConfirmHours: limitSetting('Hours to confirm a UPI payment', MAX_UPI_CONFIRM_HOURS).optional(),
+  /** The shop's WhatsApp number (an Indian mobile number, stored as its 10 digits); '' for none. */
+  whatsappNumber: z
+    .string({ error: MOBILE_NUMBER_MESSAGE })
+    .transform((value, ctx) => {
+      if (value.trim() === '') return '';
+      const digits = parseIndianMobile(value);
+      if (!digits) {
+        ctx.addIssue({ code: 'custom', message: `WhatsApp number: ${MOBILE_NUMBER_MESSAGE.charAt(0).toLowerCase()}${MOBILE_NUMBER_MESSAGE.slice(1)}` });
+        return z.NEVER;
+      }
+      return digits;
+    })
+    .optional(),
   /** Up to two of the footer's promises, beside the delivery and cash-on-delivery ones made from the shipping rules. */
   footerPromises: z
     .array(
@@ -217,5 +241,12 @@ export const settingsOutput = z.object({
   pricesIncludeGst: z.boolean(),
   /** How the shop files GSTR-1: 'monthly', or 'quarterly' under the QRMP scheme (Admin → GST returns picks periods by it). */
   gstReturnFrequency: z.enum(GST_RETURN_FREQUENCIES),
+  /** The shop's UPI ID ('' for none): checkout then offers 'Pay by UPI (any UPI app)', straight to the shop. */
+  upiId: z.string(),
+  upiPayeeName: z.string(),
+  /** Hours the shop takes to confirm a claimed UPI payment before the order is cancelled unconfirmed. */
+  upiConfirmHours: z.number().int(),
+  /** The shop's WhatsApp number, 10 digits ('' for none). */
+  whatsappNumber: z.string(),
 });
 export type ShopSettings = z.infer<typeof settingsOutput>;

@@ -3,7 +3,7 @@ import type { FulfilmentStatus, PaymentStatus } from '../../../shared/order-stat
 import { FULFILMENT_LABELS, PAYMENT_LABELS } from '../lib/order-status.js';
 import { TONE } from '../lib/tones.js';
 
-const PAYMENT_COLORS: Record<PaymentStatus, string> = { unpaid: TONE.orange, paid: TONE.green, partially_refunded: TONE.violet, refunded: TONE.violet };
+const PAYMENT_COLORS: Record<PaymentStatus, string> = { unpaid: TONE.orange, claimed: TONE.blue, paid: TONE.green, partially_refunded: TONE.violet, refunded: TONE.violet };
 const FULFILMENT_COLORS: Record<FulfilmentStatus, string> = { unfulfilled: TONE.gray, shipped: TONE.blue, delivered: TONE.green, cancelled: TONE.red };
 
 export function PaymentBadge({ status }: { status: PaymentStatus }) {

@@ -9,6 +9,7 @@ export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
 export const PAYMENT_LABELS: Record<PaymentStatus, string> = {
   unpaid: 'Unpaid',
+  claimed: 'Payment claimed — awaiting confirmation',
   paid: 'Paid',
   partially_refunded: 'Partially refunded',
   refunded: 'Refunded',
@@ -27,6 +28,7 @@ export const FILTER_LABELS: Record<OrderFilter, string> = {
   delivered: 'Delivered',
   cancelled: 'Cancelled',
   unpaid: 'Unpaid',
+  claimed: 'To confirm',
   refunded: 'Refunded',
 };
 
@@ -39,6 +41,8 @@ export const EVENT_LABELS: Record<OrderEventType, string> = {
   refunded: 'Refunded',
   refund_failed: 'Refund failed',
   paid_after_cancel: 'Paid after cancellation',
+  payment_claimed: 'UPI payment claimed',
+  payment_rejected: 'UPI payment not found',
 };
 
 type OrderView = Pick<Order, 'paymentMethod' | 'paymentStatus' | 'fulfilmentStatus' | 'totalPrice' | 'refundedPrice'>;

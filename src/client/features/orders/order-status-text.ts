@@ -12,6 +12,7 @@ export function orderStatus(order: Pick<Order, 'fulfilmentStatus' | 'paymentStat
     case 'shipped':
       return { label: 'Shipped', tone: 'info' };
     case 'unfulfilled':
+      if (order.paymentStatus === 'claimed') return { label: 'Payment claimed — awaiting confirmation', tone: 'neutral' };
       return order.paymentMethod !== 'COD' && order.paymentStatus === 'unpaid' ? { label: 'Awaiting payment', tone: 'neutral' } : { label: 'Placed', tone: 'neutral' };
   }
 }
@@ -33,6 +34,8 @@ export const EVENT_LABELS: Record<OrderEventType, string> = {
   refunded: 'Refunded',
   refund_failed: 'Refund failed',
   paid_after_cancel: 'Payment received after cancelling: refunded',
+  payment_claimed: 'UPI payment claimed: the shop is confirming it',
+  payment_rejected: 'UPI payment not found by the shop',
 };
 
 /** Who did it, for the timeline: the shopper is 'you'. */

@@ -6,6 +6,7 @@ import { trpc } from '../../trpc.js';
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   Razorpay: 'Pay with Card/UPI (Razorpay)',
   COD: 'Cash on Delivery (COD)',
+  UPI: 'Pay by UPI (any UPI app)',
 };
 
 /** The 'Razorpay' (pay online) option names the gateway that will take the money, not always Razorpay. */
