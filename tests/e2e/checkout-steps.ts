@@ -26,7 +26,12 @@ export interface CheckoutAddress {
  * From the cart to Place Order, cash on delivery: Proceed To Checkout, a new delivery address, the payment
  * method. Leaves the page on /placeorder.
  */
-export async function checkoutCashOnDelivery(page: Page, to: CheckoutAddress): Promise<void> {
+export function checkoutCashOnDelivery(page: Page, to: CheckoutAddress): Promise<void> {
+  return checkoutPayingBy(page, to, 'Cash on Delivery (COD)');
+}
+
+/** The same, paying by the method whose label the Payment step shows (e.g. 'Pay by UPI (any UPI app)'). */
+export async function checkoutPayingBy(page: Page, to: CheckoutAddress, method: string): Promise<void> {
   await page.getByRole('button', { name: 'Proceed To Checkout' }).click();
   await page.waitForURL((url) => url.pathname === '/shipping');
   await newAddressForm(page);
@@ -38,7 +43,7 @@ export async function checkoutCashOnDelivery(page: Page, to: CheckoutAddress): P
   await chooseState(page, to.state);
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.waitForURL(/\/payment$/);
-  await page.getByRole('radio', { name: 'Cash on Delivery (COD)' }).check();
+  await page.getByRole('radio', { name: method }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.waitForURL(/\/placeorder$/);
 }

@@ -5,6 +5,9 @@ import { formatRupees, moneyStringToPaise, paiseToMoneyString, rupeesToPaise } f
 import type { Order } from '../../shared/schemas/order.js';
 import { gstLabel } from '../../shared/gst-label.js';
 import { safeDecode } from '../../shared/storefront-pages.js';
+import { whatsappLink } from '../../shared/whatsapp.js';
+import { orderStatus } from '../features/orders/order-status-text.js';
+import { useShopName } from '../features/settings/use-shop-settings.js';
 import { GoBack } from '../components/GoBack.js';
 import { rupees } from '../components/Price.js';
 import { SectionCard } from '../components/SectionCard.js';
@@ -17,6 +20,8 @@ import { toastError, toastFailure, toastSuccess } from '../lib/toasts.js';
 import { errorMessage, errorStatus, trpc } from '../trpc.js';
 import { AdminShell } from './components/AdminShell.js';
 import { OrderStatusBadges } from './components/OrderStatusBadges.js';
+import { NoteDialog } from './components/NoteDialog.js';
+import { UpiClaimSection } from './components/UpiClaimSection.js';
 import { productEditHref } from './ProductList.page.js';
 import { useConfirmDelivered } from './hooks/use-mark-delivered.js';
 import { useCancelOrder, useRefundOrder, useShipOrder } from './hooks/use-order-actions.js';
@@ -41,9 +46,24 @@ function Line({ label, children, strong = false }: { label: ReactNode; children:
   );
 }
 
+/** The shop's message to the shopper about their order: its number, where it stands, and its tracking once shipped. */
+function whatsappMessage(order: Order, shopName: string): string {
+  const name = order.shippingAddress.recipientName ?? order.user.name;
+  const shipment = order.shipment;
+  const tracking = shipment ? ` It is with ${shipment.carrier}, tracking number ${shipment.trackingNumber}${shipment.trackingUrl ? `: ${shipment.trackingUrl}` : ''}.` : '';
+  return `Hello ${name}, this is ${shopName} about your order ${order.orderNumber ?? order._id}: ${orderStatus(order).label}.${tracking}`;
+}
+
 function CustomerAndShipping({ order }: { order: Order }) {
+  const shopName = useShopName();
+  const mobile = order.shippingAddress.phone;
   return (
     <SectionCard id="order-shipping" title="Shipping">
+      {mobile ? (
+        <Anchor href={whatsappLink(whatsappMessage(order, shopName), mobile)} target="_blank" rel="noopener noreferrer" fw={600} size="sm" display="block" mb="xs">
+          Message on WhatsApp
+        </Anchor>
+      ) : null}
       <OrderRecipient order={order} forOwner>
         {order.business ? (
           <Text style={{ overflowWrap: 'anywhere' }}>
@@ -121,7 +141,9 @@ function PaymentSection({ order }: { order: Order }) {
         </Alert>
       ) : (
         <Alert color="red" variant="light">
-          Not Paid{order.paymentDueAt ? ` (cancelled if still unpaid at ${formatDateTime(order.paymentDueAt)})` : ''}
+          {order.paymentStatus === 'claimed'
+            ? `Not Paid until you confirm the customer's UPI payment${order.paymentDueAt ? ` (cancelled if not confirmed by ${formatDateTime(order.paymentDueAt)})` : ''}`
+            : `Not Paid${order.paymentDueAt ? ` (cancelled if still unpaid at ${formatDateTime(order.paymentDueAt)})` : ''}`}
         </Alert>
       )}
       {order.refunds.length > 0 ? (
@@ -312,8 +334,7 @@ function ShipForm({ order }: { order: Order }) {
   );
 }
 
-function CancelDialog({ order, opened, onClose }: { order: Order; opened: boolean; onClose: () => void }) {
-  const [reason, setReason] = useState('');
+function CancelDialog({ order, onClose }: { order: Order; onClose: () => void }) {
   const [error, setError] = useState<string | undefined>();
   const cancel = useCancelOrder({
     onSuccess: () => {
@@ -326,44 +347,20 @@ function CancelDialog({ order, opened, onClose }: { order: Order; opened: boolea
     },
   });
   const paid = order.paymentStatus === 'paid' || order.paymentStatus === 'partially_refunded';
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!reason.trim()) {
-      setError('Enter the reason for cancelling');
-      return;
-    }
-    cancel.mutate({ id: order._id, reason });
-  };
   return (
-    <Modal opened={opened} onClose={onClose} title="Cancel order" centered closeButtonProps={{ 'aria-label': 'Close' }}>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <Text>Cancel this order? Its stock goes back on sale{paid ? ', and what was paid is refunded in full' : ''}.</Text>
-          <Textarea
-            label="Reason"
-            description="Kept in the timeline and told to the customer"
-            required
-            autosize
-            minRows={2}
-            value={reason}
-            error={error}
-            onChange={(event) => {
-              setReason(event.currentTarget.value);
-              setError(undefined);
-            }}
-            data-autofocus
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Keep order
-            </Button>
-            <Button type="submit" color={TONE.red} loading={cancel.isPending}>
-              Cancel order
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <NoteDialog
+      title="Cancel order"
+      intro={`Cancel this order? Its stock goes back on sale${paid ? ', and what was paid is refunded in full' : ''}.`}
+      label="Reason"
+      description="Kept in the timeline and told to the customer"
+      missing="Enter the reason for cancelling"
+      backLabel="Keep order"
+      submitLabel="Cancel order"
+      pending={cancel.isPending}
+      serverError={error}
+      onSubmit={(reason) => cancel.mutate({ id: order._id, reason })}
+      onClose={onClose}
+    />
   );
 }
 
@@ -372,7 +369,10 @@ function RefundDialog({ order, opened, onClose }: { order: Order; opened: boolea
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [restock, setRestock] = useState<Record<string, string>>({});
-  const [errors, setErrors] = useState<{ amount?: string; reason?: string }>({});
+  // Paid straight to the shop by UPI: the owner pays it back and records that payment's reference.
+  const byUpi = order.paymentMethod === 'UPI';
+  const [reference, setReference] = useState('');
+  const [errors, setErrors] = useState<{ amount?: string; reason?: string; reference?: string }>({});
   const refund = useRefundOrder({
     onSuccess: (_order, input) => {
       toastSuccess(`Refunded ${formatRupees(moneyStringToPaise(String(input.amount)) ?? 0)}`);
@@ -380,7 +380,7 @@ function RefundDialog({ order, opened, onClose }: { order: Order; opened: boolea
     },
     onError: (failure) => {
       toastError(failure);
-      setErrors(fieldErrorsFrom(failure, ['amount', 'reason'] as const));
+      setErrors(fieldErrorsFrom(failure, ['amount', 'reason', 'reference'] as const));
     },
   });
   const restockable = order.orderItems.filter((line) => line.product !== null && line.qty - line.restockedQty > 0);
@@ -391,12 +391,19 @@ function RefundDialog({ order, opened, onClose }: { order: Order; opened: boolea
     if (amountPaise === undefined || amountPaise <= 0) found.amount = 'Enter an amount in rupees, such as 250 or 250.50';
     else if (amountPaise > leftPaise) found.amount = `At most ${formatRupees(leftPaise)} is left to refund`;
     if (!reason.trim()) found.reason = 'A reason is required';
+    if (byUpi && !reference.trim()) found.reference = 'Pay the customer back first, then enter that payment’s UTR or bank reference';
     setErrors(found);
     if (Object.keys(found).length > 0 || amountPaise === undefined) return;
     const lines = restockable
       .map((line) => ({ product: line.product as string, ...(line.variant ? { variant: line.variant } : {}), qty: Number(restock[line._id] ?? '0') }))
       .filter((line) => line.qty > 0);
-    refund.mutate({ id: order._id, amount: paiseToMoneyString(amountPaise), reason, restock: lines.length > 0 ? lines : undefined });
+    refund.mutate({
+      id: order._id,
+      amount: paiseToMoneyString(amountPaise),
+      reason,
+      restock: lines.length > 0 ? lines : undefined,
+      ...(byUpi ? { reference: reference.trim() } : {}),
+    });
   };
   return (
     <Modal opened={opened} onClose={onClose} title="Refund" centered closeButtonProps={{ 'aria-label': 'Close' }}>
@@ -432,6 +439,19 @@ function RefundDialog({ order, opened, onClose }: { order: Order; opened: boolea
               setErrors((e) => ({ ...e, reason: undefined }));
             }}
           />
+          {byUpi ? (
+            <TextInput
+              label="Refund reference"
+              description="This order was paid by UPI straight to you: pay the customer back from your UPI or bank app, then enter that payment's UTR or bank reference"
+              required
+              value={reference}
+              error={errors.reference}
+              onChange={(event) => {
+                setReference(event.currentTarget.value);
+                setErrors((e) => ({ ...e, reference: undefined }));
+              }}
+            />
+          ) : null}
           {restockable.length > 0 ? (
             <Box component="fieldset" style={{ border: 0, margin: 0, padding: 0 }}>
               <Text component="legend" fw={500} size="sm" mb={4}>
@@ -501,7 +521,7 @@ function Actions({ order }: { order: Order }) {
               ) : null}
             </Group>
           ) : null}
-          {!can.ship && order.fulfilmentStatus === 'unfulfilled' && order.paymentMethod !== 'COD' && order.paymentStatus === 'unpaid' ? (
+          {!can.ship && order.fulfilmentStatus === 'unfulfilled' && order.paymentMethod !== 'COD' && (order.paymentStatus === 'unpaid' || order.paymentStatus === 'claimed') ? (
             <Text size="sm" c="dimmed">
               An order paid online ships once it is paid.
             </Text>
@@ -509,7 +529,7 @@ function Actions({ order }: { order: Order }) {
         </Stack>
       )}
       {/* Keyed so every opening starts with an empty form. */}
-      {dialog === 'cancel' ? <CancelDialog key="cancel" order={order} opened onClose={() => setDialog(null)} /> : null}
+      {dialog === 'cancel' ? <CancelDialog key="cancel" order={order} onClose={() => setDialog(null)} /> : null}
       {dialog === 'refund' ? <RefundDialog key="refund" order={order} opened onClose={() => setDialog(null)} /> : null}
     </SectionCard>
   );
@@ -629,6 +649,7 @@ function OrderDetails({ order }: { order: Order }) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="md">
+            <UpiClaimSection order={order} />
             <Actions order={order} />
             {order.placedAsGuest ? <GuestLinkSection order={order} /> : null}
             <SummarySection order={order} />

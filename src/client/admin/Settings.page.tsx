@@ -5,7 +5,7 @@ import { MAX_PAGE_SIZE } from '../../shared/constants.js';
 import type { GstReturnFrequency } from '../../shared/gst-returns.js';
 import { INDIAN_STATES } from '../../shared/india.js';
 import { BANNER_PROMOTION_UNKNOWN, type ShopSettings } from '../../shared/schemas/settings.js';
-import { MAX_ABANDONED_CART_HOURS, MAX_COD_OPEN_ORDERS_SETTING, MAX_COD_UNITS_SETTING, type UnverifiedReviewMode } from '../../shared/store-rules.js';
+import { MAX_ABANDONED_CART_HOURS, MAX_COD_OPEN_ORDERS_SETTING, MAX_COD_UNITS_SETTING, MAX_UPI_CONFIRM_HOURS, type UnverifiedReviewMode } from '../../shared/store-rules.js';
 import { withOwnSuccess } from '../lib/mutation-options.js';
 import { toastError, toastSuccess } from '../lib/toasts.js';
 import { errorMessage, trpc, type ReactQueryOptions } from '../trpc.js';
@@ -46,6 +46,10 @@ interface SettingsFormValues {
   cartReminders: boolean;
   pricesIncludeGst: boolean;
   gstReturnFrequency: GstReturnFrequency;
+  upiId: string;
+  upiPayeeName: string;
+  upiConfirmHours: string;
+  whatsappNumber: string;
   /** The footer's two promises of the owner's own; an empty title is none. */
   promise1Title: string;
   promise1Text: string;
@@ -81,6 +85,10 @@ const FIELD_NAMES: readonly FieldName[] = [
   'cartReminders',
   'pricesIncludeGst',
   'gstReturnFrequency',
+  'upiId',
+  'upiPayeeName',
+  'upiConfirmHours',
+  'whatsappNumber',
   'promise1Title',
   'promise1Text',
   'promise2Title',
@@ -127,6 +135,10 @@ const valuesOf = (s: ShopSettings): SettingsFormValues => ({
   cartReminders: s.cartReminders,
   pricesIncludeGst: s.pricesIncludeGst,
   gstReturnFrequency: s.gstReturnFrequency,
+  upiId: s.upiId,
+  upiPayeeName: s.upiPayeeName,
+  upiConfirmHours: String(s.upiConfirmHours),
+  whatsappNumber: s.whatsappNumber,
   promise1Title: s.footerPromises[0]?.title ?? '',
   promise1Text: s.footerPromises[0]?.text ?? '',
   promise2Title: s.footerPromises[1]?.title ?? '',
@@ -274,6 +286,29 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <TextInput label="Contact email" type="email" {...input('contactEmail')} />
             <TextInput label="Contact phone" type="tel" {...input('contactPhone')} />
+            <TextInput
+              label="WhatsApp number"
+              type="tel"
+              description="Shoppers can ask about a product or an order on WhatsApp; leave empty for none"
+              placeholder="98450 12345"
+              {...input('whatsappNumber')}
+            />
+          </SimpleGrid>
+        </FormSection>
+        <FormSection title="UPI straight to the shop" id="settings-upi">
+          <Text size="sm" c="dimmed">
+            With your UPI ID, checkout offers &lsquo;Pay by UPI (any UPI app)&rsquo;: the shopper scans a QR code for the exact total and gives the
+            payment&rsquo;s reference (UTR). You check your bank app and confirm it under Orders &rarr; To confirm. No gateway, no fees.
+          </Text>
+          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+            <TextInput label="UPI ID" placeholder="yourshop@okaxis" description="Leave empty to switch UPI off" {...input('upiId')} />
+            <TextInput label="UPI payee name" description="The name your bank shows for this UPI ID" {...input('upiPayeeName')} />
+            <TextInput
+              label="Hours to confirm a UPI payment"
+              inputMode="numeric"
+              description={`Then an unconfirmed order is cancelled and its stock freed; 1 to ${MAX_UPI_CONFIRM_HOURS}`}
+              {...input('upiConfirmHours')}
+            />
           </SimpleGrid>
         </FormSection>
         <FormSection title="Registered address" id="settings-address">

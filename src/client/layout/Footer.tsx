@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useRef, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { POLICY_PAGES, policyPath } from '../../shared/policy-pages.js';
+import { whatsappLink } from '../../shared/whatsapp.js';
 import { ColumnGrid } from '../components/ColumnGrid.js';
 import { rupees } from '../components/Price.js';
 import { PlainButton, PlainIconButton } from '../components/PlainButton.js';
@@ -189,6 +190,11 @@ export function Footer() {
             {settings?.contactPhone && (
               <Anchor href={`tel:${settings.contactPhone.replace(/[\s-]/g, '')}`} className={classes.link}>
                 {settings.contactPhone}
+              </Anchor>
+            )}
+            {settings?.whatsappNumber && (
+              <Anchor href={whatsappLink(`Hello ${shopName}`, settings.whatsappNumber)} target="_blank" rel="noopener noreferrer" className={classes.link}>
+                Chat with us on WhatsApp
               </Anchor>
             )}
           </Stack>

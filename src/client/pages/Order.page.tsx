@@ -1,10 +1,11 @@
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useParams } from 'wouter';
 import { findIndianState } from '../../shared/india.js';
 import { rupeesToPaise } from '../../shared/money.js';
 import type { Order } from '../../shared/schemas/order.js';
 import { safeDecode } from '../../shared/storefront-pages.js';
+import { whatsappLink } from '../../shared/whatsapp.js';
 import { RequireAuth } from '../components/Guards.js';
 import { HeldPage } from '../components/HeldPage.js';
 import { OrderItems } from '../components/OrderItems.js';
@@ -172,6 +173,17 @@ export function OrderDetails({ order, refetch }: { order: Order; refetch: () => 
           </PriceSummaryCard>
           <OrderPaymentSlot order={order} onPaid={refetch} />
           <Documents order={order} />
+          {settings?.whatsappNumber ? (
+            <Anchor
+              href={whatsappLink(`Hi, about my order ${order.orderNumber ?? order._id}`, settings.whatsappNumber)}
+              target="_blank"
+              rel="noopener noreferrer"
+              fw={600}
+              ta="center"
+            >
+              Chat with us on WhatsApp
+            </Anchor>
+          ) : null}
           {order.fulfilmentStatus === 'unfulfilled' && <CancelOrderButton order={order} />}
         </Stack>
       }

@@ -22,9 +22,11 @@ function PaymentStep() {
   useTitle('Payment Method');
   const address = useShippingAddress();
   const saved = usePaymentMethod();
-  // A shop without an online gateway (PAYMENT_GATEWAY=none) takes cash on delivery only: no online option.
-  const online = useShopSettings()?.paymentGateway !== 'none';
-  const methods: readonly PaymentMethod[] = online ? ['Razorpay', 'COD'] : ['COD'];
+  // A shop without an online gateway (PAYMENT_GATEWAY=none) has no online option; one with a UPI ID of its
+  // own is paid by UPI straight to it too (docs/decisions/055-upi-direct.md).
+  const settings = useShopSettings();
+  const online = settings?.paymentGateway !== 'none';
+  const methods: readonly PaymentMethod[] = [...(online ? (['Razorpay'] as const) : []), ...(settings?.upiId ? (['UPI'] as const) : []), 'COD'];
   // Cash on delivery may be off for the shop, or where this address is (docs/decisions/041-shipping-rules.md).
   const delivery = useDelivery(address?.pincode, 0);
   const codOff = delivery.data ? !delivery.data.codAvailable : false;

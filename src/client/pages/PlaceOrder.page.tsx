@@ -67,7 +67,9 @@ function PlaceOrderStep() {
   if (!address?.recipientName || !address.phone) return <Redirect to="/shipping" replace />;
   // A guest's e-mail is asked at the shipping step.
   if (!signedIn && !guest) return <Redirect to="/shipping" replace />;
-  if (!method || (method === 'Razorpay' && settings?.paymentGateway === 'none')) return <Redirect to="/payment" replace />;
+  if (!method || (method === 'Razorpay' && settings?.paymentGateway === 'none') || (method === 'UPI' && settings && !settings.upiId)) {
+    return <Redirect to="/payment" replace />;
+  }
 
   // The fees follow the shop's shipping rules for this pincode and value (docs/decisions/041-shipping-rules.md).
   const cashOnDelivery = method === 'COD';

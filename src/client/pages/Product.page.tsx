@@ -6,6 +6,7 @@ import { safeDecode } from '../../shared/storefront-pages.js';
 import { Breadcrumbs } from '../components/Breadcrumbs.js';
 import { GoBack } from '../components/GoBack.js';
 import { InclGst } from '../components/InclGst.js';
+import { ProductContact } from '../features/catalog/ProductContact.js';
 import { DeliveryLine } from '../features/catalog/DeliveryLine.js';
 import { useCategories } from '../features/catalog/use-categories.js';
 import { useVariantChoice, VariantPicker } from '../features/catalog/VariantPicker.js';
@@ -143,6 +144,7 @@ function BuyBox({ product, choice }: { product: Product; choice: ReturnType<type
             </PlainButton>
           </div>
           {inStock && <DeliveryLine price={variant?.price ?? product.price} />}
+          <ProductContact product={product} />
         </Stack>
       </section>
       {scrolledPast && (

@@ -161,5 +161,6 @@ export function shopSettings(deps: AppDeps): ShopSettings {
     paymentGateway: payments.gateway,
     testMode: payments.testMode,
     maxLineQty: deps.config.limits.lineQuantity,
+    publicUrl: deps.config.publicUrl,
   };
 }

@@ -248,5 +248,7 @@ export const settingsOutput = z.object({
   upiConfirmHours: z.number().int(),
   /** The shop's WhatsApp number, 10 digits ('' for none). */
   whatsappNumber: z.string(),
+  /** The shop's public address (PUBLIC_URL), for the links a shopper shares or sends. */
+  publicUrl: z.string(),
 });
 export type ShopSettings = z.infer<typeof settingsOutput>;

@@ -25,3 +25,15 @@ export function useRefundOrder(options?: ReactQueryOptions['orders']['refund']) 
   const refresh = useRefreshAfter();
   return trpc.orders.refund.useMutation(withOwnSuccess(options, (order) => refresh(order)));
 }
+
+/** Payment received: the UPI payment straight to the shop is in its account (docs/decisions/055-upi-direct.md). */
+export function useConfirmUpiPayment(options?: ReactQueryOptions['payments']['confirmUpi']) {
+  const refresh = useRefreshAfter();
+  return trpc.payments.confirmUpi.useMutation(withOwnSuccess(options, (order) => refresh(order)));
+}
+
+/** No such payment: the order waits for a payment again, and the customer is told why. */
+export function useRejectUpiPayment(options?: ReactQueryOptions['payments']['rejectUpi']) {
+  const refresh = useRefreshAfter();
+  return trpc.payments.rejectUpi.useMutation(withOwnSuccess(options, (order) => refresh(order)));
+}

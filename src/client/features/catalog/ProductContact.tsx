@@ -1,0 +1,61 @@
+import { Anchor, Group } from '@mantine/core';
+import { useState } from 'react';
+import type { Product } from '../../../shared/schemas/product.js';
+import { productUrl, whatsappLink } from '../../../shared/whatsapp.js';
+import { PlainButton } from '../../components/PlainButton.js';
+import { toastProblem, toastSuccess } from '../../lib/toasts.js';
+import { useHydrated } from '../../lib/use-hydrated.js';
+import { useShopSettings } from '../settings/use-shop-settings.js';
+
+/**
+ * Under the buy box: 'Ask on WhatsApp' (the shop's number, when it has given one, with the product's name and
+ * link prefilled) and 'Share' (the phone's own share sheet through the Web Share API; where there is none, a
+ * WhatsApp message to anyone and 'Copy link').
+ */
+export function ProductContact({ product }: { product: Pick<Product, '_id' | 'name'> }) {
+  const settings = useShopSettings();
+  const [fallback, setFallback] = useState(false);
+  const hydrated = useHydrated();
+  if (!settings) return null;
+  const url = productUrl(settings.publicUrl, product._id);
+  const share = async () => {
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title: product.name, url });
+        return;
+      } catch (error) {
+        // The shopper closed the sheet: nothing to do. Anything else: the other ways below.
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+      }
+    }
+    setFallback(true);
+  };
+  const copy = () =>
+    navigator.clipboard.writeText(url).then(
+      () => toastSuccess('Link copied'),
+      () => toastProblem(`Could not copy the link: ${url}`),
+    );
+  return (
+    <Group gap="sm" justify={settings.whatsappNumber ? 'space-between' : 'flex-end'} wrap="wrap">
+      {settings.whatsappNumber ? (
+        <Anchor href={whatsappLink(`Hi, I have a question about ${product.name}: ${url}`, settings.whatsappNumber)} target="_blank" rel="noopener noreferrer" fw={600} size="sm">
+          Ask on WhatsApp
+        </Anchor>
+      ) : null}
+      {fallback ? (
+        <Group gap="xs">
+          <Anchor href={whatsappLink(`${product.name}: ${url}`)} target="_blank" rel="noopener noreferrer" size="sm">
+            Share on WhatsApp
+          </Anchor>
+          <PlainButton variant="subtle" size="xs" onClick={() => void copy()}>
+            Copy link
+          </PlainButton>
+        </Group>
+      ) : (
+        <PlainButton variant="subtle" size="xs" disabled={!hydrated} onClick={() => void share()}>
+          Share
+        </PlainButton>
+      )}
+    </Group>
+  );
+}
