@@ -7,10 +7,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../drizzle/schema.js';
+import { orderPayload } from '../helpers/shop.js';
 import { expireUnpaidOrders } from '../../src/server/orders/expire-unpaid-orders.js';
 import { gstinCheckCharacter } from '../../src/shared/gstin.js';
 import { upiPayLink } from '../../src/shared/upi.js';
-import { api, createTestApp, createUser, removeDataDir, type TestApp, type TestUser } from '../helpers/app.js';
+import { api, createProduct, createTestApp, createUser, removeDataDir, type TestApp, type TestUser } from '../helpers/app.js';
 import { ok, orderApi, placeLines, stocks, stocksAfterOrder, stocksBefore, type PlacedOrder } from '../helpers/orders.js';
 
 const WINDOW_MINUTES = 20;
@@ -178,6 +179,30 @@ describe('claim, confirm, reject', () => {
     // The right reference (or the same one, mistyped in the bank's search) may be given again.
     expect(ok(await upiApi.claim(order.id, utr)).body.paymentStatus).toBe('claimed');
     expect((await upiApi.reject(order.id, 'x', buyer.token)).status).toBe(403);
+  });
+});
+
+describe('a guest’s UPI order, through its private link', () => {
+  it('shows the link, takes the UTR, and the placed mail says how to pay', async () => {
+    const product = createProduct(t.deps, { pricePaise: 55_050, countInStock: 5 });
+    const payload = orderPayload([{ product: product.id, qty: 1, pricePaise: 55_050 }], { paymentMethod: 'UPI' });
+    const placed = await api(t.app, 'POST', '/api/orders', {
+      body: {
+        ...payload,
+        shippingAddress: { ...(payload.shippingAddress as object), recipientName: 'Asha Rao' },
+        guest: { email: 'asha.upi@example.com', phone: '+91 94480 11223' },
+      },
+    });
+    expect(placed.status).toBe(201);
+    const token = String(placed.body.privateLink).split('/order-link/')[1];
+    const payment = ok(await api(t.app, 'GET', `/api/orders/link/${token}/upi-payment`)).body;
+    expect(new URL(payment.link).searchParams.get('am')).toBe((Number(placed.body.totalPrice)).toFixed(2));
+    const utr = freshUtr();
+    const claimed = ok(await api(t.app, 'POST', `/api/orders/link/${token}/upi-payment`, { body: { utr } })).body;
+    expect(claimed).toMatchObject({ paymentStatus: 'claimed', upiClaim: { utr } });
+    expect((await api(t.app, 'GET', '/api/orders/link/not-a-real-token/upi-payment')).status).toBe(404);
+    const mail = t.deps.db.select({ kind: mailOutbox.kind, text: mailOutbox.text }).from(mailOutbox).where(eq(mailOutbox.orderId, placed.body._id)).all();
+    expect(mail.find((m) => m.kind === 'order_placed')?.text).toMatch(/scan the QR code on your order page with any UPI app/);
   });
 });
 

@@ -128,7 +128,9 @@ export function orderPlacedMail(order: Order, shop: ShopIdentity, privateLink?: 
   const payment =
     order.paymentMethod === 'COD'
       ? `Payment: ${METHOD_LABELS.COD}. Please keep ${money(order.totalPrice)} ready at delivery.`
-      : `Payment: online. ${order.isPaid ? 'Paid.' : 'Not paid yet: pay from your order page to confirm the order.'}`;
+      : order.paymentMethod === 'UPI'
+        ? `Payment: by UPI to ${shop.name}. Not paid yet: scan the QR code on your order page with any UPI app (or open it there on your phone), then enter the payment's 12-digit reference (UTR) on the same page.`
+        : `Payment: online. ${order.isPaid ? 'Paid.' : 'Not paid yet: pay from your order page to confirm the order.'}`;
   return compose(
     shop,
     order,
