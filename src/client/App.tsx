@@ -5,7 +5,6 @@ import { matchRoute, Route, Switch } from 'wouter';
 import { RequireAdmin, RequireAuth } from './components/Guards.js';
 import { Layout } from './layout/Layout.js';
 import { HomePage } from './pages/Home.page.js';
-import { NotFoundPage } from './pages/NotFound.page.js';
 
 /** A route component from its own chunk, loaded when the route is first opened or by `preloadPage`. */
 type LazyPage = (() => ReactNode) & { preload: () => Promise<unknown> };
@@ -30,6 +29,8 @@ const CategoryPage = lazyPage(() => import('./pages/ProductList.page.js'), 'Cate
 const ProfilePage = lazyPage(() => import('./pages/Profile.page.js'), 'ProfilePage');
 // The admin area is its own chunk: shoppers never download it.
 const AdminRoutes = lazyPage(() => import('./admin/AdminRoutes.js'), 'AdminRoutes');
+// An address the shop does not have: a chunk of its own, which the pages a visitor opens do not load.
+const NotFoundPage = lazyPage(() => import('./pages/NotFound.page.js'), 'NotFoundPage');
 
 /** The routes whose pages are chunks of their own, in the order the Switch tries them (the guarded ones follow). */
 const PAGES: readonly (readonly [path: string, page: LazyPage])[] = [
@@ -48,6 +49,9 @@ const PAGES: readonly (readonly [path: string, page: LazyPage])[] = [
   ['/confirm-email/:token', lazyPage(() => import('./pages/ConfirmEmail.page.js'), 'ConfirmEmailPage')],
 ];
 
+/** The Switch's other routes before its catch-all: the home page (in the entry) and the guarded ones. */
+const OTHER_ROUTES = ['/', '/profile', '/admin/*?'];
+
 /**
  * Starts loading the chunk of the page at `path`, if it has one of its own. Called before the server-drawn
  * page hydrates, so the page's code arrives while the entry's runs rather than when the hydration reaches
@@ -55,7 +59,8 @@ const PAGES: readonly (readonly [path: string, page: LazyPage])[] = [
  */
 export function preloadPage(path: string): void {
   const route = PAGES.find(([pattern]) => matchRoute(parsePattern, pattern, path)[0]);
-  void route?.[1].preload();
+  if (route) void route[1].preload();
+  else if (!OTHER_ROUTES.some((pattern) => matchRoute(parsePattern, pattern, path)[0])) void NotFoundPage.preload();
 }
 
 function PageLoader() {
