@@ -437,6 +437,8 @@ export const orders = sqliteTable(
     buyerBusinessName: text('buyer_business_name'),
     /** The client address a guest order came from: guests' limits are counted per address too. */
     clientIp: text('client_ip'),
+    /** The language the order was placed in ('en', 'hi'): the customer's e-mails about it are written in it. */
+    language: text('language').notNull().default('en'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -17,13 +17,13 @@ export interface DeliveryAddressParts {
  * the order has no recipient), the two address lines, city and pincode, state and country, and the mobile
  * number the courier calls.
  */
-export function deliveryAddressLines(a: DeliveryAddressParts, buyerName: string): string[] {
+export function deliveryAddressLines(a: DeliveryAddressParts, buyerName: string, mobileLine = (mobile: string) => `Mobile: ${mobile}`): string[] {
   return [
     a.recipientName || buyerName,
     a.address,
     a.addressLine2 ?? '',
     `${a.city} ${a.pincode}`,
     `${a.state}, ${a.country}`,
-    a.phone ? `Mobile: ${formatIndianMobile(a.phone)}` : '',
+    a.phone ? mobileLine(formatIndianMobile(a.phone)) : '',
   ].filter((line) => line.trim() !== '');
 }

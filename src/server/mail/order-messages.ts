@@ -11,6 +11,9 @@ import { escapeHtml } from '../web/html.js';
 import type { OutgoingMail } from './outbox.js';
 import { deliveryAddressLines } from '../../shared/delivery-address.js';
 import { describeLine } from '../../shared/variants.js';
+import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES, type Locale } from '../../shared/i18n/locales.js';
+import type { MessageValues } from '../i18n/translator.js';
+import { mailText, type MailKey } from './catalogue/index.js';
 
 export interface ShopIdentity {
   name: string;
@@ -19,35 +22,52 @@ export interface ShopIdentity {
 }
 
 const money = (rupees: number) => formatRupees(rupeesToPaise(rupees));
-const indiaTimeFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
-/** A moment as a shopper in India reads it: '30 Nov, 6:05 pm'. */
-const indiaTime = (at: Date) => indiaTimeFormat.format(at);
-const METHOD_LABELS: Record<Order['paymentMethod'], string> = { COD: 'Cash on Delivery (COD)', Razorpay: 'Paid online', UPI: 'UPI to the shop' };
+const timeFormats = new Map<Locale, Intl.DateTimeFormat>(
+  LOCALES.map((locale) => [locale, new Intl.DateTimeFormat(LOCALE_TAGS[locale], { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' })]),
+);
+/** A moment as a shopper in India reads it: '30 Nov, 6:05 pm', '30 नव॰, 6:05 pm'. */
+const indiaTime = (at: Date, locale: Locale) => (timeFormats.get(locale) as Intl.DateTimeFormat).format(at);
 
 interface Section {
   heading?: string;
   lines: string[];
 }
 
-function itemsSection(order: Order): Section {
+/** Who reads it: the customer, or the shop owner (ADMIN_EMAIL), who must not be greeted as the customer. */
+type Audience = 'customer' | 'owner';
+
+/**
+ * The language a message is written in: the customer's, in the language the order was placed in; the
+ * owner's in English, as the admin area is (docs/decisions/056-languages.md).
+ */
+const languageOf = (order: Order, audience: Audience): Locale => (audience === 'customer' ? order.language : DEFAULT_LOCALE);
+
+function itemsSection(order: Order, locale: Locale = order.language): Section {
+  const t = (key: MailKey, values?: MessageValues) => mailText(locale, key, values);
   const lines = order.orderItems.map((item) => `${item.qty} x ${describeLine(item.name, item.variantTitle)} @ ${money(item.price)} = ${formatRupees(rupeesToPaise(item.price) * item.qty)}`);
-  lines.push(`Items: ${money(order.itemsPrice)}`);
-  if (order.discountPrice > 0) lines.push(`Discount${order.promoCode ? ` (${order.promoCode})` : ''}: -${money(order.discountPrice)}`);
-  const gst = `${order.pricesIncludeGst ? 'Includes ' : ''}${gstLabel(order)}: ${money(order.taxPrice)}`;
+  lines.push(t('itemsLine', { amount: money(order.itemsPrice) }));
+  if (order.discountPrice > 0) {
+    const amount = money(order.discountPrice);
+    lines.push(order.promoCode ? t('discountWithCodeLine', { code: order.promoCode, amount }) : t('discountLine', { amount }));
+  }
+  const gst = t(order.pricesIncludeGst ? 'gstIncludedLine' : 'gstAddedLine', { gst: gstLabel(order), amount: money(order.taxPrice) });
   lines.push(
     ...(order.pricesIncludeGst ? [] : [gst]),
-    `Shipping: ${order.shippingPrice === 0 ? 'Free' : money(order.shippingPrice)}`,
-    ...(order.codFee > 0 ? [`Cash on delivery fee: ${money(order.codFee)}`] : []),
-    ...(order.roundOff !== 0 ? [`Round off: ${money(order.roundOff)}`] : []),
-    `Total: ${money(order.totalPrice)}`,
+    order.shippingPrice === 0 ? t('shippingFreeLine') : t('shippingLine', { amount: money(order.shippingPrice) }),
+    ...(order.codFee > 0 ? [t('codFeeLine', { amount: money(order.codFee) })] : []),
+    ...(order.roundOff !== 0 ? [t('roundOffLine', { amount: money(order.roundOff) })] : []),
+    t('totalLine', { amount: money(order.totalPrice) }),
     // With prices that include GST, the GST is part of the total, not added to it.
     ...(order.pricesIncludeGst ? [gst] : []),
   );
-  return { heading: 'Your order', lines };
+  return { heading: t('yourOrderHeading'), lines };
 }
 
-function addressSection(order: Order): Section {
-  return { heading: 'Delivery address', lines: deliveryAddressLines(order.shippingAddress, order.user.name) };
+function addressSection(order: Order, locale: Locale = order.language): Section {
+  return {
+    heading: mailText(locale, 'deliveryAddressHeading'),
+    lines: deliveryAddressLines(order.shippingAddress, order.user.name, (mobile) => mailText(locale, 'mobileLine', { mobile })),
+  };
 }
 
 /**
@@ -55,9 +75,6 @@ function addressSection(order: Order): Section {
  * ones ORDER_MAIL_LIMIT_PER_DAY caps per address (docs/decisions/025-abuse-limits.md).
  */
 export const SHOPPER_ORDER_MAIL_KINDS = ['order_placed', 'payment_received', 'order_shipped', 'order_delivered', 'order_cancelled', 'order_refunded', 'order_link', 'email_proof'];
-
-/** Who reads it: the customer, or the shop owner (ADMIN_EMAIL), who must not be greeted as the customer. */
-type Audience = 'customer' | 'owner';
 
 /**
  * The customer's order page, or for the owner the admin's, where the order is shipped, cancelled or refunded.
@@ -70,7 +87,13 @@ function orderLink(order: Order, shop: ShopIdentity, audience: Audience, private
   return order.user._id === null ? null : `${shop.publicUrl}/order/${order._id}`;
 }
 
-const GUEST_LINK_NOTE = 'Your order: open it with the private link in your order confirmation e-mail.';
+/** The owner's messages' own lines, in English. */
+const OWNER_TEXTS = {
+  greeting: 'Hello,',
+  closing: (shop: string) => `Sent by your shop, ${shop}.`,
+  linkLine: (link: string) => `The order: ${link}`,
+  linkButton: 'See the order',
+};
 
 /** Puts sections together as text and HTML, with the greeting, the order link and the shop's name. */
 function compose(
@@ -84,14 +107,18 @@ function compose(
   audience: Audience = 'customer',
   privateLink?: string,
 ): OutgoingMail {
+  const locale = languageOf(order, audience);
+  const t = (key: MailKey, values?: MessageValues) => mailText(locale, key, values);
+  const customer = audience === 'customer';
   const link = orderLink(order, shop, audience, privateLink);
-  const testNote = order.isTestPayment ? ['Test payment: this order was paid in the shop’s test mode and no money was taken.'] : [];
+  const testNote = order.isTestPayment ? [t('testPaymentNote')] : [];
   // Every line stays one line: a name, an address or a reason stored before control characters were refused
   // cannot add lines of its own (docs/decisions/025-abuse-limits.md).
-  const greeting = oneLine(audience === 'customer' ? `Hello ${order.user.name},` : 'Hello,');
+  const greeting = oneLine(customer ? t('greeting', { name: order.user.name }) : OWNER_TEXTS.greeting);
   const introLines = intro.map(oneLine);
   const parts = sections.map((s) => ({ heading: s.heading, lines: s.lines.map(oneLine) }));
-  const closing = oneLine(audience === 'customer' ? `Thank you for shopping with ${shop.name}.` : `Sent by your shop, ${shop.name}.`);
+  const closing = oneLine(customer ? t('closing', { shop: shop.name }) : OWNER_TEXTS.closing(shop.name));
+  const guestNote = t('guestLinkNote');
   const text = [
     greeting,
     '',
@@ -99,12 +126,12 @@ function compose(
     ...testNote,
     '',
     ...parts.flatMap((s) => [...(s.heading ? [s.heading] : []), ...s.lines, '']),
-    link ? `${audience === 'customer' ? 'Your order' : 'The order'}: ${link}` : GUEST_LINK_NOTE,
+    link ? (customer ? t('orderLinkLine', { link }) : OWNER_TEXTS.linkLine(link)) : guestNote,
     '',
     closing,
   ].join('\n');
   const paragraph = (line: string) => `<p style="margin:0 0 8px">${escapeHtml(line)}</p>`;
-  const html = `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2933;max-width:600px;margin:0 auto;padding:16px">
+  const html = `<!doctype html><html lang="${locale}"><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2933;max-width:600px;margin:0 auto;padding:16px">
 <h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(shop.name)}</h1>
 ${paragraph(greeting)}
 ${[...introLines, ...testNote].map(paragraph).join('\n')}
@@ -114,30 +141,33 @@ ${parts
       `${s.heading ? `<h2 style="font-size:16px;margin:16px 0 8px">${escapeHtml(s.heading)}</h2>` : ''}${s.lines.map(paragraph).join('')}`,
   )
   .join('\n')}
-<p style="margin:16px 0">${link ? `<a href="${escapeHtml(link)}">${audience === 'customer' ? 'See your order' : 'See the order'}</a>` : escapeHtml(GUEST_LINK_NOTE)}</p>
+<p style="margin:16px 0">${link ? `<a href="${escapeHtml(link)}">${escapeHtml(customer ? t('orderLinkButton') : OWNER_TEXTS.linkButton)}</a>` : escapeHtml(guestNote)}</p>
 <p style="margin:16px 0 0;color:#52606d">${escapeHtml(closing)}</p>
 </body></html>`;
   // nodemailer folds line breaks in headers itself; the subject is made one line here all the same.
   return { to, subject: oneLine(subject), text, html, kind, orderId: order._id };
 }
 
-const PRIVATE_LINK_NOTE = 'Anyone with the link below can see this order, pay for it and cancel it before it ships, so keep this e-mail to yourself. The link works for 90 days.';
+/** The customer's texts for an order, in the language it was placed in. */
+const textsFor = (order: Order) => (key: MailKey, values?: MessageValues) => mailText(order.language, key, values);
 
 /** `privateLink`: a guest's order's private link (docs/decisions/038-guest-checkout.md). */
 export function orderPlacedMail(order: Order, shop: ShopIdentity, privateLink?: string): OutgoingMail {
+  const t = textsFor(order);
+  const number = order.orderNumber;
   const payment =
     order.paymentMethod === 'COD'
-      ? `Payment: ${METHOD_LABELS.COD}. Please keep ${money(order.totalPrice)} ready at delivery.`
+      ? t('placedPaymentCod', { amount: money(order.totalPrice) })
       : order.paymentMethod === 'UPI'
-        ? `Payment: by UPI to ${shop.name}. Not paid yet: scan the QR code on your order page with any UPI app (or open it there on your phone), then enter the payment's 12-digit reference (UTR) on the same page.`
-        : `Payment: online. ${order.isPaid ? 'Paid.' : 'Not paid yet: pay from your order page to confirm the order.'}`;
+        ? t('placedPaymentUpi', { shop: shop.name })
+        : t(order.isPaid ? 'placedPaymentOnlinePaid' : 'placedPaymentOnlineUnpaid');
   return compose(
     shop,
     order,
     'order_placed',
     order.user.email,
-    `${shop.name}: order ${order.orderNumber} placed`,
-    [`Thank you for your order ${order.orderNumber}.`, payment, ...(privateLink ? [PRIVATE_LINK_NOTE] : [])],
+    t('placedSubject', { shop: shop.name, number }),
+    [t('placedThanks', { number }), payment, ...(privateLink ? [t('privateLinkNote')] : [])],
     [itemsSection(order), addressSection(order)],
     'customer',
     privateLink,
@@ -146,23 +176,17 @@ export function orderPlacedMail(order: Order, shop: ShopIdentity, privateLink?: 
 
 /** A new private link to a guest's order, sent by the shop owner; the old ones no longer work. */
 export function orderLinkMail(order: Order, shop: ShopIdentity, privateLink: string): OutgoingMail {
-  return compose(
-    shop,
-    order,
-    'order_link',
-    order.user.email,
-    `${shop.name}: a new link to your order ${order.orderNumber}`,
-    [`Here is a new private link to your order ${order.orderNumber}; the links sent before no longer work.`, PRIVATE_LINK_NOTE],
-    [],
-    'customer',
-    privateLink,
-  );
+  const t = textsFor(order);
+  const number = order.orderNumber;
+  return compose(shop, order, 'order_link', order.user.email, t('linkSubject', { shop: shop.name, number }), [t('linkIntro', { number }), t('privateLinkNote')], [], 'customer', privateLink);
 }
 
 export function paymentReceivedMail(order: Order, shop: ShopIdentity): OutgoingMail {
-  return compose(shop, order, 'payment_received', order.user.email, `${shop.name}: payment received for order ${order.orderNumber}`, [
-    `We have received your payment of ${money(order.totalPrice)} for order ${order.orderNumber}. We will let you know when it ships.`,
-  ], [itemsSection(order)]);
+  const t = textsFor(order);
+  const number = order.orderNumber;
+  return compose(shop, order, 'payment_received', order.user.email, t('paidSubject', { shop: shop.name, number }), [t('paidIntro', { amount: money(order.totalPrice), number })], [
+    itemsSection(order),
+  ]);
 }
 
 /**
@@ -170,43 +194,58 @@ export function paymentReceivedMail(order: Order, shop: ShopIdentity): OutgoingM
  * payment again, for PAYMENT_WINDOW_MINUTES (docs/decisions/055-upi-direct.md).
  */
 export function upiPaymentNotFoundMail(order: Order, shop: ShopIdentity, note: string, payBy: Date | null): OutgoingMail {
-  return compose(shop, order, 'upi_payment_not_found', order.user.email, `${shop.name}: we could not find your UPI payment for order ${order.orderNumber}`, [
-    `We could not find a UPI payment of ${money(order.totalPrice)} for order ${order.orderNumber} in our account.`,
-    `The shop says: ${note}`,
-    `If you have paid, please check the UPI reference (UTR) in your UPI app and enter it again on the order's page${payBy ? ` before ${indiaTime(payBy)}` : ''}; otherwise the order is cancelled then.`,
+  const t = textsFor(order);
+  const number = order.orderNumber;
+  return compose(shop, order, 'upi_payment_not_found', order.user.email, t('upiNotFoundSubject', { shop: shop.name, number }), [
+    t('upiNotFoundIntro', { amount: money(order.totalPrice), number }),
+    t('upiNotFoundNote', { note }),
+    payBy ? t('upiNotFoundRetryBy', { time: indiaTime(payBy, order.language) }) : t('upiNotFoundRetry'),
   ], [itemsSection(order)]);
 }
 
 export function shippedMail(order: Order, shop: ShopIdentity): OutgoingMail {
+  const t = textsFor(order);
+  const number = order.orderNumber;
   const shipment = order.shipment;
   const lines = shipment
-    ? [`Carrier: ${shipment.carrier}`, `Tracking number: ${shipment.trackingNumber}`, ...(shipment.trackingUrl ? [`Track it: ${shipment.trackingUrl}`] : [])]
+    ? [
+        t('carrierLine', { carrier: shipment.carrier }),
+        t('trackingNumberLine', { trackingNumber: shipment.trackingNumber }),
+        ...(shipment.trackingUrl ? [t('trackingUrlLine', { url: shipment.trackingUrl })] : []),
+      ]
     : [];
-  return compose(shop, order, 'order_shipped', order.user.email, `${shop.name}: order ${order.orderNumber} has shipped`, [`Your order ${order.orderNumber} is on its way.`], [
-    { heading: 'Tracking', lines },
+  return compose(shop, order, 'order_shipped', order.user.email, t('shippedSubject', { shop: shop.name, number }), [t('shippedIntro', { number })], [
+    { heading: t('trackingHeading'), lines },
     addressSection(order),
   ]);
 }
 
 export function deliveredMail(order: Order, shop: ShopIdentity): OutgoingMail {
-  return compose(shop, order, 'order_delivered', order.user.email, `${shop.name}: order ${order.orderNumber} delivered`, [
-    `Your order ${order.orderNumber} has been delivered.`,
-    ...(order.paymentMethod === 'COD' ? [`We received your cash payment of ${money(order.totalPrice)}.`] : []),
-    'We hope you enjoy it. You can review what you bought on each product’s page.',
+  const t = textsFor(order);
+  const number = order.orderNumber;
+  return compose(shop, order, 'order_delivered', order.user.email, t('deliveredSubject', { shop: shop.name, number }), [
+    t('deliveredIntro', { number }),
+    ...(order.paymentMethod === 'COD' ? [t('deliveredCash', { amount: money(order.totalPrice) })] : []),
+    t('deliveredReview'),
   ], []);
 }
 
 export function cancelledMail(order: Order, shop: ShopIdentity, refundPaise: number): OutgoingMail {
-  return compose(shop, order, 'order_cancelled', order.user.email, `${shop.name}: order ${order.orderNumber} cancelled`, [
-    `Your order ${order.orderNumber} has been cancelled${order.cancelReason ? `: ${order.cancelReason}` : '.'}`,
-    ...(refundPaise > 0 ? [`We have refunded ${formatRupees(refundPaise)} to the way you paid; it can take 5–7 working days to reach you.`] : []),
+  const t = textsFor(order);
+  const number = order.orderNumber;
+  return compose(shop, order, 'order_cancelled', order.user.email, t('cancelledSubject', { shop: shop.name, number }), [
+    order.cancelReason ? t('cancelledIntroWithReason', { number, reason: order.cancelReason }) : t('cancelledIntro', { number }),
+    ...(refundPaise > 0 ? [t('cancelledRefund', { amount: formatRupees(refundPaise) })] : []),
   ], [itemsSection(order)]);
 }
 
 export function refundedMail(order: Order, shop: ShopIdentity, refundPaise: number, reason: string): OutgoingMail {
-  return compose(shop, order, 'order_refunded', order.user.email, `${shop.name}: refund of ${formatRupees(refundPaise)} for order ${order.orderNumber}`, [
-    `We have refunded ${formatRupees(refundPaise)} for your order ${order.orderNumber}: ${reason}.`,
-    'It can take 5–7 working days to reach you.',
+  const t = textsFor(order);
+  const number = order.orderNumber;
+  const amount = formatRupees(refundPaise);
+  return compose(shop, order, 'order_refunded', order.user.email, t('refundedSubject', { shop: shop.name, amount, number }), [
+    t('refundedIntro', { amount, number, reason }),
+    t('refundedTime'),
   ], []);
 }
 
@@ -214,7 +253,7 @@ export function refundedMail(order: Order, shop: ShopIdentity, refundPaise: numb
 export function adminNewOrderMail(order: Order, shop: ShopIdentity, to: string): OutgoingMail {
   return compose(shop, order, 'admin_new_order', to, `${shop.name}: new order ${order.orderNumber} for ${money(order.totalPrice)}`, [
     `${order.user.name} (${order.user.email}) placed order ${order.orderNumber}, ${order.paymentMethod === 'COD' ? 'cash on delivery' : 'to be paid online'}.`,
-  ], [itemsSection(order), addressSection(order)], 'owner');
+  ], [itemsSection(order, DEFAULT_LOCALE), addressSection(order, DEFAULT_LOCALE)], 'owner');
 }
 
 /** To the shop owner: a payment arrived for a cancelled order and could not be refunded automatically. */

@@ -27,6 +27,7 @@ import { getOrder } from './read-orders.js';
 import { purgeProducts } from '../cdn/changed-pages.js';
 import { reserveStock } from './stock.js';
 import { appendEvent, shopIdentity } from './transition.js';
+import { DEFAULT_LOCALE, type Locale } from '../../shared/i18n/locales.js';
 
 export interface OrderRequest {
   orderItems: { product: string; variant?: string; qty: number }[];
@@ -39,6 +40,8 @@ export interface OrderRequest {
   business?: { gstin: string; name: string };
   /** The client's totals in paise (its discount absent means none): compared with the server's, never stored. */
   clientTotals: OrderTotals;
+  /** The language the shopper placed it in (English when not given): the customer's e-mails are written in it. */
+  language?: Locale;
 }
 
 /**
@@ -241,6 +244,7 @@ export async function placeOrder(deps: AppDeps, buyer: Buyer, request: OrderRequ
       intraState: supply.intraState,
       buyerGstin: request.business?.gstin ?? null,
       buyerBusinessName: request.business?.name ?? null,
+      language: request.language ?? DEFAULT_LOCALE,
       paymentDueAt: online ? new Date(now.getTime() + config.paymentWindowMinutes * 60_000) : null,
       createdAt: now,
     });

@@ -47,6 +47,7 @@ export const ordersRouter = router({
           paymentMethod: input.paymentMethod,
           promoCode: input.promoCode,
           business: input.business,
+          language: input.language,
           clientTotals: {
             discountPrice: input.discountPrice,
             itemsPrice: input.itemsPrice,

@@ -7,6 +7,7 @@ import { idSchema, isoDate, pageInfo, pagingInput, rupeesOutput } from './common
 import { emailSchema } from './user.js';
 import { gstinProblem } from '../gstin.js';
 import { INDIAN_STATES } from '../india.js';
+import { LOCALES } from '../i18n/locales.js';
 
 // The delivery address and its rules live in address.ts (with the address book's); re-exported for the
 // order's users.
@@ -106,6 +107,10 @@ export const placeOrderInput = z.object({
   business: businessBuyerSchema
     .optional()
     .describe('A business buyer’s GSTIN and name: the tax invoice names both (a B2B invoice), and the place of supply is the GSTIN’s state.'),
+  language: z
+    .enum(LOCALES, { error: `Language must be ${LOCALES.join(' or ')}` })
+    .optional()
+    .describe('The language the shopper placed the order in: en (the default) or hi. The customer’s e-mails about the order are written in it.'),
 });
 
 export const orderItemOutput = z.object({
@@ -268,6 +273,7 @@ export const orderOutput = z.object({
   business: z.object({ gstin: z.string(), name: z.string() }).nullable(),
   /** Placed without an account (guest checkout); stays true after an account takes the order over. */
   placedAsGuest: z.boolean(),
+  language: z.enum(LOCALES).describe('The language the order was placed in (en or hi): the customer’s e-mails about it are written in it.'),
 });
 export type Order = z.infer<typeof orderOutput>;
 
