@@ -119,6 +119,9 @@ export const categories = sqliteTable(
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
+    /** The name and description in Hindi, shown on the Hindi pages; empty for none (the English is shown). */
+    nameHi: text('name_hi').notNull().default(''),
+    descriptionHi: text('description_hi').notNull().default(''),
     /** A photo for the featured categories and the category's page; null for none. */
     image: text('image'),
     parentId: text('parent_id').references((): AnySQLiteColumn => categories.id),
@@ -155,6 +158,12 @@ export const products = sqliteTable(
       .notNull()
       .references(() => categories.id),
     description: text('description').notNull(),
+    /**
+     * The name and description in Hindi, shown on the Hindi pages and found by search; empty for none (the
+     * English is shown then: docs/decisions/056-languages.md).
+     */
+    nameHi: text('name_hi').notNull().default(''),
+    descriptionHi: text('description_hi').notNull().default(''),
     pricePaise: integer('price_paise').notNull(),
     /** Maximum retail price, inclusive of all taxes, at or above the price; null when the owner gives none. */
     mrpPaise: integer('mrp_paise'),

@@ -11,6 +11,9 @@ export interface Category {
   slug: string;
   name: string;
   description: string;
+  /** The name and description in Hindi for the Hindi pages; empty for none (the English is shown). */
+  nameHi: string;
+  descriptionHi: string;
   /** A photo (a path on this shop), or null for none. */
   image: string | null;
   parentId: string | null;

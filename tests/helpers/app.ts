@@ -105,6 +105,8 @@ export function createProduct(deps: AppDeps, fields: Partial<Omit<ProductRow, 'i
       brand: fields.brand ?? 'Test Brand',
       category: fields.category ?? 'Electronics',
       description: fields.description ?? 'A product made by a test.',
+      nameHi: fields.nameHi ?? '',
+      descriptionHi: fields.descriptionHi ?? '',
       pricePaise: fields.pricePaise ?? 10_000,
       countInStock: fields.countInStock ?? 10,
       rating: fields.rating ?? 0,

@@ -134,7 +134,10 @@ describe('GET /api/products', () => {
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     const first = res.body.products[0];
     expect(Object.keys(first).sort()).toEqual(
-      ['_id', 'brand', 'category', 'countInStock', 'createdAt', 'description', 'gstRate', 'hsnCode', 'image', 'isPublished', 'lowStockThreshold', 'maxPrice', 'mrp', 'name', 'numReviews', 'price', 'rating', 'sku'].sort(),
+      [
+        '_id', 'brand', 'category', 'countInStock', 'createdAt', 'description', 'descriptionHi', 'gstRate', 'hsnCode', 'image', 'isPublished', 'lowStockThreshold',
+        'maxPrice', 'mrp', 'name', 'nameHi', 'numReviews', 'price', 'rating', 'sku',
+      ].sort(),
     );
     expect(first.price).toBe(100); // 10,000 paise as rupees
     expect(first.isPublished).toBe(true);

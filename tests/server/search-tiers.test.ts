@@ -21,6 +21,8 @@ beforeAll(async () => {
   const category = await api<{ _id: string }>(t.app, 'POST', '/api/categories', { token: admin.token, body: { name: 'Pooja Samagri' } });
   createProduct(t.deps, { name: 'Crème Brûlée Naïve Café Set', brand: 'Señor Ñandú', category: 'Groceries' });
   createProduct(t.deps, { name: 'जूते काले चमड़े के', brand: 'देसी', category: 'Footwear' });
+  // A Hindi name and description beside the English ones (docs/decisions/056-languages.md).
+  createProduct(t.deps, { name: 'Leather Juttis', nameHi: 'चमड़े की जूतियाँ', brand: 'Jaipur Craft', category: 'Footwear', descriptionHi: 'हाथ से बनी, काले रंग की' });
   createProduct(t.deps, { name: 'T-Shirt 2-Pack (XL) 100% Cotton', brand: "O'Neil", category: 'Fashion' });
   createProduct(t.deps, { name: 'Brass Diya 5", set of 2', brand: 'Puja-Ghar', category: category.body._id, description: 'For the pooja room.' });
 }, SEED_TIMEOUT);
@@ -32,7 +34,7 @@ afterAll(async () => {
 const QUERIES = [
   'phone', 'mobile', 'shoes', 'red lipstick', 'kurta', 'kurtas set', 'tee', 't-shirt', 't shirt cotton', 'creme', 'brulee cafe', 'naive', 'senor',
   'जूते', 'काले', 'देसी जूते', 'xl', '2 pack', 'oneil', 'neil', 'puja', 'pooja', 'diya', 'samagri', 'flip flop', 'chappal', 'backpack', 'men',
-  'leather', 'black leather shoes', 'footwear', 'electronics', 'groceries rice', 'ba', 'sho', 'cott', 'power bank', 'smart watch', 'ghee 1',
+  'leather', 'black leather shoes', 'जूतियाँ', 'चमड़े', 'हाथ', 'juttis चमड़े', 'footwear', 'electronics', 'groceries rice', 'ba', 'sho', 'cott', 'power bank', 'smart watch', 'ghee 1',
 ];
 
 describe('ranking a few matches without the index', () => {
@@ -47,13 +49,13 @@ describe('ranking a few matches without the index', () => {
     if (!match) return;
     const tiers = tierQueries(plan.groups, { distinct: false }).map((tier) => new Set(sqlite.prepare('select rowid from products_fts where products_fts match ?').pluck().all(tier) as number[]));
     const matched = sqlite
-      .prepare('select p.rowid, p.name, p.brand, p.category from products_fts join products p on p.rowid = products_fts.rowid where products_fts match ?')
+      .prepare('select p.rowid, p.name, p.name_hi, p.brand, p.category from products_fts join products p on p.rowid = products_fts.rowid where products_fts match ?')
       .raw()
-      .all(match) as [number, string, string, string][];
+      .all(match) as [number, string, string, string, string][];
     const tokens = tierPlan(plan.groups);
-    for (const [rowid, name, brand, category] of matched) {
+    for (const [rowid, name, nameHi, brand, category] of matched) {
       const fromIndex = tiers.findIndex((set) => set.has(rowid));
-      expect(rankTier(tokens, { name, brand, category }), `${name} (${brand}, ${category})`).toBe(fromIndex === -1 ? 4 : fromIndex);
+      expect(rankTier(tokens, { name, nameHi, brand, category }), `${name} (${brand}, ${category})`).toBe(fromIndex === -1 ? 4 : fromIndex);
     }
   });
 });

@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Box, Button, Group, Image, Modal, NativeSelect, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
+import { ActionIcon, Alert, Box, Button, Group, Image, Modal, NativeSelect, Stack, Table, Tabs, Text, Textarea, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Category, CategoryNode } from '../../shared/categories.js';
 import { slugFromName } from '../../shared/category-slug.js';
@@ -24,17 +24,22 @@ interface CategoryFormValues {
   /** '' for a top-level category. */
   parentId: string;
   description: string;
+  /** In Hindi, for the Hindi pages: optional (docs/decisions/056-languages.md). */
+  nameHi: string;
+  descriptionHi: string;
   /** '' for no photo. */
   image: string;
 }
 type FieldName = keyof CategoryFormValues;
-const FIELD_NAMES: readonly FieldName[] = ['name', 'slug', 'parentId', 'description', 'image'];
+const FIELD_NAMES: readonly FieldName[] = ['name', 'slug', 'parentId', 'description', 'nameHi', 'descriptionHi', 'image'];
 
 const valuesOf = (category: Category | null): CategoryFormValues => ({
   name: category?.name ?? '',
   slug: category?.slug ?? '',
   parentId: category?.parentId ?? '',
   description: category?.description ?? '',
+  nameHi: category?.nameHi ?? '',
+  descriptionHi: category?.descriptionHi ?? '',
   image: category?.image ?? '',
 });
 
@@ -42,6 +47,7 @@ function CategoryDialog({ category, tree, onClose }: { category: Category | null
   const [values, setValues] = useState<CategoryFormValues>(valuesOf(category));
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [uploading, setUploading] = useState(false);
+  const [tab, setTab] = useState<string | null>('en');
   const handlers = {
     onSuccess: () => {
       toastSuccess(category ? 'Category updated' : 'Category created');
@@ -49,7 +55,11 @@ function CategoryDialog({ category, tree, onClose }: { category: Category | null
     },
     onError: (error: unknown) => {
       toastError(error);
-      setErrors(fieldErrorsFrom(error, FIELD_NAMES));
+      const found = fieldErrorsFrom(error, FIELD_NAMES);
+      setErrors(found);
+      // The tab with the refused field is shown.
+      if (found.name || found.description) setTab('en');
+      else if (found.nameHi || found.descriptionHi) setTab('hi');
     },
   };
   const create = useCreateCategory(handlers);
@@ -71,6 +81,8 @@ function CategoryDialog({ category, tree, onClose }: { category: Category | null
     const fields = {
       name: values.name,
       description: values.description,
+      nameHi: values.nameHi,
+      descriptionHi: values.descriptionHi,
       image: values.image.trim() || null,
       parentId: values.parentId || null,
       ...(values.slug.trim() ? { slug: values.slug } : {}),
@@ -84,7 +96,29 @@ function CategoryDialog({ category, tree, onClose }: { category: Category | null
     <Modal opened onClose={onClose} title={category ? `Edit ${category.name}` : 'Create category'} centered size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <TextInput label="Name" required {...field('name')} data-autofocus />
+          <Tabs value={tab} onChange={setTab} keepMounted>
+            <Tabs.List aria-label="The category's texts by language">
+              <Tabs.Tab value="en">English</Tabs.Tab>
+              <Tabs.Tab value="hi">
+                <span lang="hi">हिन्दी</span> (Hindi)
+              </Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="en" pt="sm">
+              <Stack gap="sm">
+                <TextInput label="Name" required {...field('name')} data-autofocus />
+                <Textarea label="Description" description="Shown to search engines for the category's page; optional" autosize minRows={2} maxRows={6} {...field('description')} />
+              </Stack>
+            </Tabs.Panel>
+            <Tabs.Panel value="hi" pt="sm">
+              <Stack gap="sm">
+                <Text size="sm" c="dimmed">
+                  Optional. Shown on the shop’s Hindi pages; where a text is empty, the English one is shown.
+                </Text>
+                <TextInput label="Name in Hindi" lang="hi" {...field('nameHi')} />
+                <Textarea label="Description in Hindi" lang="hi" autosize minRows={2} maxRows={6} {...field('descriptionHi')} />
+              </Stack>
+            </Tabs.Panel>
+          </Tabs>
           <TextInput
             label="Slug"
             description={
@@ -104,7 +138,6 @@ function CategoryDialog({ category, tree, onClose }: { category: Category | null
             error={errors.parentId}
             onChange={(event) => set('parentId', event.currentTarget.value)}
           />
-          <Textarea label="Description" description="Shown to search engines for the category's page; optional" autosize minRows={2} maxRows={6} {...field('description')} />
           {/* The photo: uploaded (resized and stored by the shop), shown round on the storefront's tile. */}
           <Group align="flex-start" gap="md" wrap="nowrap">
             {image ? (

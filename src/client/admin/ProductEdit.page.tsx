@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, Group, NativeSelect, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Box, Button, Card, Group, NativeSelect, SimpleGrid, Stack, Switch, Tabs, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
@@ -30,6 +30,9 @@ interface ProductFormValues {
   countInStock: string;
   category: string;
   description: string;
+  /** In Hindi, for the Hindi pages: optional (docs/decisions/056-languages.md). */
+  nameHi: string;
+  descriptionHi: string;
   isPublished: boolean;
   gstRate: string;
   hsnCode: string;
@@ -45,6 +48,8 @@ const FIELD_NAMES: readonly FieldName[] = [
   'countInStock',
   'category',
   'description',
+  'nameHi',
+  'descriptionHi',
   'isPublished',
   'gstRate',
   'hsnCode',
@@ -61,6 +66,8 @@ const valuesOf = (product: Product): ProductFormValues => ({
   countInStock: String(product.countInStock),
   category: product.category,
   description: product.description,
+  nameHi: product.nameHi,
+  descriptionHi: product.descriptionHi,
   isPublished: product.isPublished,
   gstRate: String(product.gstRate),
   hsnCode: product.hsnCode ?? '',
@@ -71,6 +78,47 @@ const valuesOf = (product: Product): ProductFormValues => ({
 /** The shop's categories by name, each one's own categories indented under it. */
 function CategorySelect(props: ReturnType<ReturnType<typeof useForm<ProductFormValues>>['getInputProps']>) {
   return <NativeSelect label="Category" description="Manage them in Admin → Categories" data={categoryOptions(useCategories(), (c) => c.name)} {...props} />;
+}
+
+/**
+ * The product's name and description in English, and on a second tab in Hindi (optional: the Hindi pages show
+ * the English where there is none). A tab whose field the server refused shows it: the tab is chosen for it.
+ */
+function ProductTexts({ form }: { form: ReturnType<typeof useForm<ProductFormValues>> }) {
+  const hindiError = Boolean(form.errors.nameHi || form.errors.descriptionHi);
+  const englishError = Boolean(form.errors.name || form.errors.description);
+  const [tab, setTab] = useState<string | null>('en');
+  const [shownErrors, setShownErrors] = useState({ hindiError, englishError });
+  if (shownErrors.hindiError !== hindiError || shownErrors.englishError !== englishError) {
+    setShownErrors({ hindiError, englishError });
+    if (hindiError && !englishError) setTab('hi');
+    if (englishError) setTab('en');
+  }
+  return (
+    <Tabs value={tab} onChange={setTab} keepMounted>
+      <Tabs.List aria-label="The product's texts by language">
+        <Tabs.Tab value="en">English</Tabs.Tab>
+        <Tabs.Tab value="hi">
+          <span lang="hi">हिन्दी</span> (Hindi)
+        </Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="en" pt="md">
+        <Stack gap="md">
+          <TextInput label="Name" {...form.getInputProps('name')} />
+          <Textarea label="Description" autosize minRows={4} maxRows={12} {...form.getInputProps('description')} />
+        </Stack>
+      </Tabs.Panel>
+      <Tabs.Panel value="hi" pt="md">
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            Optional. Shown on the shop’s Hindi pages and found by search; where a text is empty, the English one is shown.
+          </Text>
+          <TextInput label="Name in Hindi" lang="hi" {...form.getInputProps('nameHi')} />
+          <Textarea label="Description in Hindi" lang="hi" autosize minRows={4} maxRows={12} {...form.getInputProps('descriptionHi')} />
+        </Stack>
+      </Tabs.Panel>
+    </Tabs>
+  );
 }
 
 function ProductForm({ product }: { product: Product }) {
@@ -110,7 +158,7 @@ function ProductForm({ product }: { product: Product }) {
   return (
     <Card padding="lg" component="form" onSubmit={submit} noValidate aria-labelledby="edit-product-heading">
       <Stack gap="md">
-        <TextInput label="Name" {...form.getInputProps('name')} />
+        <ProductTexts form={form} />
         {perVariant ? (
           <Text size="sm">
             <strong>Price, M.R.P. and stock:</strong> Set per variant below.
@@ -133,7 +181,6 @@ function ProductForm({ product }: { product: Product }) {
           <TextInput label="Brand" {...form.getInputProps('brand')} />
           <CategorySelect {...form.getInputProps('category')} />
         </SimpleGrid>
-        <Textarea label="Description" autosize minRows={4} maxRows={12} {...form.getInputProps('description')} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <NativeSelect label="GST rate" description="The slab for this product (18% unless another applies)" data={GST_OPTIONS} {...form.getInputProps('gstRate')} />
           <TextInput label="HSN code" description="4, 6 or 8 digits; optional" inputMode="numeric" {...form.getInputProps('hsnCode')} />

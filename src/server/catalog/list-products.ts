@@ -282,11 +282,11 @@ function pageRows(
   let rows: unknown[][];
   if (bySearch && searched.rowids !== undefined) {
     // A few matches: ranked here, in the tie-break's order within each tier, then the page's rows read.
-    const ranked = prepared(sqlite, `select p.rowid, p.name, p.brand, p.category from ${filter.from} ${whereClause(terms)} order by ${TIE_BREAK}`)
+    const ranked = prepared(sqlite, `select p.rowid, p.name, p.name_hi, p.brand, p.category from ${filter.from} ${whereClause(terms)} order by ${TIE_BREAK}`)
       .raw()
-      .all(...filter.params, ...brands) as [number, string, string, string][];
+      .all(...filter.params, ...brands) as [number, string, string, string, string][];
     const page = ranked
-      .map(([rowid, name, brand, category], position) => ({ rowid, position, tier: rankTier(searched.tierPlan, { name, brand, category }) }))
+      .map(([rowid, name, nameHi, brand, category], position) => ({ rowid, position, tier: rankTier(searched.tierPlan, { name, nameHi, brand, category }) }))
       .sort((a, b) => a.tier - b.tier || a.position - b.position)
       .slice(offset, offset + paging.pageSize)
       .map((entry) => entry.rowid);

@@ -15,6 +15,8 @@ export function toProductSummary(row: ProductRow, categoryName: string): Product
     brand: row.brand,
     category: categoryName,
     description: row.description,
+    nameHi: row.nameHi,
+    descriptionHi: row.descriptionHi,
     price: paiseToRupees(row.pricePaise),
     maxPrice: paiseToRupees(Math.max(row.maxPricePaise, row.pricePaise)),
     mrp: row.mrpPaise === null ? null : paiseToRupees(row.mrpPaise),

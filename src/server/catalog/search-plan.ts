@@ -186,8 +186,12 @@ export function matchQuery(groups: readonly SearchGroup[]): string | undefined {
   return groups.length ? groups.map(groupQuery).join(' AND ') : undefined;
 }
 
+/** The index's columns that hold a product's name: in English, and in Hindi (docs/decisions/056-languages.md). */
+export const NAMES = '{name name_hi}';
+
 /**
- * The relevance tiers, best first (docs/decisions/049-search-words.md): the search in the name with the
+ * The relevance tiers, best first (docs/decisions/049-search-words.md): the search in the name (either
+ * language's) with the
  * shopper's own words (and their forms); in the name with synonyms and categories too; in name and brand;
  * in name, brand and category. A category alternative keeps its own column filter, so it matches only in
  * the tiers that hold the category. Tiers that would be the same search are given once.
@@ -196,7 +200,7 @@ export function tierQueries(groups: readonly SearchGroup[], options: { distinct:
   const all = matchQuery(groups);
   if (!all) return [];
   const typed = groups.map((group) => anyOf(group.typed)).join(' AND ');
-  const tiers = [`name : (${typed})`, `name : (${all})`, `{name brand} : (${all})`, `{name brand category} : (${all})`];
+  const tiers = [`${NAMES} : (${typed})`, `${NAMES} : (${all})`, `{name name_hi brand} : (${all})`, `{name name_hi brand category} : (${all})`];
   return options.distinct ? [...new Set(tiers)] : tiers;
 }
 
@@ -250,6 +254,8 @@ function holds(column: readonly string[], alternative: TokenAlternative): boolea
 /** A product's ranking columns, as the index holds them. */
 export interface RankedText {
   name: string;
+  /** The name in Hindi ('' for none): ranked as the name is. */
+  nameHi: string;
   brand: string;
   /** The category column: the category's id. */
   category: string;
@@ -269,15 +275,16 @@ export function tierPlan(groups: readonly SearchGroup[]): TierPlan {
  */
 export function rankTier(plan: TierPlan, product: RankedText): number {
   const name = indexTokens(product.name);
+  const nameHi = indexTokens(product.nameHi);
   const brand = indexTokens(product.brand);
   const category = indexTokens(product.category);
   const inColumns = (alternative: TokenAlternative, columns: readonly (readonly string[])[], withCategory: boolean) =>
     alternative.categoryOnly ? withCategory && holds(category, alternative) : columns.some((column) => holds(column, alternative));
   const every = (pick: 'typed' | 'alternatives', columns: readonly (readonly string[])[], withCategory: boolean) =>
     plan.every((group) => group[pick].some((alternative) => inColumns(alternative, columns, withCategory)));
-  if (every('typed', [name], false)) return 0;
-  if (every('alternatives', [name], false)) return 1;
-  if (every('alternatives', [name, brand], false)) return 2;
-  if (every('alternatives', [name, brand, category], true)) return 3;
+  if (every('typed', [name, nameHi], false)) return 0;
+  if (every('alternatives', [name, nameHi], false)) return 1;
+  if (every('alternatives', [name, nameHi, brand], false)) return 2;
+  if (every('alternatives', [name, nameHi, brand, category], true)) return 3;
   return 4;
 }

@@ -11,6 +11,8 @@ export const toCategory = (row: CategoryRow): Category => ({
   slug: row.slug,
   name: row.name,
   description: row.description,
+  nameHi: row.nameHi,
+  descriptionHi: row.descriptionHi,
   image: row.image,
   parentId: row.parentId,
   position: row.position,

@@ -95,6 +95,8 @@ export function createCategory(db: Db, input: CategoryCreateInput): Category {
           slug,
           name: input.name,
           description: input.description ?? '',
+          nameHi: input.nameHi ?? '',
+          descriptionHi: input.descriptionHi ?? '',
           image: input.image ?? null,
           parentId,
           position: nextPosition(tx, parentId),
@@ -124,6 +126,8 @@ export function updateCategory(db: Db, id: string, input: Omit<CategoryUpdateInp
       const changes: Partial<CategoryRow> = {};
       if (input.name !== undefined) changes.name = name;
       if (input.description !== undefined) changes.description = input.description;
+      if (input.nameHi !== undefined) changes.nameHi = input.nameHi;
+      if (input.descriptionHi !== undefined) changes.descriptionHi = input.descriptionHi;
       if (input.image !== undefined) changes.image = input.image;
       if (input.slug !== undefined && input.slug !== current.slug) {
         checkSlug(tx, index, input.slug, id);

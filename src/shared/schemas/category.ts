@@ -34,6 +34,9 @@ const categoryShape = {
   /** The address, /category/{slug}; made from the name when not given. */
   slug: slugSchema.optional(),
   description: z.string().trim().max(1000, 'Description must be at most 1000 characters').optional(),
+  /** In Hindi, for the Hindi pages (docs/decisions/056-languages.md); empty for none. */
+  nameHi: z.string().trim().max(CATEGORY_NAME_MAX, `Hindi name must be at most ${CATEGORY_NAME_MAX} characters`).optional(),
+  descriptionHi: z.string().trim().max(1000, 'Hindi description must be at most 1000 characters').optional(),
   image: imageSchema.optional(),
   /** The category it sits inside (one level only), or null for a top-level category. */
   parentId: idSchema.nullable().optional(),
@@ -62,6 +65,8 @@ const categoryFields = {
   slug: z.string(),
   name: z.string(),
   description: z.string(),
+  nameHi: z.string(),
+  descriptionHi: z.string(),
   image: z.string().nullable(),
   parentId: z.string().nullable(),
   position: z.number().int(),

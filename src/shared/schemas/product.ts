@@ -136,6 +136,12 @@ export const productFields = z.object({
       .max(MAX_STOCK, `Count In Stock must be at most ${MAX_STOCK}`),
   ),
   description: z.string().trim().min(1, 'Description is required').max(PRODUCT_DESCRIPTION_MAX_LENGTH, 'Description is too long'),
+  /**
+   * The name and description in Hindi, for the Hindi pages and search (docs/decisions/056-languages.md); empty
+   * for none, and the English is shown.
+   */
+  nameHi: z.string().trim().max(200, 'Hindi name is too long'),
+  descriptionHi: z.string().trim().max(PRODUCT_DESCRIPTION_MAX_LENGTH, 'Hindi description is too long'),
   /** Published products are on the storefront; new ones start as drafts. */
   isPublished: booleanParam,
   /** GST rate in percent: one of the slabs (0, 0.25, 3, 5, 18, 40). */
@@ -216,6 +222,9 @@ export const productSummaryOutput = z.object({
   /** The category's name (input takes its name, slug or id). */
   category: z.string(),
   description: z.string(),
+  /** The name and description in Hindi; empty when the owner gave none (the English is shown then). */
+  nameHi: z.string(),
+  descriptionHi: z.string(),
   /** The cheapest variant's price (the product's only price when it is sold one way). */
   price: rupeesOutput,
   /** The dearest variant's price: above `price` when the variants' prices differ ('from Rs 499'). */

@@ -1,0 +1,95 @@
+/**
+ * Products and categories in Hindi (docs/decisions/056-languages.md): an optional name and description the
+ * owner gives beside the English, shown by the API, found by search and offered by the suggestions.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, callerFor, createProduct, createTestApp, createUser, removeDataDir, type TestApp, type TestUser } from '../helpers/app.js';
+import { ok } from '../helpers/orders.js';
+
+let t: TestApp;
+let admin: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await createUser(t.deps, { isAdmin: true });
+});
+afterAll(async () => {
+  await t.close();
+  removeDataDir(t.dataDir);
+});
+
+const names = (body: { products: { name: string }[] }) => body.products.map((p) => p.name);
+
+describe('a product’s Hindi name and description', () => {
+  it('are empty until the owner gives them, then shown in the product, the lists and tRPC alike', async () => {
+    const product = createProduct(t.deps, { name: 'Leather Juttis', brand: 'Jaipur Craft', category: 'Footwear', description: 'Handmade, black.' });
+    expect(ok(await api(t.app, 'GET', `/api/products/${product.id}`)).body).toMatchObject({ nameHi: '', descriptionHi: '' });
+
+    const updated = ok(
+      await api(t.app, 'PUT', `/api/products/${product.id}`, { token: admin.token, body: { nameHi: '  चमड़े की जूतियाँ ', descriptionHi: 'हाथ से बनी, काले रंग की।' } }),
+    );
+    expect(updated.body).toMatchObject({ name: 'Leather Juttis', nameHi: 'चमड़े की जूतियाँ', description: 'Handmade, black.', descriptionHi: 'हाथ से बनी, काले रंग की।' });
+    const listed = ok(await api(t.app, 'GET', '/api/products?keyword=juttis')).body.products[0];
+    expect(listed).toMatchObject({ _id: product.id, nameHi: 'चमड़े की जूतियाँ' });
+
+    const trpc = await callerFor(t.deps, admin.user).products.update({ id: product.id, nameHi: '' });
+    expect(trpc).toMatchObject({ nameHi: '', descriptionHi: 'हाथ से बनी, काले रंग की।' });
+  });
+
+  it('a Hindi name too long is refused with a clear message, and nothing changes', async () => {
+    const product = createProduct(t.deps, { name: 'Steel Tiffin', nameHi: 'स्टील टिफ़िन' });
+    const res = await api(t.app, 'PUT', `/api/products/${product.id}`, { token: admin.token, body: { nameHi: 'क'.repeat(201), name: 'Steel Tiffin Box' } });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain('Hindi name is too long');
+    expect(ok(await api(t.app, 'GET', `/api/products/${product.id}`)).body).toMatchObject({ name: 'Steel Tiffin', nameHi: 'स्टील टिफ़िन' });
+  });
+
+  it('search finds a product by its Hindi name or description, the name first; the suggestions offer the Hindi name', async () => {
+    const byName = createProduct(t.deps, { name: 'Brass Lamp', nameHi: 'पीतल का दीपक', brand: 'Moradabad', description: 'For the pooja room.' });
+    const byDescription = createProduct(t.deps, { name: 'Clay Lamp Set', brand: 'Kumhar', description: 'Six lamps.', descriptionHi: 'छह मिट्टी के दीपक, पीतल जैसे रंग में।' });
+    createProduct(t.deps, { name: 'Cotton Wicks', brand: 'Kumhar', description: 'For lamps.' });
+
+    const found = ok(await api(t.app, 'GET', `/api/products?keyword=${encodeURIComponent('पीतल दीपक')}`)).body;
+    expect(names(found)).toEqual([byName.name, byDescription.name]);
+    expect(names(ok(await api(t.app, 'GET', `/api/products?keyword=${encodeURIComponent('मिट्टी')}`)).body)).toEqual([byDescription.name]);
+    // The English still finds it, and a Hindi word finds nothing that has none.
+    expect(names(ok(await api(t.app, 'GET', '/api/products?keyword=brass%20lamp')).body)).toEqual([byName.name]);
+
+    const suggested = ok(await api(t.app, 'GET', `/api/products/suggest?q=${encodeURIComponent('पीतल')}`)).body as { kind: string; label: string; productId?: string }[];
+    expect(suggested).toContainEqual({ kind: 'product', label: 'पीतल का दीपक', productId: byName.id });
+    const inEnglish = ok(await api(t.app, 'GET', '/api/products/suggest?q=brass')).body as { label: string }[];
+    expect(inEnglish.map((s) => s.label)).toContain('Brass Lamp');
+  });
+
+  it('a Hindi name changed is found at once, the old one no longer', async () => {
+    const product = createProduct(t.deps, { name: 'Ghee Jar', nameHi: 'घी का डिब्बा' });
+    expect(names(ok(await api(t.app, 'GET', `/api/products?keyword=${encodeURIComponent('डिब्बा')}`)).body)).toEqual(['Ghee Jar']);
+    ok(await api(t.app, 'PUT', `/api/products/${product.id}`, { token: admin.token, body: { nameHi: 'घी की बरनी' } }));
+    expect(names(ok(await api(t.app, 'GET', `/api/products?keyword=${encodeURIComponent('डिब्बा')}`)).body)).toEqual([]);
+    expect(names(ok(await api(t.app, 'GET', `/api/products?keyword=${encodeURIComponent('बरनी')}`)).body)).toEqual(['Ghee Jar']);
+  });
+});
+
+describe('a category’s Hindi name and description', () => {
+  it('are given on create and update, and shown in the categories', async () => {
+    const created = ok(
+      await api(t.app, 'POST', '/api/categories', { token: admin.token, body: { name: 'Pooja Items', nameHi: 'पूजा का सामान', descriptionHi: 'दीपक, अगरबत्ती और थालियाँ' } }),
+      201,
+    );
+    expect(created.body).toMatchObject({ name: 'Pooja Items', nameHi: 'पूजा का सामान', descriptionHi: 'दीपक, अगरबत्ती और थालियाँ', description: '' });
+    const updated = ok(await api(t.app, 'PUT', `/api/categories/${created.body._id}`, { token: admin.token, body: { nameHi: 'पूजा सामग्री' } }));
+    expect(updated.body).toMatchObject({ name: 'Pooja Items', nameHi: 'पूजा सामग्री', descriptionHi: 'दीपक, अगरबत्ती और थालियाँ' });
+    const listed = (ok(await api(t.app, 'GET', '/api/categories')).body as { _id: string; nameHi: string }[]).find((c) => c._id === created.body._id);
+    expect(listed?.nameHi).toBe('पूजा सामग्री');
+    const starting = (ok(await api(t.app, 'GET', '/api/categories')).body as { name: string; nameHi: string }[]).find((c) => c.name === 'Fashion');
+    expect(starting?.nameHi).toBe('');
+  });
+
+  it('a Hindi description too long is refused, and nothing changes', async () => {
+    const created = ok(await api(t.app, 'POST', '/api/categories', { token: admin.token, body: { name: 'Sweets' } }), 201);
+    const res = await api(t.app, 'PUT', `/api/categories/${created.body._id}`, { token: admin.token, body: { name: 'Mithai', descriptionHi: 'म'.repeat(1001) } });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain('Hindi description must be at most 1000 characters');
+    expect((ok(await api(t.app, 'GET', '/api/categories')).body as { _id: string; name: string }[]).find((c) => c._id === created.body._id)?.name).toBe('Sweets');
+  });
+});
