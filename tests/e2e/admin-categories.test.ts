@@ -33,7 +33,7 @@ describe('Admin → Categories', () => {
       // Create "Men" inside Fashion: its slug is made from the name.
       await page.getByRole('button', { name: 'Create Category' }).click();
       const dialog = page.getByRole('dialog', { name: 'Create category' });
-      await dialog.getByLabel('Name').fill('Men');
+      await dialog.getByLabel('Name', { exact: true }).fill('Men');
       await dialog.getByText('/category/men.', { exact: false }).waitFor();
       await dialog.getByLabel('Inside').selectOption({ label: 'Fashion' });
       await dialog.getByRole('button', { name: 'Create' }).click();
@@ -49,7 +49,7 @@ describe('Admin → Categories', () => {
       // A top-level category with a photo: the home page's featured tiles show the photo.
       await page.getByRole('button', { name: 'Create Category' }).click();
       const pooja = page.getByRole('dialog', { name: 'Create category' });
-      await pooja.getByLabel('Name').fill('Pooja Needs');
+      await pooja.getByLabel('Name', { exact: true }).fill('Pooja Needs');
       // Mantine's file field is a button for a hidden input, which takes the file.
       await pooja.getByRole('button', { name: 'Photo' }).waitFor();
       await pooja.locator('input[type="file"]').setInputFiles(await makePngFile());

@@ -88,7 +88,7 @@ describe('admin products', () => {
       await page.getByLabel('Price').fill('1499.50');
       await page.getByLabel('Count In Stock').fill('7');
       await page.getByLabel('Category', { exact: true }).selectOption('Fashion');
-      await page.getByLabel('Description').fill('A light cotton stole, hand-woven in Varanasi, in a deep teal.');
+      await page.getByLabel('Description', { exact: true }).fill('A light cotton stole, hand-woven in Varanasi, in a deep teal.');
       // Tax, codes and the threshold; a new product is a draft until the Published switch is turned on.
       await page.getByLabel('GST rate').selectOption('5');
       await page.getByLabel('HSN code').fill('621420');
@@ -277,7 +277,7 @@ describe('admin screens at 375 px and with axe-core', () => {
         ] as const) {
           await page.goto(route);
           await page.getByRole('heading', { name: ready, level: 1 }).waitFor();
-          if (ready === 'Edit Product') await page.getByLabel('Description').waitFor();
+          if (ready === 'Edit Product') await page.getByLabel('Description', { exact: true }).waitFor();
           else await page.getByRole('table', { name: ready }).getByRole('row').nth(1).getByRole('cell').first().waitFor();
           await settled(page);
           if (tag === 'phone') await screenshot(page, `admin-phone-${route.split('/')[2]}`);

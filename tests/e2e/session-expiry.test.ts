@@ -114,7 +114,7 @@ describe('a session that stops working', () => {
       await page.goto(`/login?redirect=/admin/product/${product._id}/edit`);
       await signInThroughForm(page, person.email, person.password);
       await page.waitForURL(new RegExp(`/admin/product/${product._id}/edit$`));
-      await page.getByLabel('Description').waitFor();
+      await page.getByLabel('Description', { exact: true }).waitFor();
       // The page's other calls (variants, reviews) are answered first: one of them refused after the user is
       // gone would sign the browser out before the upload is tried.
       await page.locator('input[type="file"]').waitFor({ state: 'attached' });

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, callerFor, createProduct, createTestApp, createUser, removeDataDir, type TestApp, type TestUser } from '../helpers/app.js';
 import { ok } from '../helpers/orders.js';
+import { csvRows, csvText, exportProductsCsv, importProductsCsv } from '../helpers/product-csv.js';
 
 let t: TestApp;
 let admin: TestUser;
@@ -67,6 +68,28 @@ describe('a product’s Hindi name and description', () => {
     ok(await api(t.app, 'PUT', `/api/products/${product.id}`, { token: admin.token, body: { nameHi: 'घी की बरनी' } }));
     expect(names(ok(await api(t.app, 'GET', `/api/products?keyword=${encodeURIComponent('डिब्बा')}`)).body)).toEqual([]);
     expect(names(ok(await api(t.app, 'GET', `/api/products?keyword=${encodeURIComponent('बरनी')}`)).body)).toEqual(['Ghee Jar']);
+  });
+});
+
+describe('Hindi texts in the products CSV', () => {
+  it('are exported in their own columns, imported back, and a new product can be made with them', async () => {
+    const product = createProduct(t.deps, { name: 'Copper Bottle', sku: 'CU-BTL-1', nameHi: 'तांबे की बोतल', descriptionHi: 'एक लीटर' });
+    const rows = csvRows(await exportProductsCsv(t.app, admin.token));
+    const row = rows.find((r) => r.id === product.id);
+    expect(row).toMatchObject({ name: 'Copper Bottle', nameHi: 'तांबे की बोतल', descriptionHi: 'एक लीटर' });
+
+    // A spreadsheet changes the Hindi name and adds a product with Hindi texts.
+    const edited = rows.map((r) => (r.id === product.id ? { ...r, nameHi: 'तांबे की पानी की बोतल' } : r));
+    const added = { ...Object.fromEntries(Object.keys(rows[0]).map((c) => [c, ''])), sku: 'KADAI-1', name: 'Iron Kadai', brand: 'Lohar', category: 'Groceries', price: '899', countInStock: '5', description: 'Cast iron.', nameHi: 'लोहे की कड़ाही', descriptionHi: 'ढलवाँ लोहा' };
+    const report = await importProductsCsv(t.app, admin.token, csvText([...edited, added]), false);
+    expect(report.status, JSON.stringify(report.body)).toBe(200);
+    expect(report.body).toMatchObject({ created: 1, updated: 1 });
+    expect(ok(await api(t.app, 'GET', `/api/products/${product.id}`)).body.nameHi).toBe('तांबे की पानी की बोतल');
+    const kadai = ok(await api(t.app, 'GET', `/api/products?keyword=${encodeURIComponent('कड़ाही')}`, { token: admin.token })).body;
+    expect(kadai.products.map((p: { name: string }) => p.name)).toEqual([]);
+    // New products come in as drafts; the admin's list finds it by its Hindi name.
+    const drafts = ok(await api(t.app, 'GET', `/api/products?includeDrafts=true&keyword=${encodeURIComponent('कड़ाही')}`, { token: admin.token })).body;
+    expect(drafts.products.map((p: { name: string; nameHi: string }) => [p.name, p.nameHi])).toEqual([['Iron Kadai', 'लोहे की कड़ाही']]);
   });
 });
 

@@ -52,6 +52,8 @@ export const PRODUCT_COLUMNS = [
   'lowStockThreshold',
   'image',
   'description',
+  'nameHi',
+  'descriptionHi',
   ...VARIANT_COLUMNS,
 ] as const;
 type Column = (typeof PRODUCT_COLUMNS)[number];
@@ -74,6 +76,8 @@ interface ProductCsvRow {
   low_stock_threshold: number;
   image: string;
   description: string;
+  name_hi: string;
+  description_hi: string;
   options: string;
 }
 
@@ -84,7 +88,7 @@ export function exportProducts(db: Db) {
   const csv = csvWriter(PRODUCT_COLUMNS);
   // A page at a time (never an open iterator, which would keep the connection busy between writes).
   const page = db.$client.prepare(
-    `select id, created_at, sku, name, brand, category, price_paise, mrp_paise, count_in_stock, gst_rate_bp, hsn_code, is_published, low_stock_threshold, image, description, options
+    `select id, created_at, sku, name, brand, category, price_paise, mrp_paise, count_in_stock, gst_rate_bp, hsn_code, is_published, low_stock_threshold, image, description, name_hi, description_hi, options
      from products where (created_at, id) > (?, ?) order by created_at, id limit 1000`,
   );
   (async () => {
@@ -117,6 +121,8 @@ export function exportProducts(db: Db) {
           lowStockThreshold: row.low_stock_threshold,
           image: row.image,
           description: row.description,
+          nameHi: row.name_hi,
+          descriptionHi: row.description_hi,
         };
         const options = parseOptions(row.options);
         const [first, ...others] = options.length > 0 ? (variants.get(row.id) ?? []) : [];
@@ -187,6 +193,8 @@ function fieldsOf(given: (column: Column) => string | undefined) {
     lowStockThreshold: given('lowStockThreshold'),
     image: given('image'),
     description: given('description'),
+    nameHi: given('nameHi'),
+    descriptionHi: given('descriptionHi'),
   };
 }
 
@@ -350,6 +358,8 @@ const STORED_COLUMNS = {
   brand: products.brand,
   category: products.category,
   description: products.description,
+  nameHi: products.nameHi,
+  descriptionHi: products.descriptionHi,
   pricePaise: products.pricePaise,
   mrpPaise: products.mrpPaise,
   countInStock: products.countInStock,
