@@ -40,6 +40,8 @@ export const users = sqliteTable(
      * (password or e-mail change, promotion, demotion, "sign out everywhere").
      */
     sessionVersion: integer('session_version').notNull().default(0),
+    /** The language the shopper registered in or chose last ('en', 'hi'): account e-mails are written in it. */
+    language: text('language').notNull().default('en'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_unique').on(t.email), index('users_created_at_idx').on(t.createdAt)],
@@ -96,6 +98,8 @@ export const carts = sqliteTable(
     phone: text('phone'),
     /** Random, in the reminder's links (back to the cart; no more reminders), so they work without signing in. */
     reminderKey: text('reminder_key'),
+    /** The language of the page the cart was last saved from ('en', 'hi'): its reminder is written in it. */
+    language: text('language').notNull().default('en'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,8 +1,13 @@
 /**
  * An order remembers the language it was placed in, and the customer's e-mails about it are written in it
- * (docs/decisions/056-languages.md); the owner's stay in English. Through a real SMTP server.
+ * (docs/decisions/056-languages.md); the owner's stay in English. An account's e-mails are written in the
+ * language it registered in (or chose later), a cart's reminder in the language of the page it was saved
+ * from. Through a real SMTP server.
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { carts } from '../../drizzle/schema.js';
+import { sendCartReminders } from '../../src/server/cart/cart-reminders.js';
 import { api, callerFor, createProduct, createTestApp, createUser, removeDataDir, type TestApp, type TestUser } from '../helpers/app.js';
 import { ok, orderApi, SHIPMENT } from '../helpers/orders.js';
 import { raiseCodLimits } from '../helpers/cod-limits.js';
@@ -130,5 +135,60 @@ describe('the language an order is placed in', () => {
     expect(res.status).toBe(400);
     expect(res.body.message).toContain('Language must be en or hi');
     expect(orderCount(t.deps)).toBe(before);
+  });
+});
+
+describe('the language of an account and of a cart', () => {
+  /** A guest order with this e-mail, so that an account registered with it is sent the e-mail proof. */
+  async function guestOrder(email: string, ip: string) {
+    const payload = orderPayload(lines());
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      remoteAddress: ip,
+      payload: { ...payload, shippingAddress: { ...(payload.shippingAddress as object), recipientName: 'Ravi Kumar' }, guest: { email, phone: '9876501234' } },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+  }
+
+  it('an account registered in Hindi gets its e-mail proof in Hindi; one that switches to English gets the next in English', async () => {
+    await guestOrder('ravi@example.com', '203.0.113.90');
+    const registered = ok(await api(t.app, 'POST', '/api/users/register', { body: { name: 'Ravi Kumar', email: 'ravi@example.com', password: 'a-long-passphrase', language: 'hi' } }), 201);
+    const proof = await mailTo('ravi@example.com', /अपना ई-मेल पक्का करें/);
+    expect(proof.subject).toBe(`${SHOP_NAME}: अपने ऑर्डर देखने के लिए अपना ई-मेल पक्का करें`);
+    expect(proof.text).toContain('नमस्ते Ravi Kumar,');
+    expect(proof.text).toContain('यह लिंक एक ही बार, 7 दिन तक काम करता है।');
+    expect(proof.text).toMatch(/अपना ई-मेल पक्का करें: http\S+\/confirm-email\//);
+    expect(proof.html).toMatch(/^<!doctype html><html lang="hi">/);
+
+    const token = (registered.body as { token: string }).token;
+    ok(await api(t.app, 'PUT', '/api/users/profile', { token, body: { language: 'en' } }));
+    ok(await api(t.app, 'POST', '/api/users/email-proof/send', { token, body: {} }));
+    const again = await mailTo('ravi@example.com', /confirm your e-mail to see your orders/);
+    expect(again.text).toContain('The link works once, for 7 days.');
+  });
+
+  it('a cart saved from a Hindi page is reminded about in Hindi; one saved without a language in English', async () => {
+    ok(await api(t.app, 'PUT', '/api/settings', { token: admin.token, body: { cartReminders: true, abandonedCartHours: 4 } }));
+    const line = { product: lines()[0].product, qty: 1 };
+    const hindiKey = `hindi-cart-key-${Math.random().toString(36).slice(2, 12)}-x`;
+    const englishKey = `english-cart-key-${Math.random().toString(36).slice(2, 12)}-x`;
+    ok(await api(t.app, 'PUT', '/api/cart/guest', { body: { guestKey: hindiKey, email: 'meena@example.com', phone: '9845012345', cartItems: [line], language: 'hi' } }));
+    ok(await api(t.app, 'PUT', '/api/cart/guest', { body: { guestKey: englishKey, email: 'john@example.com', phone: '9845012346', cartItems: [line] } }));
+    const bad = await api(t.app, 'PUT', '/api/cart/guest', { body: { guestKey: englishKey, email: 'john@example.com', phone: '9845012346', cartItems: [line], language: 'ta' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('Language must be en or hi');
+    const now = new Date();
+    for (const key of [hindiKey, englishKey]) t.deps.db.update(carts).set({ updatedAt: new Date(now.getTime() - 5 * 3_600_000) }).where(eq(carts.guestKey, key)).run();
+    expect(sendCartReminders(t.deps, now)).toBe(2);
+
+    const hindi = await mailTo('meena@example.com', /आपकी कार्ट में कुछ सामान रह गया है/);
+    expect(hindi.text).toContain('नमस्ते,');
+    expect(hindi.text).toContain('1 x Brass Diya @ Rs 1,299/-');
+    expect(hindi.text).toContain('सामान: Rs 1,299/- (आज के दाम; GST और डिलीवरी शुल्क चेकआउट पर जोड़े जाते हैं)');
+    expect(hindi.text).toMatch(/अपनी कार्ट पर लौटें: http\S+\/cart\?restore=/);
+    expect(hindi.html).toContain('>कार्ट के रिमाइंडर बंद करें</a>');
+    const english = await mailTo('john@example.com', /you left something in your cart/);
+    expect(english.text).toContain('You left these in your cart.');
   });
 });

@@ -14,6 +14,7 @@ import type { AppDeps } from '../deps.js';
 import { chooseVariants, lineName, sellableProducts, type Chosen } from '../catalog/variants.js';
 import { AppError } from '../errors.js';
 import { newId } from '../ids.js';
+import type { Locale } from '../../shared/i18n/locales.js';
 
 export interface StoredLine {
   product: string;
@@ -94,10 +95,13 @@ function remindedAtAfter(lines: readonly StoredLine[]) {
 const itemsJson = (lines: readonly StoredLine[]) =>
   JSON.stringify(lines.map(({ product, variant, qty }) => (variant === undefined ? { product, qty } : { product, variant, qty })));
 
-/** `mergeKey` is kept only by a merge; a save leaves the last one as it is. */
-function save(db: Queryable, userId: string, lines: readonly StoredLine[], now: Date, mergeKey?: string | null): void {
+/**
+ * `mergeKey` is kept only by a merge; a save leaves the last one as it is. `language`: the page's, when the
+ * request gave it (its reminder is written in it); otherwise the cart keeps its own.
+ */
+function save(db: Queryable, userId: string, lines: readonly StoredLine[], now: Date, mergeKey?: string | null, language?: Locale): void {
   const items = itemsJson(lines);
-  const merged = mergeKey === undefined ? {} : { mergeKey };
+  const merged = { ...(mergeKey === undefined ? {} : { mergeKey }), ...(language === undefined ? {} : { language }) };
   db.insert(carts)
     .values({ id: newId(), userId, items, updatedAt: now, ...merged })
     .onConflictDoUpdate({ target: carts.userId, set: { items, updatedAt: now, ...merged, ...remindedAtAfter(lines) } })
@@ -125,12 +129,12 @@ export function getCart(deps: AppDeps, userId: string): CartView {
  * Saves the whole cart. Every line must be a product for sale, in stock for its quantity and within
  * MAX_LINE_QTY; otherwise nothing is saved and the answer names the line.
  */
-export function saveCart(deps: AppDeps, userId: string, input: readonly StoredLine[], now = new Date()): CartView {
+export function saveCart(deps: AppDeps, userId: string, input: readonly StoredLine[], now = new Date(), language?: Locale): CartView {
   const lines = combine(input);
   return deps.db.transaction(
     (tx) => {
       checkLines(deps, lines);
-      save(tx, userId, lines, now);
+      save(tx, userId, lines, now, undefined, language);
       return view(deps.db, lines, now);
     },
     { behavior: 'immediate' },
@@ -167,7 +171,7 @@ export function saveGuestCart(deps: AppDeps, input: GuestCartInput, now = new Da
   return deps.db.transaction(
     (tx) => {
       checkLines(deps, lines);
-      const contact = { email: input.email, phone: input.phone };
+      const contact = { email: input.email, phone: input.phone, ...(input.language === undefined ? {} : { language: input.language }) };
       tx.insert(carts)
         .values({ id: newId(), userId: null, guestKey: input.guestKey, items, updatedAt: now, ...contact })
         .onConflictDoUpdate({ target: carts.guestKey, set: { items, updatedAt: now, ...contact, ...remindedAtAfter(lines) } })
@@ -184,7 +188,7 @@ export function saveGuestCart(deps: AppDeps, input: GuestCartInput, now = new Da
  * stock go. The saved lines keep their place and the browser's new ones follow. The result is saved: every
  * device then shows the same cart.
  */
-export function mergeCart(deps: AppDeps, userId: string, browser: readonly StoredLine[], mergeKey?: string, now = new Date()): CartView {
+export function mergeCart(deps: AppDeps, userId: string, browser: readonly StoredLine[], mergeKey?: string, now = new Date(), language?: Locale): CartView {
   const { db, config } = deps;
   return db.transaction(
     (tx) => {
@@ -198,7 +202,7 @@ export function mergeCart(deps: AppDeps, userId: string, browser: readonly Store
         const qty = 'chosen' in choice ? Math.min(line.qty, choice.chosen.variant.countInStock, config.limits.lineQuantity) : 0;
         return qty >= 1 ? [{ ...line, qty }] : [];
       });
-      save(tx, userId, merged, now, mergeKey ?? null);
+      save(tx, userId, merged, now, mergeKey ?? null, language);
       return view(db, merged, now);
     },
     { behavior: 'immediate' },

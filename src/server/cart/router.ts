@@ -40,7 +40,7 @@ export const cartRouter = router({
     })
     .input(cartInput)
     .output(cartOutput)
-    .mutation(({ ctx, input }) => saveCart(ctx.deps, ctx.user.id, input.cartItems)),
+    .mutation(({ ctx, input }) => saveCart(ctx.deps, ctx.user.id, input.cartItems, new Date(), input.language)),
 
   merge: customerProcedure
     .meta({
@@ -54,7 +54,7 @@ export const cartRouter = router({
     })
     .input(cartMergeInput)
     .output(cartOutput)
-    .mutation(({ ctx, input }) => mergeCart(ctx.deps, ctx.user.id, input.cartItems, input.mergeKey)),
+    .mutation(({ ctx, input }) => mergeCart(ctx.deps, ctx.user.id, input.cartItems, input.mergeKey, new Date(), input.language)),
 
   saveGuest: publicProcedure
     .meta({

@@ -9,6 +9,9 @@ import type { CartLine } from '../../shared/schemas/cart.js';
 import { escapeHtml } from '../web/html.js';
 import type { OutgoingMail } from './outbox.js';
 import type { ShopIdentity } from './order-messages.js';
+import type { Locale } from '../../shared/i18n/locales.js';
+import type { MessageValues } from '../i18n/translator.js';
+import { mailText, type MailKey } from './catalogue/index.js';
 
 export const CART_REMINDER_KIND = 'cart_reminder';
 
@@ -17,27 +20,29 @@ export const restoreLink = (shop: ShopIdentity, key: string) => `${shop.publicUr
 /** The cart page with the key, asking whether to turn cart reminders off for the address. */
 export const remindersOffLink = (shop: ShopIdentity, key: string) => `${shop.publicUrl}/cart?reminders=off&key=${encodeURIComponent(key)}`;
 
-export function cartReminderMail(shop: ShopIdentity, to: string, name: string | null, lines: readonly CartLine[], key: string): OutgoingMail {
+/** Written in the language of the page the cart was last saved from (docs/decisions/056-languages.md). */
+export function cartReminderMail(shop: ShopIdentity, to: string, name: string | null, lines: readonly CartLine[], key: string, locale: Locale): OutgoingMail {
+  const t = (k: MailKey, values?: MessageValues) => mailText(locale, k, values);
   const back = restoreLink(shop, key);
   const off = remindersOffLink(shop, key);
   const itemsPaise = lines.reduce((sum, line) => sum + rupeesToPaise(line.price) * line.qty, 0);
-  const greeting = oneLine(name ? `Hello ${name},` : 'Hello,');
-  const intro = 'You left these in your cart. They are still here for you:';
+  const greeting = oneLine(name ? t('greeting', { name }) : t('greetingNoName'));
+  const intro = t('reminderIntro');
   const items = lines.map((line) => oneLine(`${line.qty} x ${line.name} @ ${formatRupees(rupeesToPaise(line.price))}`));
-  const value = `Items: ${formatRupees(itemsPaise)} (today's prices; GST and delivery are worked out at checkout)`;
-  const closing = oneLine(`Thank you for shopping with ${shop.name}.`);
-  const optOut = 'Do not want these reminders? Turn them off';
-  const text = [greeting, '', intro, '', ...items, value, '', `Back to your cart: ${back}`, '', closing, '', `${optOut}: ${off}`].join('\n');
+  const value = t('reminderValue', { amount: formatRupees(itemsPaise) });
+  const closing = oneLine(t('closing', { shop: shop.name }));
+  const optOut = t('reminderOptOut');
+  const text = [greeting, '', intro, '', ...items, value, '', t('reminderBackLine', { link: back }), '', closing, '', `${optOut}: ${off}`].join('\n');
   const paragraph = (line: string) => `<p style="margin:0 0 8px">${escapeHtml(line)}</p>`;
-  const html = `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2933;max-width:600px;margin:0 auto;padding:16px">
+  const html = `<!doctype html><html lang="${locale}"><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2933;max-width:600px;margin:0 auto;padding:16px">
 <h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(shop.name)}</h1>
 ${paragraph(greeting)}
 ${paragraph(intro)}
 ${items.map(paragraph).join('')}
 ${paragraph(value)}
-<p style="margin:16px 0"><a href="${escapeHtml(back)}">Back to your cart</a></p>
+<p style="margin:16px 0"><a href="${escapeHtml(back)}">${escapeHtml(t('reminderBackButton'))}</a></p>
 <p style="margin:16px 0 0;color:#52606d">${escapeHtml(closing)}</p>
-<p style="margin:16px 0 0;color:#52606d;font-size:12px">${escapeHtml(optOut)}: <a href="${escapeHtml(off)}">no more cart reminders</a></p>
+<p style="margin:16px 0 0;color:#52606d;font-size:12px">${escapeHtml(optOut)}: <a href="${escapeHtml(off)}">${escapeHtml(t('reminderOptOutLink'))}</a></p>
 </body></html>`;
-  return { to, subject: oneLine(`${shop.name}: you left something in your cart`), text, html, kind: CART_REMINDER_KIND };
+  return { to, subject: oneLine(t('reminderSubject', { shop: shop.name })), text, html, kind: CART_REMINDER_KIND };
 }

@@ -7,6 +7,7 @@ import { trigramMatches } from '../db/trigram-search.js';
 import { AppError, badRequest, conflict, notFound } from '../errors.js';
 import { newId } from '../ids.js';
 import { toUser } from './user-view.js';
+import { DEFAULT_LOCALE, type Locale } from '../../shared/i18n/locales.js';
 
 export const USER_EXISTS = 'User already exists';
 export const INVALID_LOGIN = 'Invalid email or password';
@@ -34,6 +35,8 @@ export interface NewAccount {
   email: string;
   password: string;
   isAdmin: boolean;
+  /** The language the account's e-mails are written in (English when not given). */
+  language?: Locale;
 }
 
 /** Creates an account; 400 'User already exists' when the email is taken (also when two race for it). */
@@ -57,7 +60,7 @@ export function insertAccount(db: Queryable, account: NewAccount, passwordHash: 
   try {
     return db
       .insert(users)
-      .values({ id: newId(), name: account.name, email: account.email, passwordHash, isAdmin: account.isAdmin })
+      .values({ id: newId(), name: account.name, email: account.email, passwordHash, isAdmin: account.isAdmin, language: account.language ?? DEFAULT_LOCALE })
       .returning()
       .get();
   } catch (error) {
@@ -67,7 +70,7 @@ export function insertAccount(db: Queryable, account: NewAccount, passwordHash: 
 }
 
 /** New accounts are customers, whatever the request says; admins are made by `npm run admin` or ADMIN_EMAIL. */
-export function registerUser(db: Db, input: { name: string; email: string; password: string }): Promise<UserRow> {
+export function registerUser(db: Db, input: { name: string; email: string; password: string; language?: Locale }): Promise<UserRow> {
   return createAccount(db, { ...input, isAdmin: false });
 }
 
@@ -77,16 +80,17 @@ function bumpSessionVersion(): { sessionVersion: SQL } {
 }
 
 /**
- * Changes name, email or password. Changing the email or the password needs the current password and ends
- * every other session (the caller hands back a fresh token). A taken email gets the same answer
- * registration gives, and no more.
+ * Changes name, email, password or the language of the account's e-mails. Changing the email or the
+ * password needs the current password and ends every other session (the caller hands back a fresh token).
+ * A taken email gets the same answer registration gives, and no more.
  */
 export async function updateProfile(
   db: Db,
   user: UserRow,
-  input: { name?: string; email?: string; password?: string; currentPassword?: string },
+  input: { name?: string; email?: string; password?: string; currentPassword?: string; language?: Locale },
 ): Promise<UserRow> {
-  const changes: Partial<Pick<UserRow, 'name' | 'email' | 'passwordHash'>> = {};
+  const changes: Partial<Pick<UserRow, 'name' | 'email' | 'passwordHash' | 'language'>> = {};
+  if (input.language !== undefined && input.language !== user.language) changes.language = input.language;
   if (input.name !== undefined && input.name !== user.name) changes.name = input.name;
   if (input.email !== undefined && input.email !== user.email) changes.email = input.email;
   const changesSecret = changes.email !== undefined || Boolean(input.password);

@@ -16,6 +16,7 @@ import { enqueueShopperMail } from '../mail/shopper-mail.js';
 import { hashToken, newToken, orderIdForLink } from '../orders/order-links.js';
 import { orderRow, shopIdentity } from '../orders/transition.js';
 import { findByEmail, insertAccount } from './accounts.js';
+import { DEFAULT_LOCALE, isLocale } from '../../shared/i18n/locales.js';
 
 export const EMAIL_PROOF_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -42,13 +43,13 @@ export function emailProofUrl(publicUrl: string, token: string): string {
  * Sends the account a link that proves it holds its e-mail, inside the caller's transaction; the mail is
  * capped per address like order e-mails (ORDER_MAIL_LIMIT_PER_DAY). Returns whether it was queued.
  */
-function sendEmailProof(deps: AppDeps, tx: Queryable, user: Pick<UserRow, 'id' | 'name' | 'email'>, now: Date): boolean {
+function sendEmailProof(deps: AppDeps, tx: Queryable, user: Pick<UserRow, 'id' | 'name' | 'email' | 'language'>, now: Date): boolean {
   const { token, tokenHash } = newToken();
   tx.insert(emailProofs)
     .values({ id: newId(), userId: user.id, email: user.email, tokenHash, expiresAt: new Date(now.getTime() + EMAIL_PROOF_DAYS * DAY_MS), createdAt: now })
     .run();
   const link = emailProofUrl(deps.config.publicUrl, token);
-  return enqueueShopperMail(deps, deps.db, emailProofMail(user.email, user.name, shopIdentity(deps), link, EMAIL_PROOF_DAYS), now);
+  return enqueueShopperMail(deps, deps.db, emailProofMail(user.email, user.name, shopIdentity(deps), link, EMAIL_PROOF_DAYS, isLocale(user.language) ? user.language : DEFAULT_LOCALE), now);
 }
 
 /** After a registration: when guests ordered with the new account's address, a link to prove it goes there. */

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { MAX_ORDER_LINES } from '../constants.js';
 import { mobileNumberSchema } from './address.js';
-import { isoDate, pageInfo, pagingInput, rupeesOutput } from './common.js';
+import { isoDate, languageInput, pageInfo, pagingInput, rupeesOutput } from './common.js';
 import { orderLineInput } from './order.js';
 import { emailSchema } from './user.js';
 
 /** The whole cart as the browser holds it: a line per product, in the order they were added. */
 export const cartInput = z.object({
   cartItems: z.array(orderLineInput, { error: 'Cart items are required' }).max(MAX_ORDER_LINES, `A cart can have at most ${MAX_ORDER_LINES} lines`),
+  language: languageInput.describe('The language of the page the cart is saved from (en, the default, or hi): a reminder about it is written in it.'),
 });
 export type CartInput = z.infer<typeof cartInput>;
 

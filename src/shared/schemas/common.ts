@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import './zod-config.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants.js';
+import { LOCALES } from '../i18n/locales.js';
 
 /** Ids are opaque strings; anything else is simply not found, so only the length is bounded here. */
 export const idSchema = z.string().trim().min(1, 'Id is required').max(64, 'Id is too long');
@@ -25,6 +26,9 @@ export const pageInfo = {
 };
 
 export const messageOutput = z.object({ message: z.string() });
+
+/** The language of the page a request comes from (docs/decisions/056-languages.md): optional, English when not given. */
+export const languageInput = z.enum(LOCALES, { error: `Language must be ${LOCALES.join(' or ')}` }).optional();
 
 /** A rupee amount as the API returns it: a number with at most 2 decimals. */
 export const rupeesOutput = z.number();

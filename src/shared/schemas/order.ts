@@ -3,11 +3,11 @@ import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, PAYMENT_METHODS } from '../constant
 import { BUYER_FILTERS, FULFILMENT_STATUSES, ORDER_EVENT_TYPES, ORDER_FILTERS, PAYMENT_STATUSES } from '../order-status.js';
 import { moneyStringToPaise } from '../money.js';
 import { mobileNumberSchema, placeOutputFields, shippingAddressSchema } from './address.js';
-import { idSchema, isoDate, pageInfo, pagingInput, rupeesOutput } from './common.js';
+import { idSchema, isoDate, languageInput, pageInfo, pagingInput, rupeesOutput } from './common.js';
+import { LOCALES } from '../i18n/locales.js';
 import { emailSchema } from './user.js';
 import { gstinProblem } from '../gstin.js';
 import { INDIAN_STATES } from '../india.js';
-import { LOCALES } from '../i18n/locales.js';
 
 // The delivery address and its rules live in address.ts (with the address book's); re-exported for the
 // order's users.
@@ -107,10 +107,7 @@ export const placeOrderInput = z.object({
   business: businessBuyerSchema
     .optional()
     .describe('A business buyer’s GSTIN and name: the tax invoice names both (a B2B invoice), and the place of supply is the GSTIN’s state.'),
-  language: z
-    .enum(LOCALES, { error: `Language must be ${LOCALES.join(' or ')}` })
-    .optional()
-    .describe('The language the shopper placed the order in: en (the default) or hi. The customer’s e-mails about the order are written in it.'),
+  language: languageInput.describe('The language the shopper placed the order in: en (the default) or hi. The customer’s e-mails about the order are written in it.'),
 });
 
 export const orderItemOutput = z.object({

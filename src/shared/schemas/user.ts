@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { controlCharactersMessage, hasControlCharacters } from '../control-characters.js';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.js';
 import { FULFILMENT_STATUSES, PAYMENT_STATUSES } from '../order-status.js';
-import { idSchema, isoDate, pageInfo, pagingInput, rupeesOutput } from './common.js';
+import { idSchema, isoDate, languageInput, pageInfo, pagingInput, rupeesOutput } from './common.js';
 
 /** Emails are trimmed and lower-cased before anything compares or stores them. */
 export const emailSchema = z
@@ -32,7 +32,12 @@ export const loginInput = z.object({
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
 });
 
-export const registerInput = z.object({ name: nameSchema, email: emailSchema, password: passwordSchema });
+export const registerInput = z.object({
+  name: nameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+  language: languageInput.describe('The language the shopper registers in (en, the default, or hi): the account’s e-mails are written in it.'),
+});
 
 /**
  * Every field is optional; an empty password means "keep the current one", as the profile form sends it.
@@ -43,6 +48,7 @@ export const profileUpdateInput = z.object({
   email: emailSchema.optional(),
   password: z.union([z.literal(''), passwordSchema]).optional(),
   currentPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+  language: languageInput.describe('The language the account’s e-mails are written in: en or hi.'),
 });
 
 export const sessionUserOutput = z.object({

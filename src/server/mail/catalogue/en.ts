@@ -68,6 +68,23 @@ export const en = {
   refundedSubject: '{shop}: refund of {amount} for order {number}',
   refundedIntro: 'We have refunded {amount} for your order {number}: {reason}.',
   refundedTime: 'It can take 5–7 working days to reach you.',
+
+  greetingNoName: 'Hello,',
+  proofSubject: '{shop}: confirm your e-mail to see your orders',
+  proofIntro:
+    'Orders were placed at {shop} as a guest with this e-mail address. To see them in your account, confirm that this address is yours by opening the link below.',
+  proofValidity:
+    'The link works once, for {days, plural, one {# day} other {# days}}. If you did not create an account at {shop}, you can ignore this e-mail: nothing changes.',
+  proofLinkLine: 'Confirm your e-mail: {link}',
+  proofLinkButton: 'Confirm your e-mail',
+
+  reminderSubject: '{shop}: you left something in your cart',
+  reminderIntro: 'You left these in your cart. They are still here for you:',
+  reminderValue: "Items: {amount} (today's prices; GST and delivery are worked out at checkout)",
+  reminderBackLine: 'Back to your cart: {link}',
+  reminderBackButton: 'Back to your cart',
+  reminderOptOut: 'Do not want these reminders? Turn them off',
+  reminderOptOutLink: 'no more cart reminders',
 } as const;
 
 export type MailKey = keyof typeof en;

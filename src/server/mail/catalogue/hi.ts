@@ -70,4 +70,21 @@ export const hi: Readonly<Record<MailKey, string>> = {
   refundedSubject: '{shop}: ऑर्डर {number} के लिए {amount} का रिफ़ंड',
   refundedIntro: 'हमने आपके ऑर्डर {number} के लिए {amount} वापस भेज दिए हैं: {reason}।',
   refundedTime: 'आप तक पहुँचने में 5–7 कामकाजी दिन लग सकते हैं।',
+
+  greetingNoName: 'नमस्ते,',
+  proofSubject: '{shop}: अपने ऑर्डर देखने के लिए अपना ई-मेल पक्का करें',
+  proofIntro:
+    '{shop} पर इस ई-मेल पते से बिना अकाउंट (गेस्ट के रूप में) ऑर्डर किए गए थे। उन्हें अपने अकाउंट में देखने के लिए नीचे दिया गया लिंक खोलकर पक्का करें कि यह पता आपका है।',
+  proofValidity:
+    'यह लिंक एक ही बार, {days, plural, one {# दिन} other {# दिन}} तक काम करता है। अगर आपने {shop} पर अकाउंट नहीं बनाया है, तो इस ई-मेल को अनदेखा कर दें: कुछ नहीं बदलेगा।',
+  proofLinkLine: 'अपना ई-मेल पक्का करें: {link}',
+  proofLinkButton: 'अपना ई-मेल पक्का करें',
+
+  reminderSubject: '{shop}: आपकी कार्ट में कुछ सामान रह गया है',
+  reminderIntro: 'आपने ये चीज़ें अपनी कार्ट में छोड़ दी थीं। ये अब भी आपके लिए यहाँ हैं:',
+  reminderValue: 'सामान: {amount} (आज के दाम; GST और डिलीवरी शुल्क चेकआउट पर जोड़े जाते हैं)',
+  reminderBackLine: 'अपनी कार्ट पर लौटें: {link}',
+  reminderBackButton: 'अपनी कार्ट पर लौटें',
+  reminderOptOut: 'ये याद दिलाने वाले ई-मेल नहीं चाहिए? इन्हें बंद करें',
+  reminderOptOutLink: 'कार्ट के रिमाइंडर बंद करें',
 };
