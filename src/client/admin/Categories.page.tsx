@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Box, Button, Group, Image, Modal, NativeSelect, Stack, Table, Tabs, Text, Textarea, TextInput } from '@mantine/core';
+import { ActionIcon, Alert, Box, Button, Group, Image, Modal, NativeSelect, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Category, CategoryNode } from '../../shared/categories.js';
 import { slugFromName } from '../../shared/category-slug.js';
@@ -13,6 +13,7 @@ import { ImageUploadInput } from './components/ImageUploadInput.js';
 import { useCreateCategory, useDeleteCategory, useReorderCategories, useUpdateCategory } from './hooks/use-category-mutations.js';
 import { confirmDelete } from './lib/feedback.js';
 import { fieldErrorsFrom } from './lib/field-errors.js';
+import { LanguageTabs, tabWithError, type LanguageTab } from './components/LanguageTabs.js';
 
 const FALLBACK_IMAGE = '/images/sample.svg';
 
@@ -47,7 +48,7 @@ function CategoryDialog({ category, tree, onClose }: { category: Category | null
   const [values, setValues] = useState<CategoryFormValues>(valuesOf(category));
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [uploading, setUploading] = useState(false);
-  const [tab, setTab] = useState<string | null>('en');
+  const [tab, setTab] = useState<LanguageTab>('en');
   const handlers = {
     onSuccess: () => {
       toastSuccess(category ? 'Category updated' : 'Category created');
@@ -57,9 +58,7 @@ function CategoryDialog({ category, tree, onClose }: { category: Category | null
       toastError(error);
       const found = fieldErrorsFrom(error, FIELD_NAMES);
       setErrors(found);
-      // The tab with the refused field is shown.
-      if (found.name || found.description) setTab('en');
-      else if (found.nameHi || found.descriptionHi) setTab('hi');
+      setTab((current) => tabWithError(found, ['name', 'description'], ['nameHi', 'descriptionHi']) ?? current);
     },
   };
   const create = useCreateCategory(handlers);
@@ -96,29 +95,25 @@ function CategoryDialog({ category, tree, onClose }: { category: Category | null
     <Modal opened onClose={onClose} title={category ? `Edit ${category.name}` : 'Create category'} centered size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <Tabs value={tab} onChange={setTab} keepMounted>
-            <Tabs.List aria-label="The category's texts by language">
-              <Tabs.Tab value="en">English</Tabs.Tab>
-              <Tabs.Tab value="hi">
-                <span lang="hi">हिन्दी</span> (Hindi)
-              </Tabs.Tab>
-            </Tabs.List>
-            <Tabs.Panel value="en" pt="sm">
-              <Stack gap="sm">
+          <LanguageTabs
+            what="category"
+            tab={tab}
+            onTabChange={setTab}
+            gap="sm"
+            hindiNote="Optional. Shown on the shop’s Hindi pages; where a text is empty, the English one is shown."
+            english={
+              <>
                 <TextInput label="Name" required {...field('name')} data-autofocus />
                 <Textarea label="Description" description="Shown to search engines for the category's page; optional" autosize minRows={2} maxRows={6} {...field('description')} />
-              </Stack>
-            </Tabs.Panel>
-            <Tabs.Panel value="hi" pt="sm">
-              <Stack gap="sm">
-                <Text size="sm" c="dimmed">
-                  Optional. Shown on the shop’s Hindi pages; where a text is empty, the English one is shown.
-                </Text>
+              </>
+            }
+            hindi={
+              <>
                 <TextInput label="Name in Hindi" lang="hi" {...field('nameHi')} />
                 <Textarea label="Description in Hindi" lang="hi" autosize minRows={2} maxRows={6} {...field('descriptionHi')} />
-              </Stack>
-            </Tabs.Panel>
-          </Tabs>
+              </>
+            }
+          />
           <TextInput
             label="Slug"
             description={

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, Group, NativeSelect, SimpleGrid, Stack, Switch, Tabs, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Box, Button, Card, Group, NativeSelect, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
@@ -17,6 +17,7 @@ import { ReviewModeration } from './components/ReviewModeration.js';
 import { useUpdateProduct } from './hooks/use-product-mutations.js';
 import { toastError, toastSuccess } from '../lib/toasts.js';
 import { fieldErrorsFrom } from './lib/field-errors.js';
+import { LanguageTabs, tabWithError, type LanguageTab } from './components/LanguageTabs.js';
 
 const LIST_HREF = '/admin/productlist';
 
@@ -85,39 +86,34 @@ function CategorySelect(props: ReturnType<ReturnType<typeof useForm<ProductFormV
  * the English where there is none). A tab whose field the server refused shows it: the tab is chosen for it.
  */
 function ProductTexts({ form }: { form: ReturnType<typeof useForm<ProductFormValues>> }) {
-  const hindiError = Boolean(form.errors.nameHi || form.errors.descriptionHi);
-  const englishError = Boolean(form.errors.name || form.errors.description);
-  const [tab, setTab] = useState<string | null>('en');
-  const [shownErrors, setShownErrors] = useState({ hindiError, englishError });
-  if (shownErrors.hindiError !== hindiError || shownErrors.englishError !== englishError) {
-    setShownErrors({ hindiError, englishError });
-    if (hindiError && !englishError) setTab('hi');
-    if (englishError) setTab('en');
+  const [tab, setTab] = useState<LanguageTab>('en');
+  // When the server's refusal arrives, the tab with the refused field is shown.
+  const withError = tabWithError(form.errors, ['name', 'description'], ['nameHi', 'descriptionHi']);
+  const [shownError, setShownError] = useState(withError);
+  if (shownError !== withError) {
+    setShownError(withError);
+    if (withError) setTab(withError);
   }
   return (
-    <Tabs value={tab} onChange={setTab} keepMounted>
-      <Tabs.List aria-label="The product's texts by language">
-        <Tabs.Tab value="en">English</Tabs.Tab>
-        <Tabs.Tab value="hi">
-          <span lang="hi">हिन्दी</span> (Hindi)
-        </Tabs.Tab>
-      </Tabs.List>
-      <Tabs.Panel value="en" pt="md">
-        <Stack gap="md">
+    <LanguageTabs
+      what="product"
+      tab={tab}
+      onTabChange={setTab}
+      gap="md"
+      hindiNote="Optional. Shown on the shop’s Hindi pages and found by search; where a text is empty, the English one is shown."
+      english={
+        <>
           <TextInput label="Name" {...form.getInputProps('name')} />
           <Textarea label="Description" autosize minRows={4} maxRows={12} {...form.getInputProps('description')} />
-        </Stack>
-      </Tabs.Panel>
-      <Tabs.Panel value="hi" pt="md">
-        <Stack gap="md">
-          <Text size="sm" c="dimmed">
-            Optional. Shown on the shop’s Hindi pages and found by search; where a text is empty, the English one is shown.
-          </Text>
+        </>
+      }
+      hindi={
+        <>
           <TextInput label="Name in Hindi" lang="hi" {...form.getInputProps('nameHi')} />
           <Textarea label="Description in Hindi" lang="hi" autosize minRows={4} maxRows={12} {...form.getInputProps('descriptionHi')} />
-        </Stack>
-      </Tabs.Panel>
-    </Tabs>
+        </>
+      }
+    />
   );
 }
 
