@@ -15,7 +15,7 @@ import { CART_REMINDER_KIND, cartReminderMail } from '../mail/cart-reminder-mess
 import { enqueueMail } from '../mail/outbox.js';
 import { abandonedBefore, abandonedWhere } from './abandoned-carts.js';
 import { parseLines, view } from './cart.js';
-import { DEFAULT_LOCALE, isLocale } from '../../shared/i18n/locales.js';
+import { storedLocale } from '../../shared/i18n/locales.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A cart abandoned longer ago than this (past the abandonment hours) gets no reminder: it would come too late. */
@@ -97,7 +97,7 @@ export function sendCartReminders(deps: AppDeps, now = new Date()): number {
         if (cartItems.length === 0) return false;
         // The key stays with the cart: the links of an earlier reminder keep working.
         const key = cart.reminderKey ?? randomBytes(24).toString('base64url');
-        enqueueMail(deps.db, cartReminderMail(shop, normalEmail(email), cart.userId ? cart.name : null, cartItems, key, isLocale(cart.language) ? cart.language : DEFAULT_LOCALE), now);
+        enqueueMail(deps.db, cartReminderMail(shop, normalEmail(email), cart.userId ? cart.name : null, cartItems, key, storedLocale(cart.language)), now);
         tx.update(carts).set({ remindedAt: now, reminderKey: key }).where(eq(carts.id, id)).run();
         return true;
       },

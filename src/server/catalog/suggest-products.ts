@@ -53,8 +53,10 @@ export function suggestProducts(db: Db, text: string): ProductSuggestion[] {
     const inHindi = DEVANAGARI.test(typed);
     const seen = new Set<string>();
     const ranked = rows
-      .map(([id, english, hindi]) => ({ id, name: inHindi && hindi ? hindi : english }))
-      .map(({ id, name }) => ({ id, name, starts: fold(name).startsWith(typed) }))
+      .map(([id, english, hindi]) => {
+        const name = inHindi && hindi ? hindi : english;
+        return { id, name, starts: fold(name).startsWith(typed) };
+      })
       .sort((a, b) => Number(b.starts) - Number(a.starts) || a.name.length - b.name.length || a.name.localeCompare(b.name));
     for (const row of ranked) {
       if (suggestions.length >= MAX_SUGGESTIONS) break;

@@ -6,15 +6,14 @@
 import { oneLine } from '../../shared/control-characters.js';
 import type { Locale } from '../../shared/i18n/locales.js';
 import { escapeHtml } from '../web/html.js';
-import type { MessageValues } from '../i18n/translator.js';
-import { mailText, type MailKey } from './catalogue/index.js';
+import { mailTexts } from './catalogue/index.js';
 import type { ShopIdentity } from './order-messages.js';
 import type { OutgoingMail } from './outbox.js';
 
 export const EMAIL_PROOF_KIND = 'email_proof';
 
 export function emailProofMail(to: string, name: string, shop: ShopIdentity, link: string, days: number, locale: Locale): OutgoingMail {
-  const t = (key: MailKey, values?: MessageValues) => mailText(locale, key, values);
+  const t = mailTexts(locale);
   const greeting = oneLine(t('greeting', { name }));
   const lines = [t('proofIntro', { shop: shop.name }), t('proofValidity', { days, shop: shop.name })].map(oneLine);
   const closing = oneLine(t('closing', { shop: shop.name }));

@@ -10,8 +10,7 @@ import { escapeHtml } from '../web/html.js';
 import type { OutgoingMail } from './outbox.js';
 import type { ShopIdentity } from './order-messages.js';
 import type { Locale } from '../../shared/i18n/locales.js';
-import type { MessageValues } from '../i18n/translator.js';
-import { mailText, type MailKey } from './catalogue/index.js';
+import { mailTexts } from './catalogue/index.js';
 
 export const CART_REMINDER_KIND = 'cart_reminder';
 
@@ -22,7 +21,7 @@ export const remindersOffLink = (shop: ShopIdentity, key: string) => `${shop.pub
 
 /** Written in the language of the page the cart was last saved from (docs/decisions/056-languages.md). */
 export function cartReminderMail(shop: ShopIdentity, to: string, name: string | null, lines: readonly CartLine[], key: string, locale: Locale): OutgoingMail {
-  const t = (k: MailKey, values?: MessageValues) => mailText(locale, k, values);
+  const t = mailTexts(locale);
   const back = restoreLink(shop, key);
   const off = remindersOffLink(shop, key);
   const itemsPaise = lines.reduce((sum, line) => sum + rupeesToPaise(line.price) * line.qty, 0);

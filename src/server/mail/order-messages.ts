@@ -12,8 +12,7 @@ import type { OutgoingMail } from './outbox.js';
 import { deliveryAddressLines } from '../../shared/delivery-address.js';
 import { describeLine } from '../../shared/variants.js';
 import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES, type Locale } from '../../shared/i18n/locales.js';
-import type { MessageValues } from '../i18n/translator.js';
-import { mailText, type MailKey } from './catalogue/index.js';
+import { mailTexts } from './catalogue/index.js';
 
 export interface ShopIdentity {
   name: string;
@@ -43,7 +42,7 @@ type Audience = 'customer' | 'owner';
 const languageOf = (order: Order, audience: Audience): Locale => (audience === 'customer' ? order.language : DEFAULT_LOCALE);
 
 function itemsSection(order: Order, locale: Locale = order.language): Section {
-  const t = (key: MailKey, values?: MessageValues) => mailText(locale, key, values);
+  const t = mailTexts(locale);
   const lines = order.orderItems.map((item) => `${item.qty} x ${describeLine(item.name, item.variantTitle)} @ ${money(item.price)} = ${formatRupees(rupeesToPaise(item.price) * item.qty)}`);
   lines.push(t('itemsLine', { amount: money(order.itemsPrice) }));
   if (order.discountPrice > 0) {
@@ -64,9 +63,10 @@ function itemsSection(order: Order, locale: Locale = order.language): Section {
 }
 
 function addressSection(order: Order, locale: Locale = order.language): Section {
+  const t = mailTexts(locale);
   return {
-    heading: mailText(locale, 'deliveryAddressHeading'),
-    lines: deliveryAddressLines(order.shippingAddress, order.user.name, (mobile) => mailText(locale, 'mobileLine', { mobile })),
+    heading: t('deliveryAddressHeading'),
+    lines: deliveryAddressLines(order.shippingAddress, order.user.name, (mobile) => t('mobileLine', { mobile })),
   };
 }
 
@@ -108,7 +108,7 @@ function compose(
   privateLink?: string,
 ): OutgoingMail {
   const locale = languageOf(order, audience);
-  const t = (key: MailKey, values?: MessageValues) => mailText(locale, key, values);
+  const t = mailTexts(locale);
   const customer = audience === 'customer';
   const link = orderLink(order, shop, audience, privateLink);
   const testNote = order.isTestPayment ? [t('testPaymentNote')] : [];
@@ -149,7 +149,7 @@ ${parts
 }
 
 /** The customer's texts for an order, in the language it was placed in. */
-const textsFor = (order: Order) => (key: MailKey, values?: MessageValues) => mailText(order.language, key, values);
+const textsFor = (order: Order) => mailTexts(order.language);
 
 /** `privateLink`: a guest's order's private link (docs/decisions/038-guest-checkout.md). */
 export function orderPlacedMail(order: Order, shop: ShopIdentity, privateLink?: string): OutgoingMail {

@@ -18,7 +18,7 @@ import { paiseToRupees } from '../../shared/money.js';
 import { isPaidStatus, type FulfilmentStatus, type OrderEventType, type PaymentStatus } from '../../shared/order-status.js';
 import { ONLINE_GATEWAYS } from '../../shared/payments.js';
 import type { Order } from '../../shared/schemas/order.js';
-import { DEFAULT_LOCALE, isLocale } from '../../shared/i18n/locales.js';
+import { storedLocale } from '../../shared/i18n/locales.js';
 import type { Db } from '../db/database.js';
 import { rowShape } from '../db/table-rows.js';
 import { prepared } from '../db/prepared-statements.js';
@@ -145,7 +145,7 @@ export function toOrder(row: OrderRow, parts: OrderParts): Order {
     })),
     business: row.buyerGstin ? { gstin: row.buyerGstin, name: row.buyerBusinessName ?? '' } : null,
     placedAsGuest: row.placedAsGuest,
-    language: isLocale(row.language) ? row.language : DEFAULT_LOCALE,
+    language: storedLocale(row.language),
   };
 }
 

@@ -16,7 +16,7 @@ import { enqueueShopperMail } from '../mail/shopper-mail.js';
 import { hashToken, newToken, orderIdForLink } from '../orders/order-links.js';
 import { orderRow, shopIdentity } from '../orders/transition.js';
 import { findByEmail, insertAccount } from './accounts.js';
-import { DEFAULT_LOCALE, isLocale } from '../../shared/i18n/locales.js';
+import { storedLocale } from '../../shared/i18n/locales.js';
 
 export const EMAIL_PROOF_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -49,7 +49,7 @@ function sendEmailProof(deps: AppDeps, tx: Queryable, user: Pick<UserRow, 'id' |
     .values({ id: newId(), userId: user.id, email: user.email, tokenHash, expiresAt: new Date(now.getTime() + EMAIL_PROOF_DAYS * DAY_MS), createdAt: now })
     .run();
   const link = emailProofUrl(deps.config.publicUrl, token);
-  return enqueueShopperMail(deps, deps.db, emailProofMail(user.email, user.name, shopIdentity(deps), link, EMAIL_PROOF_DAYS, isLocale(user.language) ? user.language : DEFAULT_LOCALE), now);
+  return enqueueShopperMail(deps, deps.db, emailProofMail(user.email, user.name, shopIdentity(deps), link, EMAIL_PROOF_DAYS, storedLocale(user.language)), now);
 }
 
 /** After a registration: when guests ordered with the new account's address, a link to prove it goes there. */

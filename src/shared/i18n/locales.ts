@@ -16,3 +16,8 @@ export const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = { en: 'English',
 export function isLocale(value: unknown): value is Locale {
   return (LOCALES as readonly unknown[]).includes(value);
 }
+
+/** A language as stored (a column the schema keeps to LOCALES): the default for anything else. */
+export function storedLocale(value: string): Locale {
+  return isLocale(value) ? value : DEFAULT_LOCALE;
+}
