@@ -4,6 +4,8 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { isLocale, type Locale } from './src/shared/i18n/locales.js';
+import { shopMessages } from './src/client/i18n/vite-messages.js';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -55,20 +57,34 @@ function themeVariables(): Plugin {
   };
 }
 
+/** `<html lang="…">` of the language's index.html. */
+function pageLanguage(language: Locale): Plugin {
+  return {
+    name: 'shop-page-language',
+    transformIndexHtml: (html) => html.replace('<html lang="en"', `<html lang="${language}"`),
+  };
+}
+
 // `vite build` makes the browser's bundle in dist/client; `vite build --ssr entry-server.tsx` the
-// server renderer's in dist/ssr (docs/decisions/016-server-rendering.md).
-export default defineConfig(({ isSsrBuild }) => ({
+// server renderer's in dist/ssr (docs/decisions/016-server-rendering.md). Each is built once per language:
+// `--mode hi` makes the Hindi ones, in dist/client-hi and dist/ssr-hi (docs/decisions/057-storefront-languages.md).
+export default defineConfig(({ isSsrBuild, mode }) => {
+  const language: Locale = isLocale(mode) ? mode : 'en';
+  const suffix = language === 'en' ? '' : `-${language}`;
+  const common = [react(), themeVariables(), shopMessages(language, import.meta.dirname), pageLanguage(language)];
+  return {
   root: 'src/client',
   publicDir: 'public',
-  plugins: isSsrBuild ? [react(), themeVariables()] : [react(), themeVariables(), precompress()],
+  plugins: isSsrBuild ? common : [...common, precompress()],
   // The server renderer bundles its dependencies (React among them) built for production, whatever the
   // server's NODE_ENV: React's development build renders several times slower.
   ...(isSsrBuild ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   build: {
-    outDir: isSsrBuild ? '../../dist/ssr' : '../../dist/client',
+    outDir: isSsrBuild ? `../../dist/ssr${suffix}` : `../../dist/client${suffix}`,
     emptyOutDir: true,
     sourcemap: true,
-    copyPublicDir: !isSsrBuild,
+    // The icons and robots.txt are the same in every language: served from the English build.
+    copyPublicDir: !isSsrBuild && language === 'en',
     // No modulepreload polyfill in the page's entry: every browser since Chrome 66, Firefox 115 and Safari 17
     // preloads modules itself, and an older one still loads each module when it is imported, only later
     // (docs/decisions/019-page-weight.md).
@@ -96,4 +112,5 @@ export default defineConfig(({ isSsrBuild }) => ({
   server: {
     proxy: { '/api': 'http://localhost:3000', '/trpc': 'http://localhost:3000', '/uploads': 'http://localhost:3000' },
   },
-}));
+  };
+});

@@ -315,6 +315,12 @@ async function main() {
       { label: 'shipping, signed in', path: '/shipping', noindex: true, signedIn: true, prepare: () => checkoutTo(chrome.port, baseUrl, plain, 'shipping') },
       { label: 'place order, cash on delivery', path: '/placeorder', noindex: true, signedIn: true, prepare: () => checkoutTo(chrome.port, baseUrl, plain, 'placeorder') },
       { label: 'order, just placed', path: '/order/{id}', noindex: true, signedIn: true, prepare: () => checkoutTo(chrome.port, baseUrl, plain, 'order') },
+      // The Hindi storefront, the same pages under /hi (docs/decisions/057-storefront-languages.md).
+      { label: 'hindi home', path: '/hi/' },
+      { label: 'hindi category', path: '/hi/category/electronics' },
+      { label: 'hindi product, with options and photos', path: `/hi/product/${withOptions}` },
+      { label: 'hindi search', path: `/hi/search/${encodeURIComponent('जूते')}`, noindex: true },
+      { label: 'hindi sign-in', path: '/hi/login', noindex: true },
     ];
     const suggestionQuery = 'bag';
     const suggestion = await pickSuggestion(baseUrl, suggestionQuery);

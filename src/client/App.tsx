@@ -2,6 +2,7 @@ import { Center } from '@mantine/core';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { parse as parsePattern } from 'regexparam';
 import { matchRoute, Route, Switch } from 'wouter';
+import * as c from '@messages/common';
 import { RequireAdmin, RequireAuth } from './components/Guards.js';
 import { Layout } from './layout/Layout.js';
 import { HomePage } from './pages/Home.page.js';
@@ -66,7 +67,7 @@ export function preloadPage(path: string): void {
 function PageLoader() {
   return (
     <Center py={80}>
-      <span className="page-spinner" role="status" aria-label="Loading" />
+      <span className="page-spinner" role="status" aria-label={c.loading} />
     </Center>
   );
 }

@@ -6,13 +6,17 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
+import { BASE } from '@messages/locale';
 import type { PrefetchedQuery } from '../shared/storefront-pages.js';
 import { App } from './App.js';
 import { primeQueries } from './lib/shop-data.js';
 import { Providers } from './Providers.js';
 import { createQueryClient } from './trpc.js';
 
-/** The app's HTML for one URL (path and query), given the page's data; waits for lazy pages to load. */
+/**
+ * The app's HTML for one URL (path and query, with this build's language prefix: /hi/cart), given the page's
+ * data; waits for lazy pages to load.
+ */
 export async function renderApp(url: string, queries: readonly PrefetchedQuery[]): Promise<string> {
   const queryClient = createQueryClient();
   primeQueries(queryClient, queries);
@@ -20,7 +24,7 @@ export async function renderApp(url: string, queries: readonly PrefetchedQuery[]
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <Providers queryClient={queryClient}>
-        <Router ssrPath={path} ssrSearch={search}>
+        <Router base={BASE} ssrPath={path} ssrSearch={search}>
           <App />
         </Router>
       </Providers>

@@ -10,6 +10,8 @@ import './boot/stage-react.js';
 import './boot/stage-providers.js';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { Router } from 'wouter';
+import { BASE } from '@messages/locale';
 import { App, preloadPage } from './App.js';
 import { forgetDataOfPreviousUser } from './features/session/user-scoped-cache.js';
 import { primeFromPage } from './lib/shop-data.js';
@@ -41,7 +43,9 @@ const root = document.getElementById('root')!;
 const app = (
   <StrictMode>
     <Providers queryClient={queryClient}>
-      <App />
+      <Router base={BASE}>
+        <App />
+      </Router>
     </Providers>
   </StrictMode>
 );
@@ -51,6 +55,6 @@ const app = (
 // (a click on a part not yet hydrated hydrates it at once and is replayed), not as one long task
 // (docs/decisions/019-page-weight.md).
 // The page's own chunk is asked for first, so it arrives while the header hydrates.
-preloadPage(window.location.pathname);
+preloadPage(window.location.pathname.slice(BASE.length) || '/');
 if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);

@@ -3,6 +3,8 @@ import { httpBatchLink, TRPCClientError, type TRPCLink } from '@trpc/client';
 import { createTRPCReact, type inferReactQueryProcedureOptions } from '@trpc/react-query';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { observable } from '@trpc/server/observable';
+import * as common from '@messages/common';
+import { LANGUAGE } from '@messages/locale';
 import type { AppRouter } from '../server/trpc/router.js';
 import { noticeUnauthorized } from './features/session/session-expiry.js';
 import { getSession } from './state/session.js';
@@ -50,9 +52,11 @@ export function createTrpcClient() {
       sessionExpiryLink,
       httpBatchLink({
         url: '/trpc',
+        // The server answers the Hindi storefront's calls in Hindi (docs/decisions/057-storefront-languages.md).
         headers() {
           const session = getSession();
-          return session ? { authorization: `Bearer ${session.token}` } : {};
+          const language = LANGUAGE === 'en' ? {} : { 'x-shop-language': LANGUAGE };
+          return session ? { ...language, authorization: `Bearer ${session.token}` } : language;
         },
       }),
     ],
@@ -62,7 +66,7 @@ export function createTrpcClient() {
 /** The message to show a person for a failed call: the server's own, or the error's. */
 export function errorMessage(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
-  return 'Something went wrong. Please try again.';
+  return common.somethingWentWrong;
 }
 
 /** The HTTP status of a failed tRPC call, when the server answered. */

@@ -21,3 +21,11 @@ export const migrationsDir = path.join(projectRoot, 'migrations');
 export const clientDistDir = path.join(projectRoot, 'dist', 'client');
 /** The storefront's server renderer, built by `vite build --ssr` (src/client/entry-server.tsx). */
 export const serverRendererFile = path.join(projectRoot, 'dist', 'ssr', 'entry-server.js');
+
+/**
+ * The other languages' builds of the storefront (`vite build --mode hi`, docs/decisions/057-storefront-languages.md):
+ * the browser's files and the server renderer, beside the English ones.
+ */
+export const languageBuilds = {
+  hi: { clientDir: path.join(projectRoot, 'dist', 'client-hi'), rendererFile: path.join(projectRoot, 'dist', 'ssr-hi', 'entry-server.js') },
+} as const;

@@ -18,3 +18,11 @@ export const MAX_POLICY_LENGTH = 40_000;
 export const policyPath = (slug: PolicySlug) => `/pages/${slug}`;
 export const policyTitle = (slug: PolicySlug) => POLICY_PAGES.find((page) => page.slug === slug)?.title ?? slug;
 export const isPolicySlug = (value: string): value is PolicySlug => POLICY_SLUGS.some((slug) => slug === value);
+
+/**
+ * What a policy page asks for in a language (pages.get): the same input in the server's page data and in
+ * the browser's query, so the page's data lands where the browser reads it.
+ */
+export function policyPageQuery(slug: PolicySlug, locale: 'en' | 'hi'): { slug: PolicySlug; language?: 'hi' } {
+  return locale === 'en' ? { slug } : { slug, language: locale };
+}

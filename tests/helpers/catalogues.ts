@@ -34,8 +34,8 @@ function literalText(tokens: readonly Token[]): string {
 
 /** Scripts a translation must be written in, by language. */
 const SCRIPT: Readonly<Record<Locale, RegExp>> = { en: /\p{Script=Latin}/u, hi: /\p{Script=Devanagari}/u };
-/** Words that are the same in every language: abbreviations and names the shop uses as they are. */
-const SAME_IN_EVERY_LANGUAGE = /\b(?:UPI|COD|UTR|QR|GST|CGST|SGST|IGST|GSTIN|OTP|PDF|Rs|WhatsApp)\b/g;
+/** Words that are the same in every language: abbreviations and names the shop uses as they are, and the x of "2 x Rs 499". */
+const SAME_IN_EVERY_LANGUAGE = /\b(?:UPI|COD|UTR|QR|GST|CGST|SGST|IGST|GSTIN|OTP|PDF|Rs|WhatsApp|Razorpay|Stripe|JavaScript|x)\b/gi;
 
 /** Every problem of the catalogues, as sentences; none when they are complete. */
 export function catalogueProblems(name: string, catalogues: AnyCatalogues): string[] {

@@ -62,6 +62,15 @@ describe('a product’s Hindi name and description', () => {
     expect(inEnglish.map((s) => s.label)).toContain('Brass Lamp');
   });
 
+  it('a Hindi word is found whole: its vowel signs are part of it, not breaks between words', async () => {
+    // Before migration 0037 the index cut जूते into ज and त, and so found जाती and जाते as well.
+    const shoes = createProduct(t.deps, { name: 'Oxford Shoes', brand: 'Agra Leather', nameHi: 'चमड़े के जूते', description: 'Formal.' });
+    createProduct(t.deps, { name: 'Steel Bottle', brand: 'Kitchenware', description: 'Keeps water cold.', descriptionHi: 'पानी ठंडा रहता है, रोज़ साथ ले जाती है।' });
+    createProduct(t.deps, { name: 'Jute Bag', brand: 'Kolkata Jute', description: 'Strong.', descriptionHi: 'मज़बूत, बाज़ार जाते समय।' });
+    expect(names(ok(await api(t.app, 'GET', `/api/products?keyword=${encodeURIComponent('जूते')}`)).body)).toEqual([shoes.name]);
+    expect(names(ok(await api(t.app, 'GET', `/api/products?keyword=${encodeURIComponent('चमड़े')}`)).body)).toEqual([shoes.name]);
+  });
+
   it('a Hindi name changed is found at once, the old one no longer', async () => {
     const product = createProduct(t.deps, { name: 'Ghee Jar', nameHi: 'घी का डिब्बा' });
     expect(names(ok(await api(t.app, 'GET', `/api/products?keyword=${encodeURIComponent('डिब्बा')}`)).body)).toEqual(['Ghee Jar']);

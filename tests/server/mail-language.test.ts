@@ -73,7 +73,8 @@ describe('the language an order is placed in', () => {
     expect(mail.text).toContain('राउंड ऑफ़: Rs 0.36/-');
     expect(mail.text).toContain('कुल: Rs 3,066/-');
     expect(mail.text).toContain('डिलीवरी का पता\nPriya Sharma');
-    expect(mail.text).toContain(`आपका ऑर्डर: ${PUBLIC_URL}/order/${id}`);
+    // Its links open the order's Hindi page.
+    expect(mail.text).toContain(`आपका ऑर्डर: ${PUBLIC_URL}/hi/order/${id}`);
     expect(mail.text).toContain(`${SHOP_NAME} से ख़रीदारी करने के लिए धन्यवाद।`);
     expect(mail.html).toMatch(/^<!doctype html><html lang="hi">/);
     expect(mail.html).toContain('>अपना ऑर्डर देखें</a>');

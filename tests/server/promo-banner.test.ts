@@ -53,12 +53,12 @@ function bannerPromotion(fields: Partial<PromotionFields> = {}) {
 const publicBanner = async () => {
   const res = await api(t.app, 'GET', '/api/settings');
   expect(res.status).toBe(200);
-  return res.body.banner as { text: string; code: string | null } | null;
+  return res.body.banner as { text: string; textHi: string; code: string | null } | null;
 };
 const bannerFor = async (who: TestUser) => {
   const res = await api(t.app, 'GET', '/api/promotions/banner', { token: who.token });
   expect(res.status).toBe(200);
-  return res.body.banner as { text: string; code: string | null } | null;
+  return res.body.banner as { text: string; textHi: string; code: string | null } | null;
 };
 /** An order by `who` that used `promotionId` (not cancelled unless asked). */
 function orderWith(who: TestUser, promotionId: string, { cancelled = false } = {}): string {
@@ -74,7 +74,11 @@ function orderWith(who: TestUser, promotionId: string, { cancelled = false } = {
 describe('the banner’s words, made from the promotion', () => {
   it('the demo’s WELCOME15: its percent, first order only, its maximum and its code', async () => {
     const { code } = bannerPromotion({ ...DEMO_PROMOTION, code: `WELCOME${++codes}` });
-    expect(await publicBanner()).toEqual({ text: `Get 15% off your first order, up to Rs 500, with code ${code}`, code });
+    expect(await publicBanner()).toEqual({
+      text: `Get 15% off your first order, up to Rs 500, with code ${code}`,
+      textHi: `अपने पहले ऑर्डर पर 15% की छूट पाएँ, अधिकतम Rs 500, कोड ${code} से`,
+      code,
+    });
   });
 
   it.each([
@@ -86,12 +90,12 @@ describe('the banner’s words, made from the promotion', () => {
     [{ kind: 'percent', value: 5, validUntil: '2099-12-31' }, 'Get 5% off your order, until 31 December 2099'],
   ] as const)('%j → “%s, with code …”', async (fields, words) => {
     const promotion = bannerPromotion(fields as Partial<PromotionFields>);
-    expect(await publicBanner()).toEqual({ text: `${words}, with code ${promotion.code}`, code: promotion.code });
+    expect(await publicBanner()).toMatchObject({ text: `${words}, with code ${promotion.code}`, code: promotion.code });
   });
 
   it('without a banner promotion the owner’s banner text is a plain announcement; an empty text is no banner', async () => {
     t.deps.settings.save({ bannerPromotionId: null, bannerText: '  Free delivery this Diwali week  ' });
-    expect(await publicBanner()).toEqual({ text: 'Free delivery this Diwali week', code: null });
+    expect(await publicBanner()).toEqual({ text: 'Free delivery this Diwali week', textHi: 'Free delivery this Diwali week', code: null });
     t.deps.settings.save({ bannerPromotionId: null, bannerText: '' });
     expect(await publicBanner()).toBeNull();
   });
@@ -157,7 +161,7 @@ describe('GET /api/promotions/banner: the banner for a signed-in shopper', () =>
     expect(await bannerFor(shopper)).toBeNull();
     buy(t.deps, shopper.user.id, createProduct(t.deps).id);
     t.deps.settings.save({ bannerPromotionId: null, bannerText: 'Open on Sundays' });
-    expect(await bannerFor(shopper)).toEqual({ text: 'Open on Sundays', code: null });
+    expect(await bannerFor(shopper)).toEqual({ text: 'Open on Sundays', textHi: 'Open on Sundays', code: null });
   });
 });
 
@@ -170,10 +174,10 @@ describe('the banner in the drawn pages', () => {
       const data = JSON.parse(json ?? '{}') as { queries: { path: string; data: { banner: unknown } }[] };
       return data.queries.find((query) => query.path === 'settings.get')?.data.banner;
     };
-    expect(await pageData()).toEqual({ text: `Get 15% off your first order, up to Rs 500, with code ${promotion.code}`, code: promotion.code });
+    expect(await pageData()).toMatchObject({ text: `Get 15% off your first order, up to Rs 500, with code ${promotion.code}`, code: promotion.code });
     const res = await api(t.app, 'PUT', `/api/promotions/${promotion._id}`, { token: admin.token, body: { ...DEMO_PROMOTION, code: promotion.code, maxDiscount: '250' } });
     expect(res.status).toBe(200);
-    expect(await pageData()).toEqual({ text: `Get 15% off your first order, up to Rs 250, with code ${promotion.code}`, code: promotion.code });
+    expect(await pageData()).toMatchObject({ text: `Get 15% off your first order, up to Rs 250, with code ${promotion.code}`, code: promotion.code });
     await api(t.app, 'PUT', `/api/promotions/${promotion._id}`, { token: admin.token, body: { ...DEMO_PROMOTION, code: promotion.code, active: false } });
     expect(await pageData()).toBeNull();
   });

@@ -68,7 +68,13 @@ describe('sitemaps', () => {
     expect(index.statusCode).toBe(200);
     expect(index.headers['content-type']).toMatch(/^application\/xml/);
     expect(index.body).toContain('<sitemapindex');
-    expect(locs(index.body)).toEqual([`${PUBLIC_URL}/sitemaps/categories.xml`, `${PUBLIC_URL}/sitemaps/products-1.xml`]);
+    // The same pages in Hindi, under /hi (docs/decisions/057-storefront-languages.md).
+    expect(locs(index.body)).toEqual([
+      `${PUBLIC_URL}/sitemaps/categories.xml`,
+      `${PUBLIC_URL}/sitemaps/products-1.xml`,
+      `${PUBLIC_URL}/sitemaps/hi/categories.xml`,
+      `${PUBLIC_URL}/sitemaps/hi/products-1.xml`,
+    ]);
 
     const categories = await get('/sitemaps/categories.xml');
     expect(locs(categories.body)).toContain(`${PUBLIC_URL}/category/electronics`);
@@ -95,7 +101,9 @@ describe('sitemaps', () => {
       expect(total).toBe(50_001);
 
       const index = locs(await getBig('/sitemap.xml'));
-      expect(index).toEqual([`${PUBLIC_URL}/sitemaps/categories.xml`, `${PUBLIC_URL}/sitemaps/products-1.xml`, `${PUBLIC_URL}/sitemaps/products-2.xml`]);
+      expect(index).toEqual(
+        ['', '/hi'].flatMap((prefix) => ['categories', 'products-1', 'products-2'].map((file) => `${PUBLIC_URL}/sitemaps${prefix}/${file}.xml`)),
+      );
       const first = locs(await getBig('/sitemaps/products-1.xml'));
       const second = locs(await getBig('/sitemaps/products-2.xml'));
       expect(first).toHaveLength(50_000);

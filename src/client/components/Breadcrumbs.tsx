@@ -1,4 +1,6 @@
 import { Link } from 'wouter';
+import * as m from '@messages/catalog-breadcrumbs';
+import { localName } from '@messages/locale';
 import { findCategory, type CategoryNode } from '../../shared/categories.js';
 import classes from './Breadcrumbs.module.css';
 
@@ -10,18 +12,18 @@ import classes from './Breadcrumbs.module.css';
 export function Breadcrumbs({ tree, category, current }: { tree: readonly CategoryNode[]; category: { slug: string } | { name: string }; current?: string }) {
   const found = findCategory(tree, (c) => ('slug' in category ? c.slug === category.slug : c.name === category.name));
   if (!found) return null;
-  const steps = [{ name: 'Home', slug: '' }, ...(found.parent ? [found.parent] : []), found.category];
+  const steps = [{ name: m.home, slug: '' }, ...(found.parent ? [found.parent] : []), found.category];
   return (
-    <nav aria-label="Breadcrumbs" className={classes.trail}>
+    <nav aria-label={m.breadcrumbs} className={classes.trail}>
       <ol>
         {steps.map((step, i) =>
           i === steps.length - 1 && current === undefined ? (
             <li key={step.slug} aria-current="page">
-              {step.name}
+              {localName(step)}
             </li>
           ) : (
             <li key={step.slug}>
-              <Link href={step.slug ? `/category/${step.slug}` : '/'}>{step.name}</Link>
+              <Link href={step.slug ? `/category/${step.slug}` : '/'}>{localName(step)}</Link>
             </li>
           ),
         )}

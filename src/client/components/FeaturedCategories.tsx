@@ -1,6 +1,8 @@
 import { Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import * as m from '@messages/home';
+import { localName } from '@messages/locale';
 import { imageAtWidth } from '../../shared/images.js';
 import { useCategories } from '../features/catalog/use-categories.js';
 import { ColumnGrid } from './ColumnGrid.js';
@@ -29,7 +31,7 @@ export function FeaturedCategories() {
   return (
     <section aria-labelledby="featured-categories" className={classes.section}>
       <Title order={2} id="featured-categories" fz={{ base: 20, sm: 24 }} mb="md">
-        Featured Categories
+        {m.featuredCategories}
       </Title>
       <ColumnGrid as="ul" cols={{ base: 3, sm: 6 }} gap={{ base: 'var(--mantine-spacing-xs)', sm: 'var(--mantine-spacing-md)' }} className={classes.list}>
         {useCategories().map((category) => {
@@ -45,7 +47,7 @@ export function FeaturedCategories() {
                   </span>
                 )}
                 <Text span fw={600} size="sm">
-                  {category.name}
+                  {localName(category)}
                 </Text>
               </Link>
             </li>

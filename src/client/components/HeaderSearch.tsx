@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useRoute } from 'wouter';
+import { LANGUAGE } from '@messages/locale';
+import { localePath } from '../../shared/i18n/locales.js';
 import { safeDecode } from '../../shared/storefront-pages.js';
 import { PlainInput } from './PlainInput.js';
 import { SEARCH_BUTTON_WIDTH, SEARCH_FIELD_ATTRIBUTES, SearchButton } from './search-field.js';
@@ -48,7 +50,7 @@ export function HeaderSearch() {
     return <loaded.SearchBox takeOver={takeOver} />;
   }
   return (
-    <form role="search" action="/search" method="get">
+    <form role="search" action={localePath(LANGUAGE, '/search')} method="get">
       <PlainInput
         ref={input}
         defaultValue={current}

@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import * as m from '@messages/home';
 
 /** ' (incl. GST)' after a price, when the shop's prices include GST. */
 export function InclGst({ shown }: { shown: boolean }) {
@@ -6,7 +7,7 @@ export function InclGst({ shown }: { shown: boolean }) {
   return (
     <Text span size="xs" fw={400} c="dimmed">
       {' '}
-      (incl. GST)
+      {m.inclGst}
     </Text>
   );
 }

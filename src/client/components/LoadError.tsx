@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import * as c from '@messages/common';
 import { errorMessage } from '../trpc.js';
 import { Notice } from './Notice.js';
 import { PlainButton } from './PlainButton.js';
@@ -11,7 +12,7 @@ export function LoadError({ title, error, onRetry, retrying }: { title: string; 
         {errorMessage(error)}
       </Text>
       <PlainButton size="xs" variant="default" onClick={onRetry} loading={retrying}>
-        Retry
+        {c.retry}
       </PlainButton>
     </Notice>
   );

@@ -1,4 +1,5 @@
 import { Group } from '@mantine/core';
+import * as m from '@messages/home';
 import { PlainButton } from './PlainButton.js';
 import classes from './Pager.module.css';
 
@@ -21,10 +22,10 @@ export function pageWindow(page: number, pages: number): (number | null)[] {
 export function Pager({ page, pages, hrefFor, onNavigate }: { page: number; pages: number; hrefFor: (page: number) => string; onNavigate?: () => void }) {
   if (pages <= 1) return null;
   return (
-    <nav aria-label="Pages" className={classes.nav}>
+    <nav aria-label={m.pages} className={classes.nav}>
       <Group gap={6} justify="center" component="ul" className={classes.list}>
         <li>
-          <PlainButton href={hrefFor(page - 1)} variant="default" disabled={page <= 1} aria-label="Previous page" onClick={onNavigate}>
+          <PlainButton href={hrefFor(page - 1)} variant="default" disabled={page <= 1} aria-label={m.previousPage} onClick={onNavigate}>
             ‹
           </PlainButton>
         </li>
@@ -39,7 +40,7 @@ export function Pager({ page, pages, hrefFor, onNavigate }: { page: number; page
                 href={hrefFor(p)}
                 variant={p === page ? 'filled' : 'default'}
                 aria-current={p === page ? 'page' : undefined}
-                aria-label={`Page ${p}`}
+                aria-label={m.page({ page: p })}
                 onClick={onNavigate}
               >
                 {p}
@@ -48,7 +49,7 @@ export function Pager({ page, pages, hrefFor, onNavigate }: { page: number; page
           ),
         )}
         <li>
-          <PlainButton href={hrefFor(page + 1)} variant="default" disabled={page >= pages} aria-label="Next page" onClick={onNavigate}>
+          <PlainButton href={hrefFor(page + 1)} variant="default" disabled={page >= pages} aria-label={m.nextPage} onClick={onNavigate}>
             ›
           </PlainButton>
         </li>

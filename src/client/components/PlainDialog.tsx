@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import * as m from '@messages/dialog';
 import { CrossIcon } from './icons.js';
 import { PlainIconButton } from './PlainButton.js';
 import classes from './PlainDialog.module.css';
@@ -40,7 +41,7 @@ export function PlainDialog({ opened, onClose, title, children }: { opened: bool
             <h2 className={classes.title} id={titleId}>
               {title}
             </h2>
-            <PlainIconButton variant="subtle" colours={CLOSE_COLOURS} size={28} aria-label="Close" onClick={onClose}>
+            <PlainIconButton variant="subtle" colours={CLOSE_COLOURS} size={28} aria-label={m.close} onClick={onClose}>
               <CrossIcon size={18} />
             </PlainIconButton>
           </div>

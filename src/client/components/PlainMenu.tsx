@@ -2,8 +2,11 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode 
 import { Link } from 'wouter';
 import classes from './PlainMenu.module.css';
 
-/** One entry of a PlainMenu: a page to open, or something to do. */
-export type MenuEntry = { label: string; href: string } | { label: string; onSelect: () => void };
+/**
+ * One entry of a PlainMenu: a page to open, or something to do. A page is opened by wouter (in this build's
+ * language), or with `fullPage` by a plain link that loads `href` as it is (the admin area, English only).
+ */
+export type MenuEntry = { label: string; href: string; fullPage?: boolean } | { label: string; onSelect: () => void };
 
 /**
  * The theme's Menu as the WAI-ARIA menu button (docs/decisions/019-page-weight.md): a button that opens a
@@ -99,18 +102,33 @@ export function PlainMenu({
           {entries.map((entry, i) => (
             <li key={entry.label} role="none">
               {'href' in entry ? (
-                <Link
-                  href={entry.href}
-                  role="menuitem"
-                  tabIndex={-1}
-                  className={classes.item}
-                  ref={(element: HTMLAnchorElement | null) => {
-                    items.current[i] = element;
-                  }}
-                  onClick={() => close(false)}
-                >
-                  {entry.label}
-                </Link>
+                entry.fullPage ? (
+                  <a
+                    href={entry.href}
+                    role="menuitem"
+                    tabIndex={-1}
+                    className={classes.item}
+                    ref={(element) => {
+                      items.current[i] = element;
+                    }}
+                    onClick={() => close(false)}
+                  >
+                    {entry.label}
+                  </a>
+                ) : (
+                  <Link
+                    href={entry.href}
+                    role="menuitem"
+                    tabIndex={-1}
+                    className={classes.item}
+                    ref={(element: HTMLAnchorElement | null) => {
+                      items.current[i] = element;
+                    }}
+                    onClick={() => close(false)}
+                  >
+                    {entry.label}
+                  </Link>
+                )
               ) : (
                 <button
                   type="button"

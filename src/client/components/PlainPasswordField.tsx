@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import * as m from '@messages/account';
 import { PlainIconButton } from './PlainButton.js';
 import { PlainField, type PlainFieldProps } from './PlainField.js';
 import classes from './PlainPasswordField.module.css';
@@ -37,7 +38,7 @@ export function PlainPasswordField({ disabled, className, ...field }: Omit<Plain
       size={26}
       className={classes.toggle}
       // Named for what it does without repeating the field's label, so 'Password' names one control (theme.ts).
-      aria-label="Show or hide what you typed"
+      aria-label={m.showOrHidePassword}
       aria-pressed={visible}
       tabIndex={-1}
       disabled={disabled}

@@ -1,5 +1,6 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import * as m from '@messages/priceDetails';
 import { gstLabel } from '../../shared/gst-label.js';
 import { formatRupees, rupeesToPaise, type Paise } from '../../shared/money.js';
 import { PlainCard } from './PlainCard.js';
@@ -65,9 +66,9 @@ export function orderTaxSplit(breakdown: readonly RateBreakdown[], fallback: Tax
 function TaxRows({ breakdown, split }: { breakdown: readonly RateBreakdown[]; split?: TaxSplit }) {
   if (!split && breakdown.length < 2) return null;
   return (
-    <Stack gap={2} aria-label="GST breakdown" role="group">
+    <Stack gap={2} aria-label={m.gstBreakdown} role="group">
       {breakdown.map((row) => {
-        if (!split) return <Row key={row.rate} minor label={`GST ${row.rate}% on ${formatRupees(row.taxable)}`} value={formatRupees(row.cgst + row.sgst + row.igst)} />;
+        if (!split) return <Row key={row.rate} minor label={m.gstOn({ rate: row.rate, amount: formatRupees(row.taxable) })} value={formatRupees(row.cgst + row.sgst + row.igst)} />;
         return split === 'intra' ? (
           <Stack gap={2} key={row.rate}>
             <Row minor label={`CGST ${half(row.rate)}`} value={formatRupees(row.cgst)} />
@@ -96,11 +97,11 @@ interface PriceDetailsProps {
   children?: ReactNode;
 }
 
-export function PriceDetails({ itemCount, totals, breakdown = [], split, promoCode, withShipping = false, inclusive = false, title = 'Price Details', children }: PriceDetailsProps) {
+export function PriceDetails({ itemCount, totals, breakdown = [], split, promoCode, withShipping = false, inclusive = false, title = m.priceDetails, children }: PriceDetailsProps) {
   const discount = totals.discountPrice ?? 0;
   const gst = (
     <>
-      <Row minor={inclusive} label={`${inclusive ? 'Includes ' : ''}${gstLabel({ taxBreakdown: breakdown })}`} value={formatRupees(totals.taxPrice)} />
+      <Row minor={inclusive} label={inclusive ? m.includesGst({ label: gstLabel({ taxBreakdown: breakdown }) }) : gstLabel({ taxBreakdown: breakdown })} value={formatRupees(totals.taxPrice)} />
       <TaxRows breakdown={breakdown} split={split} />
     </>
   );
@@ -110,15 +111,15 @@ export function PriceDetails({ itemCount, totals, breakdown = [], split, promoCo
         {title}
       </Title>
       <hr className={classes.divider} />
-      {itemCount !== undefined && <Row label="Items" value={String(itemCount)} />}
-      <Row label={inclusive ? 'Subtotal (incl. GST)' : 'Subtotal'} value={formatRupees(totals.itemsPrice)} />
-      {discount > 0 && <Row label={promoCode ? `Discount (${promoCode})` : 'Discount'} value={`-${formatRupees(discount)}`} />}
+      {itemCount !== undefined && <Row label={m.items} value={String(itemCount)} />}
+      <Row label={inclusive ? m.subtotalInclGst : m.subtotal} value={formatRupees(totals.itemsPrice)} />
+      {discount > 0 && <Row label={promoCode ? m.discountWithCode({ code: promoCode }) : m.discount} value={`-${formatRupees(discount)}`} />}
       {!inclusive && gst}
-      {withShipping && <Row label="Shipping" value={totals.shippingPrice === 0 ? 'Free' : formatRupees(totals.shippingPrice)} />}
-      {(totals.codFee ?? 0) > 0 && <Row label="Cash on delivery fee" value={formatRupees(totals.codFee ?? 0)} />}
-      {(totals.roundOff ?? 0) !== 0 && <Row label="Round off" value={formatRupees(totals.roundOff ?? 0)} />}
+      {withShipping && <Row label={m.shipping} value={totals.shippingPrice === 0 ? m.free : formatRupees(totals.shippingPrice)} />}
+      {(totals.codFee ?? 0) > 0 && <Row label={m.codFee} value={formatRupees(totals.codFee ?? 0)} />}
+      {(totals.roundOff ?? 0) !== 0 && <Row label={m.roundOff} value={formatRupees(totals.roundOff ?? 0)} />}
       <hr className={classes.divider} />
-      <Row label="Total" value={formatRupees(totals.totalPrice)} strong />
+      <Row label={m.total} value={formatRupees(totals.totalPrice)} strong />
       {inclusive && gst}
       {children}
     </Stack>
@@ -128,7 +129,7 @@ export function PriceDetails({ itemCount, totals, breakdown = [], split, promoCo
 /** The price details in their own card, a section named by its title, with the page's action (if any) under them. */
 export function PriceSummaryCard({ className, ...details }: PriceDetailsProps & { className?: string }) {
   return (
-    <PlainCard padding="lg" shadow component="section" aria-label={details.title ?? 'Price Details'} className={className}>
+    <PlainCard padding="lg" shadow component="section" aria-label={details.title ?? m.priceDetails} className={className}>
       <PriceDetails {...details} />
     </PlainCard>
   );

@@ -1,4 +1,6 @@
 import { Link } from 'wouter';
+import * as m from '@messages/home';
+import { localName } from '@messages/locale';
 import type { ProductSummary } from '../../shared/schemas/product.js';
 import { formatRupees, rupeesToPaise } from '../../shared/money.js';
 import { percentOff, pricePaid } from '../../shared/mrp.js';
@@ -23,7 +25,7 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
         <ProductImage
           src={product.image}
           sizes="(min-width: 75em) 300px, (min-width: 62em) 33vw, 50vw"
-          alt={product.name}
+          alt={localName(product)}
           width={400}
           height={400}
           loading={eager ? 'eager' : 'lazy'}
@@ -33,16 +35,15 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
         />
       </div>
       <p className={classes.brand}>{product.brand}</p>
-      <h3 className={classes.name}>{product.name}</h3>
+      <h3 className={classes.name}>{localName(product)}</h3>
       <Rating value={product.rating} text={reviewCount(product.numReviews)} className={classes.rating} />
       <p className={classes.price}>
-        {product.maxPrice > product.price ? 'from ' : ''}
-        {rupees(product.price)}
-        {inclusive && <span className={classes.incl}> (incl. GST)</span>}
+        {product.maxPrice > product.price ? m.fromPrice({ price: rupees(product.price) }) : rupees(product.price)}
+        {inclusive && <span className={classes.incl}> {m.inclGst}</span>}
       </p>
       {off !== null && mrp !== null && (
         <p className={classes.mrp}>
-          M.R.P. <s>{formatRupees(mrp)}</s> <span className={classes.off}>{off}% off</span>
+          {m.mrp} <s>{formatRupees(mrp)}</s> <span className={classes.off}>{m.percentOff({ off })}</span>
         </p>
       )}
     </Link>

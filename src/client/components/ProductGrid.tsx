@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import * as m from '@messages/home';
 import type { ProductSummary } from '../../shared/schemas/product.js';
 import { ColumnGrid } from './ColumnGrid.js';
 import { HydrateApart } from './HydrateApart.js';
@@ -34,11 +35,11 @@ export function ProductGrid({ list, page, hrefFor, eagerFirst = false }: Product
   const products = list.data?.products;
   // A failed list is not an empty one: it says why, and offers to ask again.
   if (list.error && !products) {
-    return <LoadError title="Could not load the products" error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+    return <LoadError title={m.loadFailed} error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
   }
   if (list.isPending && !products) {
     return (
-      <ColumnGrid cols={PRODUCT_COLUMNS} gap="var(--mantine-spacing-lg)" aria-busy="true" aria-label="Loading products">
+      <ColumnGrid cols={PRODUCT_COLUMNS} gap="var(--mantine-spacing-lg)" aria-busy="true" aria-label={m.loadingProducts}>
         {Array.from({ length: 8 }, (_, i) => (
           <Placeholder key={i} height={380} />
         ))}
@@ -48,7 +49,7 @@ export function ProductGrid({ list, page, hrefFor, eagerFirst = false }: Product
   if (!products?.length) {
     return (
       <Text c="dimmed" py="xl" ta="center">
-        No products found
+        {m.noProducts}
       </Text>
     );
   }

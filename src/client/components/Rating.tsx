@@ -1,3 +1,4 @@
+import * as m from '@messages/home';
 import classes from './Rating.module.css';
 
 /** The width of the coloured part of the five stars (each 18 px, 1 px apart) for a rating in half steps. */
@@ -15,7 +16,7 @@ export function Rating({ value, text, className }: { value: number; text?: strin
   const rounded = Math.round(value * 2) / 2;
   return (
     <span className={className ? `${classes.rating} ${className}` : classes.rating}>
-      <span role="img" aria-label={`Rated ${rounded} out of 5`} className={classes.stars}>
+      <span role="img" aria-label={m.rated({ rating: rounded })} className={classes.stars}>
         <span className={classes.filled} style={{ width: filledWidth(rounded) }} />
       </span>
       {text && <span className={classes.text}>{text}</span>}
@@ -23,4 +24,4 @@ export function Rating({ value, text, className }: { value: number; text?: strin
   );
 }
 
-export const reviewCount = (n: number): string => `${n} ${n === 1 ? 'review' : 'reviews'}`;
+export const reviewCount = (count: number): string => m.reviews({ count });

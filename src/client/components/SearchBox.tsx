@@ -2,6 +2,9 @@ import { Combobox, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useRoute } from 'wouter';
+import { LANGUAGE } from '@messages/locale';
+import * as m from '@messages/suggestions';
+import { localePath } from '../../shared/i18n/locales.js';
 import { safeDecode } from '../../shared/storefront-pages.js';
 import { trpc } from '../trpc.js';
 import { SEARCH_FIELD_PROPS } from './search-field.js';
@@ -101,7 +104,7 @@ export function SearchBox({ takeOver }: SearchBoxProps) {
   return (
     // Without JavaScript (or before it has loaded) the form still works: the server turns /search?q= into
     // the search page.
-    <form role="search" action="/search" method="get" onSubmit={submit} data-suggestions="ready">
+    <form role="search" action={localePath(LANGUAGE, '/search')} method="get" onSubmit={submit} data-suggestions="ready">
       <Combobox
         store={combobox}
         onOptionSubmit={(value) => {
@@ -126,8 +129,8 @@ export function SearchBox({ takeOver }: SearchBoxProps) {
         </Combobox.Target>
         <Combobox.Dropdown hidden={options.length === 0}>
           <Combobox.Options>
-            {group('Categories', categories)}
-            {group('Products', products)}
+            {group(m.categories, categories)}
+            {group(m.products, products)}
           </Combobox.Options>
         </Combobox.Dropdown>
       </Combobox>

@@ -1,6 +1,10 @@
 import { Box, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import * as m from '@messages/home';
+import { localName } from '@messages/locale';
+import { findCategory } from '../../shared/categories.js';
 import { imageSrcSet } from '../../shared/images.js';
+import { useCategories } from '../features/catalog/use-categories.js';
 import { trpc, type RouterOutputs } from '../trpc.js';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons.js';
 import { rupees } from './Price.js';
@@ -32,6 +36,12 @@ export function TopProductsCarousel() {
  * arrows and the dots, and glides between slides in 350 ms. Hovering or focusing the carousel pauses it.
  */
 function Slides({ products }: { products: RouterOutputs['products']['top'] }) {
+  // A product names its category by id: shown by the category's name in the page's language.
+  const categories = useCategories();
+  const categoryName = (id: string) => {
+    const found = findCategory(categories, (category) => category._id === id);
+    return found ? localName(found.category) : id;
+  };
   const id = useId();
   const viewport = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
@@ -70,7 +80,7 @@ function Slides({ products }: { products: RouterOutputs['products']['top'] }) {
 
   return (
     <section
-      aria-label="Top products"
+      aria-label={m.topProducts}
       aria-roledescription="carousel"
       className={classes.section}
       onPointerEnter={() => setPaused(true)}
@@ -86,7 +96,7 @@ function Slides({ products }: { products: RouterOutputs['products']['top'] }) {
             key={product._id}
             id={`${id}-slide-${i}`}
             role="tabpanel"
-            aria-label={`${i + 1} of ${count}`}
+            aria-label={m.slideOf({ n: i + 1, count })}
             className={`${classes.slide} ${classes[`slide${i % 5}`]}`}
           >
             {/* The picture comes first in the page, so a phone drawing the page before it has all of it never
@@ -95,7 +105,7 @@ function Slides({ products }: { products: RouterOutputs['products']['top'] }) {
               src={product.image}
               srcSet={imageSrcSet(product.image)}
               sizes="(max-width: 48em) 170px, 280px"
-              alt={product.name}
+              alt={localName(product)}
               width={280}
               height={280}
               className={classes.image}
@@ -104,17 +114,17 @@ function Slides({ products }: { products: RouterOutputs['products']['top'] }) {
             />
             <Stack gap="xs" className={classes.copy}>
               <PlainBadge size="lg" radius="sm" bg="var(--mantine-color-saffron-3)" color="#2b1700">
-                Top rated in {product.category}
+                {m.topRatedIn({ category: categoryName(product.category) })}
               </PlainBadge>
               <Title order={2} className={classes.title}>
-                {product.name}
+                {localName(product)}
               </Title>
               <Text className={classes.price} fw={800}>
                 {rupees(product.price)}
               </Text>
               <Box>
                 <PlainButton href={`/product/${product._id}`} colours={{ bg: 'var(--mantine-color-white)', hover: 'var(--mantine-color-gray-1)', color: 'var(--mantine-color-brand-9)' }} size="md" radius="xl">
-                  Shop now<span className="visually-hidden">: {product.name}</span>
+                  {m.shopNow}<span className="visually-hidden">: {localName(product)}</span>
                 </PlainButton>
               </Box>
             </Stack>
@@ -123,20 +133,20 @@ function Slides({ products }: { products: RouterOutputs['products']['top'] }) {
       </div>
       {count > 1 && (
         <>
-          <button type="button" className={`${classes.control} ${classes.previous}`} aria-label="Previous product" onClick={() => show(active - 1)}>
+          <button type="button" className={`${classes.control} ${classes.previous}`} aria-label={m.previousProduct} onClick={() => show(active - 1)}>
             <ChevronLeftIcon size={16} />
           </button>
-          <button type="button" className={`${classes.control} ${classes.next}`} aria-label="Next product" onClick={() => show(active + 1)}>
+          <button type="button" className={`${classes.control} ${classes.next}`} aria-label={m.nextProduct} onClick={() => show(active + 1)}>
             <ChevronRightIcon size={16} />
           </button>
-          <div role="tablist" aria-label="Choose a top product" className={classes.dots}>
+          <div role="tablist" aria-label={m.chooseProduct} className={classes.dots}>
             {products.map((product, i) => (
               <button
                 key={product._id}
                 id={`${id}-dot-${i}`}
                 type="button"
                 role="tab"
-                aria-label={`Show product ${i + 1}`}
+                aria-label={m.showProduct({ n: i + 1 })}
                 aria-selected={i === active}
                 aria-controls={`${id}-slide-${i}`}
                 tabIndex={i === active ? 0 : -1}

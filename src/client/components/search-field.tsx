@@ -1,4 +1,5 @@
 import type { TextInputProps } from '@mantine/core';
+import * as m from '@messages/layout';
 import { SearchIcon } from './icons.js';
 import { PlainIconButton } from './PlainButton.js';
 
@@ -8,8 +9,8 @@ import { PlainIconButton } from './PlainButton.js';
  * TextInput), so the swap is invisible.
  */
 export const SEARCH_FIELD_ATTRIBUTES = {
-  placeholder: 'Search for products, brands and more',
-  'aria-label': 'Search products',
+  placeholder: m.searchPlaceholder,
+  'aria-label': m.searchProducts,
   name: 'q',
   type: 'search',
   autoComplete: 'off',
@@ -20,7 +21,7 @@ export const SEARCH_BUTTON_WIDTH = 44;
 
 export function SearchButton() {
   return (
-    <PlainIconButton type="submit" radius="xl" size={34} aria-label="Search">
+    <PlainIconButton type="submit" radius="xl" size={34} aria-label={m.search}>
       <SearchIcon size={18} />
     </PlainIconButton>
   );

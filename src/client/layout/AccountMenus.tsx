@@ -1,4 +1,7 @@
 import { useLocation } from 'wouter';
+import * as layout from '@messages/layout';
+import { LANGUAGE } from '@messages/locale';
+import * as m from '@messages/menus';
 import { PlainMenu, type MenuEntry } from '../components/PlainMenu.js';
 import { ShieldIcon, UserIcon } from '../components/icons.js';
 import { signOut } from '../features/session/sign-out.js';
@@ -9,34 +12,42 @@ import { MenuFace } from './MenuFace.js';
 export function UserMenu({ name }: { name: string }) {
   const [, navigate] = useLocation();
   const entries: MenuEntry[] = [
-    { label: 'Profile', href: '/profile' },
+    { label: m.profile, href: '/profile' },
     {
-      label: 'Logout',
+      label: m.logout,
       onSelect: () => {
         signOut();
         navigate('/login');
       },
     },
   ];
-  return <PlainMenu label={`Account menu for ${name}`} face={<MenuFace icon={<UserIcon size={22} />} label={name} />} entries={entries} buttonClassName={classes.navItem} />;
+  return <PlainMenu label={m.accountMenu({ name })} face={<MenuFace icon={<UserIcon size={22} />} label={name} />} entries={entries} buttonClassName={classes.navItem} />;
 }
 
-const ADMIN_ENTRIES: readonly MenuEntry[] = [
-  { label: 'Dashboard', href: '/admin' },
-  { label: 'Users', href: '/admin/userlist' },
-  { label: 'Products', href: '/admin/productlist' },
-  { label: 'Categories', href: '/admin/categories' },
-  { label: 'Search', href: '/admin/search' },
-  { label: 'Orders', href: '/admin/orderlist' },
-  { label: 'Abandoned carts', href: '/admin/carts' },
-  { label: 'Promotions', href: '/admin/promotions' },
-  { label: 'Mail', href: '/admin/mail' },
-  { label: 'Newsletter', href: '/admin/newsletter' },
-  { label: 'Shipping', href: '/admin/shipping' },
-  { label: 'GST returns', href: '/admin/gst-returns' },
-  { label: 'Settings', href: '/admin/settings' },
-];
+/**
+ * The admin area is in English only: from another language's pages its links are plain ones, a full page load
+ * into the English build (docs/decisions/057-storefront-languages.md).
+ */
+const FULL_PAGE = LANGUAGE !== 'en';
+
+const ADMIN_ENTRIES: readonly MenuEntry[] = (
+  [
+    [m.dashboard, '/admin'],
+    [m.users, '/admin/userlist'],
+    [m.products, '/admin/productlist'],
+    [m.categories, '/admin/categories'],
+    [m.search, '/admin/search'],
+    [m.orders, '/admin/orderlist'],
+    [m.abandonedCarts, '/admin/carts'],
+    [m.promotions, '/admin/promotions'],
+    [m.mail, '/admin/mail'],
+    [m.newsletter, '/admin/newsletter'],
+    [m.shipping, '/admin/shipping'],
+    [m.gstReturns, '/admin/gst-returns'],
+    [m.settings, '/admin/settings'],
+  ] as const
+).map(([label, href]) => ({ label, href, fullPage: FULL_PAGE }));
 
 export function AdminMenu() {
-  return <PlainMenu label="Admin menu" face={<MenuFace icon={<ShieldIcon size={22} />} label="Admin" />} entries={ADMIN_ENTRIES} buttonClassName={classes.navItem} />;
+  return <PlainMenu label={m.adminMenu} face={<MenuFace icon={<ShieldIcon size={22} />} label={layout.admin} />} entries={ADMIN_ENTRIES} buttonClassName={classes.navItem} />;
 }

@@ -1,5 +1,7 @@
 import { Container, Group } from '@mantine/core';
 import { Link, useRoute } from 'wouter';
+import * as m from '@messages/layout';
+import { localName } from '@messages/locale';
 import type { Category } from '../../shared/categories.js';
 import { useCategories } from '../features/catalog/use-categories.js';
 import classes from './CategoryBar.module.css';
@@ -9,7 +11,7 @@ function CategoryLink({ category }: { category: Category }) {
   const [active] = useRoute(href);
   return (
     <Link href={href} className={classes.link} aria-current={active ? 'page' : undefined}>
-      {category.name}
+      {localName(category)}
     </Link>
   );
 }
@@ -20,7 +22,7 @@ function CategoryLink({ category }: { category: Category }) {
  */
 export function CategoryBar() {
   return (
-    <nav aria-label="Categories" className={classes.bar}>
+    <nav aria-label={m.categories} className={classes.bar}>
       <Container size="xl">
         <Group gap={4} component="ul" className={classes.list}>
           {useCategories().map((category) => (

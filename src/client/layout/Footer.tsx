@@ -2,6 +2,8 @@ import { Anchor, Box, Container, Group, Stack, Text, Title } from '@mantine/core
 import { notifications } from '@mantine/notifications';
 import { useRef, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'wouter';
+import * as m from '@messages/footer';
+import { localName } from '@messages/locale';
 import { POLICY_PAGES, policyPath } from '../../shared/policy-pages.js';
 import { whatsappLink } from '../../shared/whatsapp.js';
 import { ColumnGrid } from '../components/ColumnGrid.js';
@@ -14,6 +16,7 @@ import { useShopName, useShopSettings } from '../features/settings/use-shop-sett
 import { useHydrated } from '../lib/use-hydrated.js';
 import type { ShopSettings } from '../../shared/schemas/settings.js';
 import { errorMessage, trpc } from '../trpc.js';
+import { LanguageSwitch } from './LanguageSwitch.js';
 import classes from './Footer.module.css';
 
 /** The footer's Shop links (docs/spec.md), by category id: with their names and slugs of today, while the shop has them at the top level. */
@@ -31,12 +34,12 @@ function promises(settings: ShopSettings | undefined): { icon: ReactNode; title:
   const list = [
     {
       icon: <TruckIcon size={26} />,
-      title: freeEverywhere ? 'Free delivery' : freeFrom !== null ? `Free delivery from ${rupees(freeFrom)}` : 'Delivery charges shown before you pay',
-      text: allOfIndia ? 'To your doorstep, anywhere in India' : 'To your doorstep, in the pincodes we serve',
+      title: freeEverywhere ? m.freeDelivery : freeFrom !== null ? m.freeDeliveryFrom({ amount: rupees(freeFrom) }) : m.chargesShown,
+      text: allOfIndia ? m.doorstepIndia : m.doorstepPincodes,
     },
   ];
   if (cashOnDelivery !== 'none') {
-    list.push({ icon: <TagIcon size={26} />, title: 'Cash on delivery', text: cashOnDelivery === 'everywhere' ? 'Pay when your order arrives' : 'Where the checkout offers it' });
+    list.push({ icon: <TagIcon size={26} />, title: m.cashOnDelivery, text: cashOnDelivery === 'everywhere' ? m.payOnArrival : m.whereOffered });
   }
   return [...list, ...settings.footerPromises.map((promise, i) => ({ icon: OWNER_ICONS[i % 2], ...promise }))];
 }
@@ -45,16 +48,13 @@ function promises(settings: ShopSettings | undefined): { icon: ReactNode; title:
 function socialLinks(settings: ShopSettings | undefined): { label: string; href: string; icon: ReactNode }[] {
   if (!settings) return [];
   const links: { label: string; href: string | null; icon: ReactNode }[] = [
-    { label: 'Facebook', href: settings.facebookUrl, icon: <FacebookIcon size={18} /> },
-    { label: 'Instagram', href: settings.instagramUrl, icon: <InstagramIcon size={18} /> },
-    { label: 'X (Twitter)', href: settings.xUrl, icon: <XIcon size={16} /> },
-    { label: 'YouTube', href: settings.youtubeUrl, icon: <YoutubeIcon size={18} /> },
+    { label: m.facebook, href: settings.facebookUrl, icon: <FacebookIcon size={18} /> },
+    { label: m.instagram, href: settings.instagramUrl, icon: <InstagramIcon size={18} /> },
+    { label: m.x, href: settings.xUrl, icon: <XIcon size={16} /> },
+    { label: m.youtube, href: settings.youtubeUrl, icon: <YoutubeIcon size={18} /> },
   ];
   return links.filter((l): l is { label: string; href: string; icon: ReactNode } => Boolean(l.href));
 }
-
-const DEFAULT_ABOUT =
-  'A neighbourhood shop, online. We bring fashion, electronics, bags, footwear, groceries and beauty products from trusted Indian sellers to your door, with honest prices in rupees and cash on delivery.';
 
 function Newsletter() {
   // Subscribing needs the script: until the page is hydrated a press would only reload the page and lose
@@ -75,24 +75,24 @@ function Newsletter() {
     subscribe.mutate({ email: String(new FormData(event.currentTarget).get('email') ?? '') });
   };
   return (
-    <form ref={form} onSubmit={submit} aria-label="Newsletter">
+    <form ref={form} onSubmit={submit} aria-label={m.newsletter}>
       <Text fw={700} c="white" mb={6}>
-        Subscribe to our newsletter
+        {m.newsletterTitle}
       </Text>
       <Text size="sm" className={classes.muted} mb="sm">
-        Deals and new arrivals by e-mail. No spam.
+        {m.newsletterNote}
       </Text>
       <Group gap="xs" wrap="nowrap">
         <PlainInput
           type="email"
           name="email"
           required
-          placeholder="Your email address"
-          aria-label="Email address for the newsletter"
+          placeholder={m.emailPlaceholder}
+          aria-label={m.emailLabel}
           wrapperStyle={{ flex: 1 }}
         />
         <PlainButton type="submit" colours={{ bg: 'var(--mantine-color-saffron-4)', hover: 'var(--mantine-color-saffron-5)', color: '#2b1700' }} loading={subscribe.isPending} disabled={!hydrated}>
-          Subscribe
+          {m.subscribe}
         </PlainButton>
       </Group>
     </form>
@@ -105,9 +105,9 @@ export function Footer() {
   const shopName = useShopName();
   const social = socialLinks(settings);
   const shown = promises(settings);
-  const about = settings?.aboutText.trim() || DEFAULT_ABOUT;
+  const about = settings?.aboutText.trim() || m.defaultAbout;
   return (
-    <Box component="footer" className={classes.footer}>
+    <Box component="footer" data-shop-footer="" className={classes.footer}>
       <Box className={classes.promises}>
         <Container size="xl" py="lg">
           <ColumnGrid as="ul" cols={{ base: 1, xs: 2, md: 4 }} gap="var(--mantine-spacing-lg)" className={classes.plainList}>
@@ -131,13 +131,13 @@ export function Footer() {
         <ColumnGrid cols={{ base: 1, sm: 2, md: 4 }} gap="2rem">
           <Stack gap="sm">
             <Title order={2} fz="lg" c="white">
-              About {shopName}
+              {m.about({ shop: shopName })}
             </Title>
             <Text size="sm" className={classes.muted} style={{ whiteSpace: 'pre-line' }}>
               {about}
             </Text>
             {social.length > 0 && (
-              <Group gap="xs" aria-label="Follow us">
+              <Group gap="xs" aria-label={m.followUs}>
                 {social.map((s) => (
                   <PlainIconButton
                     key={s.label}
@@ -156,9 +156,9 @@ export function Footer() {
               </Group>
             )}
           </Stack>
-          <nav aria-label="Shop by category">
+          <nav aria-label={m.shopByCategory}>
             <Title order={2} fz="lg" c="white" mb="sm">
-              Shop
+              {m.shop}
             </Title>
             <Stack gap={8} component="ul" className={classes.plainList}>
               {categories
@@ -166,7 +166,7 @@ export function Footer() {
                 .map((category) => (
                   <li key={category._id}>
                     <Anchor component={Link} href={`/category/${category.slug}`} className={classes.link}>
-                      {category.name}
+                      {localName(category)}
                     </Anchor>
                   </li>
                 ))}
@@ -174,10 +174,10 @@ export function Footer() {
           </nav>
           <Stack gap="sm">
             <Title order={2} fz="lg" c="white">
-              Contact us
+              {m.contactUs}
             </Title>
             <Text size="sm" className={classes.muted}>
-              Questions about an order? {settings?.contactPhone ? 'Write to us or call us.' : 'Write to us.'}
+              {settings?.contactPhone ? m.writeOrCall : m.write}
             </Text>
             {settings?.contactEmail && (
               <Anchor href={`mailto:${settings.contactEmail}`} className={classes.link}>
@@ -193,22 +193,23 @@ export function Footer() {
               </Anchor>
             )}
             {settings?.whatsappNumber && (
-              <Anchor href={whatsappLink(`Hello ${shopName}`, settings.whatsappNumber)} target="_blank" rel="noopener noreferrer" className={classes.link}>
-                Chat with us on WhatsApp
+              <Anchor href={whatsappLink(m.whatsappHello({ shop: shopName }), settings.whatsappNumber)} target="_blank" rel="noopener noreferrer" className={classes.link}>
+                {m.whatsapp}
               </Anchor>
             )}
           </Stack>
           <Newsletter />
         </ColumnGrid>
-        <Group component="nav" aria-label="Shop policies" justify="center" gap="lg" mt={40}>
+        <Group component="nav" aria-label={m.policies} justify="center" gap="lg" mt={40}>
           {POLICY_PAGES.map((page) => (
             <Anchor key={page.slug} component={Link} href={policyPath(page.slug)} className={classes.link}>
-              {page.title}
+              {m.policyTitles[page.slug]}
             </Anchor>
           ))}
         </Group>
+        <LanguageSwitch className={classes.languages} />
         <Text size="xs" className={classes.muted} mt="md" ta="center">
-          © {new Date().getFullYear()} {settings?.legalName || shopName}. Prices in Indian rupees, {settings?.pricesIncludeGst ? 'GST included' : 'GST extra at checkout'}.
+          {(settings?.pricesIncludeGst ? m.gstIncluded : m.gstExtra)({ year: new Date().getFullYear(), name: settings?.legalName || shopName })}
         </Text>
       </Container>
     </Box>

@@ -1,10 +1,12 @@
 import { Anchor, Box, Container, Text } from '@mantine/core';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'wouter';
+import * as m from '@messages/layout';
 import { CartIcon, ShieldIcon, UserIcon } from '../components/icons.js';
 import { PlainButton } from '../components/PlainButton.js';
 import { cartQuantity, useCart } from '../state/cart.js';
 import { useSession } from '../state/session.js';
+import { LanguageSwitch } from './LanguageSwitch.js';
 import { LocationButton } from './LocationButton.js';
 import { MenuFace } from './MenuFace.js';
 import { HeaderSearch } from '../components/HeaderSearch.js';
@@ -37,8 +39,8 @@ function CartLink() {
         <CartIcon size={24} />
       </span>
       <Text span fw={600} size="sm" ml={6} className={classes.cartText}>
-        Cart
-        {count > 0 && <span className="visually-hidden">{`(${count} ${count === 1 ? 'item' : 'items'})`}</span>}
+        {m.cart}
+        {count > 0 && <span className="visually-hidden">{m.cartItems({ count })}</span>}
       </Text>
     </Anchor>
   );
@@ -70,9 +72,10 @@ export function Header() {
         <div className={classes.search}>
           <HeaderSearch />
         </div>
-        <nav className={classes.nav} aria-label="Account and cart">
+        <LanguageSwitch className={classes.languages} offer />
+        <nav className={classes.nav} aria-label={m.accountAndCart}>
           {session?.isAdmin && (
-            <Suspense fallback={<MenuPlaceholder icon={<ShieldIcon size={22} />} label="Admin" />}>
+            <Suspense fallback={<MenuPlaceholder icon={<ShieldIcon size={22} />} label={m.admin} />}>
               <AdminMenu />
             </Suspense>
           )}
@@ -82,7 +85,7 @@ export function Header() {
             </Suspense>
           ) : (
             <PlainButton href="/login" variant="subtle" leftSection={<UserIcon size={18} />} className={classes.signIn}>
-              Sign In
+              {m.signIn}
             </PlainButton>
           )}
           <CartLink />

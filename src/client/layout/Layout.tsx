@@ -1,12 +1,24 @@
 import { Box, Container } from '@mantine/core';
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import * as m from '@messages/layout';
 import { HydrateApart } from '../components/HydrateApart.js';
+import { nearView } from '../lib/near-view.js';
 import { CategoryBar } from './CategoryBar.js';
-import { Footer } from './Footer.js';
 import { Header } from './Header.js';
 import { PromoBanner, TestModeStrip } from './PromoBanner.js';
 import classes from './Layout.module.css';
+
+/**
+ * The footer is a chunk of its own, loaded when it comes near the screen: a server-drawn footer stays as drawn
+ * (its links work as plain links) and hydrates then. It is a screen or more below the first one, and its texts
+ * and newsletter form were the largest part of the home page's own script (docs/decisions/057-storefront-languages.md).
+ */
+const Footer = lazy(async () => {
+  await nearView(FOOTER_SELECTOR);
+  return { default: (await import('./Footer.js')).Footer };
+});
+const FOOTER_SELECTOR = 'footer[data-shop-footer]';
 
 /** The checkout's steps and the pages of a placed order. */
 const CHECKOUT_PATHS = /^\/(shipping|payment|placeorder|order|order-link)(\/|$)/;
@@ -25,7 +37,7 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <div className={classes.page}>
       <a href="#main" className={classes.skip}>
-        Skip to main content
+        {m.skipToContent}
       </a>
       <HydrateApart>
         <TestModeStrip />
@@ -41,9 +53,9 @@ export function Layout({ children }: { children: ReactNode }) {
         </Container>
       </Box>
       {shop && (
-        <HydrateApart>
+        <Suspense fallback={<footer data-shop-footer="" className={classes.footerSpace} />}>
           <Footer />
-        </HydrateApart>
+        </Suspense>
       )}
     </div>
   );

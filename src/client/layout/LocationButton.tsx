@@ -1,13 +1,12 @@
 import { Stack, Text, UnstyledButton } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
+import * as m from '@messages/layout';
 import { PinIcon } from '../components/icons.js';
 import { useDeliverTo } from '../state/deliver-to.js';
 import classes from './LocationButton.module.css';
 
 // The modal loads only when someone opens the picker.
 const LocationModal = lazy(() => import('./LocationModal.js'));
-
-export const DEFAULT_LOCATION_LABEL = 'Your Location';
 
 /**
  * The delivery pincode picker: the shop delivers in India, so it asks for a pincode and shows "Deliver to
@@ -31,10 +30,10 @@ export function LocationButton() {
         <PinIcon size={20} />
         <Stack gap={0}>
           <Text span size="xs" c="dimmed" lh={1.2}>
-            Deliver to
+            {m.deliverTo}
           </Text>
           <Text span size="sm" fw={700} lh={1.3} className={classes.label}>
-            {place ? `${place.city ? `${place.city} ` : ''}${place.pincode}` : DEFAULT_LOCATION_LABEL}
+            {place ? `${place.city ? `${place.city} ` : ''}${place.pincode}` : m.yourLocation}
           </Text>
         </Stack>
       </UnstyledButton>

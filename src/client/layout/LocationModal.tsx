@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import * as m from '@messages/location';
 import { getDeliverTo, saveDeliverTo } from '../state/deliver-to.js';
 import { errorMessage, trpc } from '../trpc.js';
 
@@ -13,7 +14,7 @@ export default function LocationModal({ opened, onClose }: { opened: boolean; on
     event.preventDefault();
     const typed = pincode.replace(/\s/g, '');
     if (!/^[1-9][0-9]{5}$/.test(typed)) {
-      setError('Enter a 6-digit pincode, not starting with 0');
+      setError(m.badPincode);
       return;
     }
     setChecking(true);
@@ -29,14 +30,14 @@ export default function LocationModal({ opened, onClose }: { opened: boolean; on
     }
   };
   return (
-    <Modal opened={opened} onClose={onClose} title="Choose your delivery pincode" size="sm" radius="lg">
+    <Modal opened={opened} onClose={onClose} title={m.title} size="sm" radius="lg">
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Text size="sm" c="dimmed" mb="sm">
-          We deliver in India. Your pincode tells you when an order arrives and what delivery costs.
+          {m.intro}
         </Text>
         <TextInput
           data-autofocus
-          label="Pincode"
+          label={m.pincode}
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={7}
@@ -49,7 +50,7 @@ export default function LocationModal({ opened, onClose }: { opened: boolean; on
         />
         <Group justify="flex-end" mt="md">
           <Button type="submit" loading={checking}>
-            Apply
+            {m.apply}
           </Button>
         </Group>
       </form>

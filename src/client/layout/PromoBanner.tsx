@@ -1,4 +1,6 @@
 import { Text } from '@mantine/core';
+import * as m from '@messages/layout';
+import { LANGUAGE } from '@messages/locale';
 import { useShopSettings } from '../features/settings/use-shop-settings.js';
 import { useSession } from '../state/session.js';
 import { trpc } from '../trpc.js';
@@ -16,24 +18,22 @@ export function PromoBanner() {
   const banner = session && mine.data ? mine.data.banner : offer;
   if (!banner) return null;
   return (
-    <aside className={classes.banner} aria-label="Offer">
+    <aside className={classes.banner} aria-label={m.offer}>
       <Text size="sm" fw={600} ta="center">
-        {banner.text}
+        {LANGUAGE === 'hi' ? banner.textHi : banner.text}
       </Text>
     </aside>
   );
 }
-
-export const TEST_MODE_TEXT = 'Test mode — no money is taken';
 
 /** Every page says so while online payments take no real money (so a shop never takes test payments by mistake; docs/decisions/008-test-payment-gateway.md). */
 export function TestModeStrip() {
   const settings = useShopSettings();
   if (!settings?.testMode) return null;
   return (
-    <div className={classes.testMode} role="note" aria-label="Test mode">
+    <div className={classes.testMode} role="note" aria-label={m.testMode}>
       <Text size="xs" fw={700} ta="center">
-        {TEST_MODE_TEXT}
+        {m.testModeText}
       </Text>
     </div>
   );

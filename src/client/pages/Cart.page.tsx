@@ -1,6 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation, useSearch } from 'wouter';
+import * as m from '@messages/cart';
+import { localName } from '@messages/locale';
 import { GoBack } from '../components/GoBack.js';
 import { InclGst } from '../components/InclGst.js';
 import { TrashIcon } from '../components/icons.js';
@@ -18,7 +20,7 @@ import { useSession } from '../state/session.js';
 import { useShippingAddress } from '../state/checkout.js';
 import { useDeliverTo } from '../state/deliver-to.js';
 import { useShopSettings } from '../features/settings/use-shop-settings.js';
-import { deliveryCharges, useDelivery } from '../features/orders/use-delivery.js';
+import { deliveryCharges, deliveryDay, useDelivery } from '../features/orders/use-delivery.js';
 import { QtySelect } from '../components/QtySelect.js';
 import { withRedirect } from '../lib/redirect.js';
 import { useTitle } from '../lib/use-title.js';
@@ -31,7 +33,6 @@ import { ProductImage } from '../components/ProductImage.js';
 import { restoreCartLines } from '../state/restore-cart.js';
 import { errorStatus, trpc } from '../trpc.js';
 
-const LINK_GONE = 'This cart link no longer works. Your cart here is as you left it.';
 const NOTICE_GAP = { marginBottom: 'var(--mantine-spacing-md)' };
 
 /**
@@ -54,23 +55,23 @@ function RestoreCart({ restoreKey }: { restoreKey: string }) {
   if (restored.error) {
     return (
       <Notice color="orange" style={NOTICE_GAP}>
-        {errorStatus(restored.error) === 404 ? LINK_GONE : 'Your cart could not be loaded. Please try the link again.'}
+        {errorStatus(restored.error) === 404 ? m.linkGone : m.notLoaded}
       </Notice>
     );
   }
   if (data?.forAccount && !signedIn) {
     return (
-      <Notice title="Your saved cart" style={NOTICE_GAP}>
+      <Notice title={m.savedCart} style={NOTICE_GAP}>
         <Text size="sm" mb="sm">
-          Sign in to see the cart you saved with your account.
+          {m.signInToSee}
         </Text>
-        <PlainButton onClick={() => navigate(withRedirect('/login', '/cart'))}>Sign In</PlainButton>
+        <PlainButton onClick={() => navigate(withRedirect('/login', '/cart'))}>{m.signIn}</PlainButton>
       </Notice>
     );
   }
   return (
     <Notice color="green" style={NOTICE_GAP}>
-      Your cart is back. Prices and stock are as they are today.
+      {m.cartBack}
     </Notice>
   );
 }
@@ -81,22 +82,22 @@ function StopReminders({ reminderKey }: { reminderKey: string }) {
   if (stop.isSuccess) {
     return (
       <Notice color="green" style={NOTICE_GAP}>
-        Cart reminders are off. We will not e-mail this address about carts left in our shop again.
+        {m.remindersOff}
       </Notice>
     );
   }
   return (
-    <Notice title="Stop cart reminders?" style={NOTICE_GAP}>
+    <Notice title={m.stopReminders} style={NOTICE_GAP}>
       <Text size="sm" mb="sm">
-        We will not e-mail the address this reminder went to about carts left in our shop again.
+        {m.stopRemindersText}
       </Text>
       {stop.error ? (
         <Text size="sm" c="red.8" mb="sm" role="alert">
-          {errorStatus(stop.error) === 404 ? 'This link no longer works.' : 'That did not work. Please try again.'}
+          {errorStatus(stop.error) === 404 ? m.reminderLinkGone : m.didNotWork}
         </Text>
       ) : null}
       <PlainButton loading={stop.isPending} onClick={() => stop.mutate({ key: reminderKey })}>
-        Turn off cart reminders
+        {m.turnOffReminders}
       </PlainButton>
     </Notice>
   );
@@ -115,17 +116,17 @@ function ReminderLinks() {
 const REMOVE_COLOURS = { color: 'var(--mantine-color-red-8)', hover: 'var(--mantine-color-red-light-hover)' };
 
 /** 'Cotton Kurta (Size: M · Colour: Indigo)': the line's product and its variant. */
-const named = (item: CartItem) => describeLine(item.name, item.variantTitle);
+const named = (item: CartItem) => describeLine(localName(item), item.variantTitle);
 
 function CartRow({ item }: { item: CartItem }) {
   const inclusive = useShopSettings()?.pricesIncludeGst ?? false;
   return (
     <PlainCard component="li" className={classes.row}>
       <Group wrap="nowrap" align="flex-start" gap="md">
-        <ProductImage src={item.image} sizes="96px" alt={item.name} width={96} height={96} radius="md" className={classes.thumb} />
+        <ProductImage src={item.image} sizes="96px" alt={localName(item)} width={96} height={96} radius="md" className={classes.thumb} />
         <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
           <Anchor component={Link} href={productHref(item._id, item.variant)} fw={600} c="gray.9" lineClamp={2}>
-            {item.name}
+            {localName(item)}
           </Anchor>
           {item.variantTitle && (
             <Text size="sm" c="dimmed">
@@ -137,13 +138,13 @@ function CartRow({ item }: { item: CartItem }) {
             <InclGst shown={inclusive} />
           </Text>
           <Group gap="sm">
-            <QtySelect stock={item.countInStock} value={item.qty} onChange={(qty) => addToCart({ ...item, qty })} label={`Quantity of ${named(item)}`} hideLabel />
+            <QtySelect stock={item.countInStock} value={item.qty} onChange={(qty) => addToCart({ ...item, qty })} label={m.quantityOf({ name: named(item) })} hideLabel />
             <PlainIconButton
               variant="subtle"
               colours={REMOVE_COLOURS}
               size={34}
               onClick={() => removeFromCart(lineKey(item))}
-              aria-label={`Remove ${named(item)} from cart`}
+              aria-label={m.removeLine({ name: named(item) })}
             >
               <TrashIcon size={20} />
             </PlainIconButton>
@@ -201,10 +202,15 @@ function Summary({ items, count, promo, children }: { items: CartItem[]; count: 
     >
       <Text size="xs" c={delivery.data && !known ? 'red.8' : 'dimmed'}>
         {!pincode || !delivery.data
-          ? 'Delivery charges for your pincode are added at checkout.'
+          ? m.deliveryAtCheckout
           : !known
             ? delivery.data.message
-            : `Delivery to ${pincode} by ${known.deliveryByText}.${known.codAvailable && known.codFee > 0 ? ` Cash on delivery adds ${rupees(known.codFee)}.` : ''}`}
+            : m.deliveryEstimate({
+                pincode,
+                date: deliveryDay(known),
+                cod: known.codAvailable && known.codFee > 0 ? 'with' : 'without',
+                fee: rupees(known.codFee),
+              })}
       </Text>
       {children}
     </PriceSummaryCard>
@@ -217,18 +223,18 @@ function Summary({ items, count, promo, children }: { items: CartItem[]; count: 
  * The page is at least a screen tall either way, so the footer never jumps up into view.
  */
 export function CartPage() {
-  useTitle('Shopping Cart');
+  useTitle(m.title);
   const hydrated = useHydrated();
   return (
     <div className={classes.page}>
       <Title order={1} fz={{ base: 24, sm: 30 }} mb="lg">
-        Shopping Cart
+        {m.title}
       </Title>
       {hydrated ? (
         <CartContents />
       ) : (
         <PageSplit
-          busy={{ label: 'Loading your cart' }}
+          busy={{ label: m.loading }}
           main={
             <Stack gap="sm">
               <Placeholder height={130} />
@@ -252,13 +258,13 @@ function CartContents() {
       <ReminderLinks />
       {items.length === 0 ? (
         <>
-          <Notice style={NOTICE_GAP}>Your cart is empty</Notice>
+          <Notice style={NOTICE_GAP}>{m.empty}</Notice>
           <GoBack />
         </>
       ) : (
         <PageSplit
           main={
-            <Stack component="ul" gap="sm" className={classes.list} aria-label="Cart items">
+            <Stack component="ul" gap="sm" className={classes.list} aria-label={m.items}>
               {items.map((item) => (
                 <CartRow key={lineKey(item)} item={item} />
               ))}
@@ -267,7 +273,7 @@ function CartContents() {
           side={
             <CartSummary items={items} count={count}>
               <PlainButton size="md" fullWidth style={{ marginTop: 'var(--mantine-spacing-sm)' }} onClick={() => navigate(withRedirect('/login', '/shipping'))}>
-                Proceed To Checkout
+                {m.proceedToCheckout}
               </PlainButton>
             </CartSummary>
           }

@@ -1,5 +1,6 @@
 import { Alert, Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'wouter';
+import * as m from '@messages/account';
 import { safeDecode } from '../../shared/storefront-pages.js';
 import { PlainButton } from '../components/PlainButton.js';
 import { useTitle } from '../lib/use-title.js';
@@ -12,7 +13,7 @@ import { errorMessage, trpc } from '../trpc.js';
  * links uses nothing up.
  */
 export function ConfirmEmailPage() {
-  useTitle('Confirm your e-mail');
+  useTitle(m.confirmEmail);
   const params = useParams<{ token: string }>();
   const token = safeDecode(params.token);
   const session = useSession();
@@ -24,7 +25,7 @@ export function ConfirmEmailPage() {
       <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 32 }} w="100%" maw={480}>
         <Stack gap="md">
           <Title order={1} fz={26}>
-            Confirm your e-mail
+            {m.confirmEmail}
           </Title>
           {confirm.data ? (
             <>
@@ -32,19 +33,19 @@ export function ConfirmEmailPage() {
                 {confirm.data.message}
               </Alert>
               <PlainButton href={session ? '/profile' : '/login?redirect=/profile'} size="md">
-                {session ? 'See My Orders' : 'Sign in to see your orders'}
+                {session ? m.seeMyOrders : m.signInToSeeOrders}
               </PlainButton>
             </>
           ) : (
             <>
-              <Text>Confirm that this e-mail address is yours, and the orders placed with it as a guest join your account.</Text>
+              <Text>{m.confirmEmailText}</Text>
               {confirm.error && (
                 <Alert color="red" variant="light" role="alert">
                   {errorMessage(confirm.error)}
                 </Alert>
               )}
               <Button size="md" loading={confirm.isPending} onClick={() => confirm.mutate({ token })}>
-                Confirm my e-mail
+                {m.confirmMyEmail}
               </Button>
             </>
           )}

@@ -1,4 +1,5 @@
 import { Group, Text, Title } from '@mantine/core';
+import * as m from '@messages/home';
 import { homeListInput } from '../../shared/storefront-pages.js';
 import { FeaturedCategories } from '../components/FeaturedCategories.js';
 import { HydrateApart } from '../components/HydrateApart.js';
@@ -13,7 +14,7 @@ export function HomePage() {
   const [page, hrefFor] = usePageParam();
   const list = trpc.products.list.useQuery(homeListInput(page), { placeholderData: (previous) => previous });
   const shopName = useShopName();
-  useTitle(`${shopName}: shop online in rupees`);
+  useTitle(m.title({ shop: shopName }));
 
   return (
     <>
@@ -31,11 +32,11 @@ export function HomePage() {
       <section aria-labelledby="latest-products">
         <Group justify="space-between" align="baseline" mb="md">
           <Title order={2} id="latest-products" fz={{ base: 20, sm: 24 }}>
-            Latest Products
+            {m.latestProducts}
           </Title>
           {list.data && (
             <Text size="sm" c="dimmed">
-              {list.data.total} products
+              {m.productCount({ count: list.data.total })}
             </Text>
           )}
         </Group>

@@ -1,6 +1,7 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import type { CSSProperties, FormEvent } from 'react';
 import { Link, Redirect } from 'wouter';
+import * as m from '@messages/account';
 import { AuthCard, formText } from '../components/AuthCard.js';
 import { PlainButton } from '../components/PlainButton.js';
 import { PlainField } from '../components/PlainField.js';
@@ -20,7 +21,7 @@ const OUTLINE = { bg: 'transparent', hover: 'var(--mantine-color-brand-outline-h
 const OUTLINE_BORDER = { '--button-bd': '1px solid var(--mantine-color-brand-outline)' } as CSSProperties;
 
 export function LoginPage() {
-  useTitle('Sign In');
+  useTitle(m.signIn);
   const session = useSession();
   const redirect = useRedirectTarget();
   const hydrated = useHydrated();
@@ -40,33 +41,33 @@ export function LoginPage() {
   };
 
   return (
-    <AuthCard title="Sign In" subtitle="Welcome back! Sign in to check out and track your orders.">
+    <AuthCard title={m.signIn} subtitle={m.signInSubtitle}>
       {/* POST, and no sending until the script has taken over: a password never goes into an address. */}
       <form method="post" onSubmit={submit}>
         <Stack gap="md">
-          <PlainField label="Email Address" name="email" type="email" autoComplete="email" required placeholder="you@example.com" />
-          <PlainPasswordField label="Password" name="password" autoComplete="current-password" required placeholder="Enter password" />
+          <PlainField label={m.emailAddress} name="email" type="email" autoComplete="email" required placeholder={m.emailPlaceholder} />
+          <PlainPasswordField label={m.password} name="password" autoComplete="current-password" required placeholder={m.enterPassword} />
           <PlainButton type="submit" size="md" loading={login.isPending} disabled={!hydrated}>
-            Sign In
+            {m.signIn}
           </PlainButton>
           <Text size="sm" ta="center">
-            New Customer?{' '}
+            {m.newCustomer}{' '}
             <Anchor component={Link} href={withRedirect('/register', redirect)} fw={600}>
-              Register
+              {m.register}
             </Anchor>
           </Text>
           {asGuest && (
             <>
               <Group gap="xs" wrap="nowrap" role="separator" fz="xs" c="dimmed">
                 <span style={DIVIDER_LINE} />
-                or
+                {m.or}
                 <span style={DIVIDER_LINE} />
               </Group>
               <PlainButton href="/shipping" size="md" colours={OUTLINE} style={OUTLINE_BORDER}>
-                Check out as a guest
+                {m.checkOutAsGuest}
               </PlainButton>
               <Text size="xs" c="dimmed" ta="center">
-                No password needed: we send your order’s link to your e-mail.
+                {m.guestNoPassword}
               </Text>
             </>
           )}

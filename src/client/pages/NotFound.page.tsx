@@ -1,9 +1,10 @@
 import { Center, Stack, Text, Title } from '@mantine/core';
+import * as m from '@messages/pages';
 import { PlainButton } from '../components/PlainButton.js';
 import { useTitle } from '../lib/use-title.js';
 
 export function NotFoundPage({ what = 'page' }: { what?: 'page' | 'product' }) {
-  useTitle(what === 'product' ? 'Product not found' : 'Page not found');
+  useTitle(what === 'product' ? m.productNotFound : m.pageNotFound);
   return (
     <Center py={64}>
       <Stack align="center" gap="sm" maw={460} ta="center">
@@ -11,15 +12,13 @@ export function NotFoundPage({ what = 'page' }: { what?: 'page' | 'product' }) {
           404
         </Text>
         <Title order={1} fz={28}>
-          {what === 'product' ? 'We could not find that product' : 'We could not find that page'}
+          {what === 'product' ? m.noSuchProduct : m.noSuchPage}
         </Title>
         <Text c="dimmed">
-          {what === 'product'
-            ? 'It may have been sold out for good or removed from the shop. Plenty more to discover, though.'
-            : 'The link may be old or mistyped. Let us take you back to the shop.'}
+          {what === 'product' ? m.productGone : m.pageGone}
         </Text>
         <PlainButton href="/" size="md" style={{ marginTop: 'var(--mantine-spacing-md)' }}>
-          Continue shopping
+          {m.continueShopping}
         </PlainButton>
       </Stack>
     </Center>

@@ -1,6 +1,9 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useParams } from 'wouter';
+import { states } from '@messages/address';
+import * as m from '@messages/order';
+import * as statusText from '@messages/order-status';
 import { findIndianState } from '../../shared/india.js';
 import { rupeesToPaise } from '../../shared/money.js';
 import type { Order } from '../../shared/schemas/order.js';
@@ -37,11 +40,9 @@ import { errorMessage, trpc } from '../trpc.js';
 const paise = (rupees: number) => rupeesToPaise(rupees);
 
 /** 'Delivered on …' / 'Paid on …' in green, or 'Not Delivered' / 'Not Paid' in red. */
-function StatusAlert({ at, done, notDone }: { at: string | null; done: string; notDone: string }) {
+function StatusAlert({ at, done, notDone }: { at: string | null; done: (args: { date: string }) => string; notDone: string }) {
   return at ? (
-    <Notice color="green">
-      {done} {formatDateTime(at)}
-    </Notice>
+    <Notice color="green">{done({ date: formatDateTime(at) })}</Notice>
   ) : (
     <Notice color="red">{notDone}</Notice>
   );
@@ -63,7 +64,7 @@ function StatusCard({ order }: { order: Order }) {
     <PlainCard padding="lg" component="section" aria-labelledby="order-status">
       <Group justify="space-between" mb="md" gap="xs">
         <Title order={2} fz={20} id="order-status">
-          Status
+          {m.status}
         </Title>
         <Group gap="xs">
           <StatusBadge tone={status.tone} size="lg">
@@ -76,7 +77,7 @@ function StatusCard({ order }: { order: Order }) {
           )}
           {order.isTestPayment && (
             <StatusBadge tone="neutral" size="lg">
-              Test payment
+              {m.testPayment}
             </StatusBadge>
           )}
         </Group>
@@ -84,13 +85,12 @@ function StatusCard({ order }: { order: Order }) {
       <OrderProgress order={order} />
       {order.fulfilmentStatus === 'cancelled' && order.cancelledAt && (
         <Notice color="red" style={{ marginTop: 'var(--mantine-spacing-md)' }}>
-          Cancelled on {formatDateTime(order.cancelledAt)}
-          {order.cancelReason ? `: ${order.cancelReason}` : ''}
+          {order.cancelReason ? m.cancelledOnBecause({ date: formatDateTime(order.cancelledAt), reason: order.cancelReason }) : m.cancelledOn({ date: formatDateTime(order.cancelledAt) })}
         </Notice>
       )}
       {order.paymentDueAt && order.fulfilmentStatus === 'unfulfilled' && (
         <Text size="sm" c="dimmed" mt="md">
-          Please pay by {formatDateTime(order.paymentDueAt)}; an unpaid order is cancelled then.
+          {m.payBy({ date: formatDateTime(order.paymentDueAt) })}
         </Text>
       )}
     </PlainCard>
@@ -110,38 +110,38 @@ export function OrderDetails({ order, refetch }: { order: Order; refetch: () => 
       main={
         <Stack gap="md">
           <StatusCard order={order} />
-          <SectionCard id="order-shipping" title="Shipping">
+          <SectionCard id="order-shipping" title={m.shipping}>
             <OrderRecipient order={order} />
-            <StatusAlert at={order.isDelivered ? order.deliveredAt : null} done="Delivered on" notDone="Not Delivered" />
+            <StatusAlert at={order.isDelivered ? order.deliveredAt : null} done={m.deliveredOn} notDone={statusText.notDelivered} />
             {order.shipment && (
               <PlainCard component="section" aria-labelledby="order-tracking" style={{ marginTop: 'var(--mantine-spacing-md)' }}>
                 <Title order={3} fz={16} mb="xs" id="order-tracking">
-                  Tracking
+                  {m.tracking}
                 </Title>
                 <Tracking shipment={order.shipment} />
               </PlainCard>
             )}
           </SectionCard>
-          <SectionCard id="order-payment" title="Payment Method">
+          <SectionCard id="order-payment" title={m.paymentMethod}>
             <Text mb="md">
-              <strong>Method: </strong>
+              <strong>{m.method} </strong>
               {methodLabels[order.paymentMethod]}
             </Text>
-            <StatusAlert at={order.isPaid ? order.paidAt : null} done="Paid on" notDone="Not Paid" />
+            <StatusAlert at={order.isPaid ? order.paidAt : null} done={m.paidOn} notDone={statusText.notPaid} />
             {order.refunds.length > 0 && (
               <Stack gap="xs" mt="md">
                 <Title order={3} fz={16}>
-                  Refunds
+                  {m.refunds}
                 </Title>
                 <Refunds refunds={order.refunds} />
-                {order.refundedPrice > 0 && <Text size="sm">Refunded in all: {rupees(order.refundedPrice)}</Text>}
+                {order.refundedPrice > 0 && <Text size="sm">{m.refundedInAll({ amount: rupees(order.refundedPrice) })}</Text>}
               </Stack>
             )}
           </SectionCard>
-          <SectionCard id="order-items" title="Order Items" titleMb="md">
+          <SectionCard id="order-items" title={m.orderItems} titleMb="md">
             <OrderItems lines={order.orderItems.map((i) => ({ key: i._id, productId: i.product, variant: i.variant, variantTitle: i.variantTitle, name: i.name, image: i.image, price: i.price, qty: i.qty }))} />
           </SectionCard>
-          <SectionCard id="order-timeline" title="Timeline" titleMb="md">
+          <SectionCard id="order-timeline" title={m.timeline} titleMb="md">
             <OrderTimeline order={order} />
           </SectionCard>
         </Stack>
@@ -149,7 +149,7 @@ export function OrderDetails({ order, refetch }: { order: Order; refetch: () => 
       side={
         <Stack gap="md">
           <PriceSummaryCard
-            title="Order Summary"
+            title={m.orderSummary}
             itemCount={count}
             withShipping
             inclusive={order.pricesIncludeGst}
@@ -167,7 +167,7 @@ export function OrderDetails({ order, refetch }: { order: Order; refetch: () => 
             promoCode={order.promoCode}
           >
             <Text size="xs" c="dimmed">
-              Place of supply: {order.placeOfSupply.state}
+              {m.placeOfSupply({ state: states[order.placeOfSupply.state] ?? order.placeOfSupply.state })}
               {order.placeOfSupply.code ? ` (${order.placeOfSupply.code})` : ''}
             </Text>
           </PriceSummaryCard>
@@ -175,13 +175,13 @@ export function OrderDetails({ order, refetch }: { order: Order; refetch: () => 
           <Documents order={order} />
           {settings?.whatsappNumber ? (
             <Anchor
-              href={whatsappLink(`Hi, about my order ${order.orderNumber ?? order._id}`, settings.whatsappNumber)}
+              href={whatsappLink(m.whatsappGreeting({ number: order.orderNumber ?? order._id }), settings.whatsappNumber)}
               target="_blank"
               rel="noopener noreferrer"
               fw={600}
               ta="center"
             >
-              Chat with us on WhatsApp
+              {m.chatOnWhatsapp}
             </Anchor>
           ) : null}
           {order.fulfilmentStatus === 'unfulfilled' && <CancelOrderButton order={order} />}
@@ -205,8 +205,8 @@ function OrderFrame({ title, children }: { title: string; children: ReactNode })
 
 /** The order while it loads; all the server can draw, since only the browser holds the session that may read it. */
 const HELD_ORDER = (
-  <OrderFrame title="Order">
-    <div aria-busy="true" aria-label="Loading the order">
+  <OrderFrame title={m.order}>
+    <div aria-busy="true" aria-label={m.loadingOrder}>
       <Placeholder height={320} />
     </div>
   </OrderFrame>
@@ -217,7 +217,7 @@ function SignedInOrder() {
   const id = safeDecode(params.id);
   const query = trpc.orders.byId.useQuery({ id });
   // The order is named by its number ('RS-10001'), known once it has loaded.
-  const title = query.data ? `Order ${query.data.orderNumber}` : 'Order';
+  const title = query.data ? m.orderNumber({ number: query.data.orderNumber }) : m.order;
   useTitle(title);
   if (query.isPending) return HELD_ORDER;
   return (

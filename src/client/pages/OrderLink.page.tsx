@@ -1,6 +1,7 @@
 import { Center, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useParams } from 'wouter';
+import * as m from '@messages/order';
 import { safeDecode } from '../../shared/storefront-pages.js';
 import { PlainButton } from '../components/PlainButton.js';
 import { GuestAccountCreated, GuestAccountOffer } from '../features/account/GuestAccountOffer.js';
@@ -22,7 +23,7 @@ export function OrderLinkPage() {
   const session = useSession();
   const query = trpc.orders.byLink.useQuery({ token }, { retry: false });
   const [created, setCreated] = useState<{ proofSent: boolean } | null>(null);
-  const title = query.data ? `Order ${query.data.orderNumber}` : query.error ? 'Order link' : 'Order';
+  const title = query.data ? m.orderNumber({ number: query.data.orderNumber }) : query.error ? m.orderLink : m.order;
   useTitle(title);
 
   if (query.error) {
@@ -30,13 +31,13 @@ export function OrderLinkPage() {
       <Center py={64}>
         <Stack align="center" gap="sm" maw={480} ta="center">
           <Title order={1} fz={28}>
-            {errorStatus(query.error) === 404 ? 'This order link does not work' : 'This order could not be shown'}
+            {errorStatus(query.error) === 404 ? m.linkDoesNotWork : m.orderCouldNotBeShown}
           </Title>
           <Text c="dimmed" role="alert">
             {errorMessage(query.error)}
           </Text>
           <PlainButton href="/" size="md" style={{ marginTop: 'var(--mantine-spacing-md)' }}>
-            Continue shopping
+            {m.continueShopping}
           </PlainButton>
         </Stack>
       </Center>

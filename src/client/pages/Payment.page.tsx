@@ -1,6 +1,7 @@
 import { Anchor, Center, Stack, Title } from '@mantine/core';
 import { useState, type CSSProperties, type FormEvent } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
+import * as m from '@messages/checkout';
 import { DEFAULT_PAYMENT_METHOD, type PaymentMethod } from '../../shared/constants.js';
 import { RequireCheckout } from '../components/RequireCheckout.js';
 import { CheckoutSteps } from '../components/CheckoutSteps.js';
@@ -19,7 +20,7 @@ import { savePaymentMethod, usePaymentMethod, useShippingAddress } from '../stat
 const CHOICE: CSSProperties = { borderRadius: 'var(--mantine-radius-md)', color: 'inherit' };
 
 function PaymentStep() {
-  useTitle('Payment Method');
+  useTitle(m.paymentMethod);
   const address = useShippingAddress();
   const saved = usePaymentMethod();
   // A shop without an online gateway (PAYMENT_GATEWAY=none) has no online option; one with a UPI ID of its
@@ -30,7 +31,7 @@ function PaymentStep() {
   // Cash on delivery may be off for the shop, or where this address is (docs/decisions/041-shipping-rules.md).
   const delivery = useDelivery(address?.pincode, 0);
   const codOff = delivery.data ? !delivery.data.codAvailable : false;
-  const usable = methods.filter((m) => m !== 'COD' || !codOff);
+  const usable = methods.filter((choice) => choice !== 'COD' || !codOff);
   const [chosen, setMethod] = useState<PaymentMethod>(saved ?? DEFAULT_PAYMENT_METHOD);
   const method = usable.includes(chosen) ? chosen : (usable[0] ?? DEFAULT_PAYMENT_METHOD);
   const [, navigate] = useLocation();
@@ -54,10 +55,10 @@ function PaymentStep() {
               onChange={setMethod}
               legend={
                 <Title order={1} fz={26} mb="sm" component="span">
-                  Payment Method
+                  {m.paymentMethod}
                 </Title>
               }
-              description="Select how you would like to pay"
+              description={m.howToPay}
             >
               <Stack gap="sm" mt="md">
                 {methods.map((value) => (
@@ -67,7 +68,7 @@ function PaymentStep() {
                       label={labels[value]}
                       style={{ fontWeight: 600 }}
                       disabled={!usable.includes(value)}
-                      description={usable.includes(value) ? undefined : `Not available for delivery to ${address.pincode}`}
+                      description={usable.includes(value) ? undefined : m.notAvailableFor({ pincode: address.pincode })}
                     />
                   </PlainCard>
                 ))}
@@ -75,14 +76,14 @@ function PaymentStep() {
             </PlainRadioGroup>
             {usable.length === 0 && (
               <Notice color="red" role="alert" style={{ marginTop: 'var(--mantine-spacing-md)' }}>
-                Sorry, we cannot take payment for delivery to {address.pincode}: cash on delivery is not available there.{' '}
+                {m.noPaymentFor({ pincode: address.pincode })}{' '}
                 <Anchor component={Link} href="/shipping">
-                  Choose another address
+                  {m.chooseAnotherAddress}
                 </Anchor>
               </Notice>
             )}
             <PlainButton type="submit" size="md" fullWidth style={{ marginTop: 'var(--mantine-spacing-xl)' }} disabled={usable.length === 0}>
-              Continue
+              {m.continueButton}
             </PlainButton>
           </form>
         </FormCard>

@@ -1,9 +1,12 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
-import { formatRupees, paiseToMoneyString, rupeesToPaise } from '../../shared/money.js';
+import * as m from '@messages/checkout';
+import { LANGUAGE, localName } from '@messages/locale';
+import { formatRupees, paiseToMoneyString, rupeesToPaise, type Paise } from '../../shared/money.js';
+import type { DeliveryView } from '../../shared/schemas/shipping.js';
 import { codProblem } from '../../shared/shipping.js';
-import { deliveryCharges, useDelivery } from '../features/orders/use-delivery.js';
+import { deliveryCharges, deliveryDay, useDelivery } from '../features/orders/use-delivery.js';
 import { errorMessage } from '../trpc.js';
 import { RequireCheckout } from '../components/RequireCheckout.js';
 import { CheckoutSteps } from '../components/CheckoutSteps.js';
@@ -30,10 +33,32 @@ import { useGuestContact, usePaymentMethod, useShippingAddress } from '../state/
 import { useSession } from '../state/session.js';
 import { orderLinkPath } from '../features/orders/order-access.js';
 import { useFreshCart } from '../state/use-fresh-cart.js';
+import { countryName, stateName } from '../features/account/AddressFields.js';
 import { toastError } from '../lib/toasts.js';
 
+// Where a message places a part of the page (a link, a bold phrase): each is given to it as a marker.
+const MARK = '\uE000';
+const MARK2 = '\uE001';
+
+/** The message with each marker replaced by its part. */
+function withParts(text: string, parts: Record<string, ReactNode>): ReactNode {
+  return text.split(/([\uE000\uE001])/).map((piece, i) => <Fragment key={i}>{parts[piece] ?? piece}</Fragment>);
+}
+
+/** 'Delivery by Thu, 3 Dec to 560001', the day in bold. */
+function DeliveryLine({ date, pincode }: { date: string; pincode: string }) {
+  return <Text size="sm">{withParts(m.deliveryTo({ delivery: MARK, pincode }), { [MARK]: <strong>{m.deliveryBy({ date })}</strong> })}</Text>;
+}
+
+/** Why cash on delivery cannot be taken for this order (src/shared/shipping.ts codProblem), in the page's words. */
+function codRefusalText(delivery: DeliveryView, totalPaise: Paise): string | undefined {
+  const limit = delivery.codMaxOrderValue === null ? null : rupeesToPaise(delivery.codMaxOrderValue);
+  if (!codProblem(delivery, limit, totalPaise, formatRupees)) return undefined;
+  return delivery.codAvailable && limit !== null ? m.codUpTo({ amount: formatRupees(limit) }) : m.codNotAvailable;
+}
+
 function PlaceOrderStep() {
-  useTitle('Place Order');
+  useTitle(m.placeOrder);
   const address = useShippingAddress();
   const method = usePaymentMethod();
   const methodLabels = usePaymentMethodLabels();
@@ -57,8 +82,10 @@ function PlaceOrderStep() {
     onError: (error) => {
       toastError(error);
       const message = errorMessage(error);
-      if (/GSTIN/.test(message)) setBusinessRefusal({ gstin: message });
-      else if (/business name/i.test(message)) setBusinessRefusal({ name: message });
+      // By the field the server names (its message may be in Hindi), or by what the message says.
+      const field = (error.data as { issues?: { path: string }[] } | undefined)?.issues?.[0]?.path;
+      if (field === 'business.gstin' || /GSTIN/.test(message)) setBusinessRefusal({ gstin: message });
+      else if (field === 'business.name' || /business name/i.test(message)) setBusinessRefusal({ name: message });
     },
   });
 
@@ -79,8 +106,7 @@ function PlaceOrderStep() {
   const pricing = { charges, inclusive, roundToRupee: cashOnDelivery };
   const totals = cartTotals(items, promo.discount, pricing);
   const undeliverable = delivery.data && !delivery.data.serviceable ? delivery.data.message : null;
-  const codRefusal =
-    delivery.data && cashOnDelivery && !undeliverable ? codProblem(delivery.data, delivery.data.codMaxOrderValue === null ? null : rupeesToPaise(delivery.data.codMaxOrderValue), totals.totalPrice, formatRupees) : undefined;
+  const codRefusal = delivery.data && cashOnDelivery && !undeliverable ? codRefusalText(delivery.data, totals.totalPrice) : undefined;
   // The place of supply decides the split: the shop's own state CGST + SGST, any other IGST. A business
   // buyer's is the state of its GSTIN.
   const shopState = settings?.state ? findIndianState(settings.state)?.name : undefined;
@@ -114,6 +140,8 @@ function PlaceOrderStep() {
       ...(promo.code ? { promoCode: promo.code, discountPrice: paiseToMoneyString(totals.discountPrice ?? 0) } : {}),
       ...(!signedIn && guest ? { guest } : {}),
       ...(business ? { business: { gstin: business.gstin, name: business.name.trim() } } : {}),
+      // The customer's e-mails about the order are written in the language it was placed in.
+      language: LANGUAGE,
     });
   };
 
@@ -122,62 +150,68 @@ function PlaceOrderStep() {
       <PageSplit
         main={
           <Stack gap="md">
-            <SectionCard id="po-shipping" title="Shipping" titleMb="xs">
+            <SectionCard id="po-shipping" title={m.shipping} titleMb="xs">
               {!signedIn && guest && (
                 <Text>
-                  <strong>Email: </strong>
+                  <strong>{m.emailLabel} </strong>
                   {guest.email}
                 </Text>
               )}
               <Text>
-                <strong>Deliver to: </strong>
+                <strong>{m.deliverToLabel} </strong>
                 {address.recipientName}, {formatIndianMobile(address.phone)}
               </Text>
               <Text>
-                <strong>Address: </strong>
-                {[address.address, address.addressLine2].filter(Boolean).join(', ')}, {address.city} {address.pincode}, {address.state}, {address.country}
+                <strong>{m.addressLabel} </strong>
+                {[address.address, address.addressLine2].filter(Boolean).join(', ')}, {address.city} {address.pincode}, {stateName(address.state)}, {countryName(address.country)}
               </Text>
             </SectionCard>
-            <SectionCard id="po-payment" title="Payment Method" titleMb="xs">
+            <SectionCard id="po-payment" title={m.paymentMethod} titleMb="xs">
               <Text>
-                <strong>Method: </strong>
+                <strong>{m.methodLabel} </strong>
                 {methodLabels[method]}
               </Text>
             </SectionCard>
-            <SectionCard id="po-business" title="Invoice" titleMb="xs">
+            <SectionCard id="po-business" title={m.invoice} titleMb="xs">
               <BusinessBuyerFields draft={business} onChange={changeBusiness} tried={businessTried} serverProblems={businessRefusal} />
             </SectionCard>
             {undeliverable || codRefusal || delivery.isError ? (
               <Notice color="red" role="alert">
                 {undeliverable ? (
                   <>
-                    {undeliverable}. <Anchor component={Link} href="/shipping">Choose another address</Anchor>
+                    {undeliverable}
+                    {m.fullStop}{' '}
+                    <Anchor component={Link} href="/shipping">
+                      {m.chooseAnotherAddress}
+                    </Anchor>
                   </>
                 ) : codRefusal ? (
                   <>
-                    {codRefusal}. <Anchor component={Link} href="/payment">Choose another payment method</Anchor>
+                    {codRefusal}
+                    {m.fullStop}{' '}
+                    <Anchor component={Link} href="/payment">
+                      {m.chooseAnotherMethod}
+                    </Anchor>
                   </>
                 ) : (
-                  `Could not work out delivery to ${address.pincode}: ${errorMessage(delivery.error)}`
+                  m.deliveryUnknown({ pincode: address.pincode, reason: errorMessage(delivery.error) })
                 )}
               </Notice>
             ) : delivery.data ? (
-              <Text size="sm">
-                <strong>Delivery by {delivery.data.deliveryByText}</strong> to {address.pincode}
-              </Text>
+              <DeliveryLine date={deliveryDay(delivery.data)} pincode={address.pincode} />
             ) : null}
-            <SectionCard id="po-items" title="Order Items" titleMb="md">
+            <SectionCard id="po-items" title={m.orderItems} titleMb="md">
               {items.length === 0 ? (
-                <Notice>Your cart is empty</Notice>
+                <Notice>{m.cartEmpty}</Notice>
               ) : (
-                <OrderItems lines={items.map((i) => ({ key: lineKey(i), productId: i._id, variant: i.variant, variantTitle: i.variantTitle, name: i.name, image: i.image, price: i.price, qty: i.qty }))} />
+                <OrderItems lines={items.map((i) => ({ key: lineKey(i), productId: i._id, variant: i.variant, variantTitle: i.variantTitle, name: localName(i), image: i.image, price: i.price, qty: i.qty }))} />
               )}
             </SectionCard>
           </Stack>
         }
         side={
           <PriceSummaryCard
-            title="Order Summary"
+            title={m.orderSummary}
             itemCount={cartQuantity(items)}
             totals={totals}
             breakdown={cartTaxBreakdown(items, promo.discount, split === 'intra', pricing)}
@@ -189,7 +223,7 @@ function PlaceOrderStep() {
             {items.length > 0 && signedIn && <PromoCodeField promo={promo} />}
             {!signedIn && (
               <Text size="xs" c="dimmed">
-                Promo codes are for signed-in customers.
+                {m.promoForSignedIn}
               </Text>
             )}
             <PlainButton
@@ -200,18 +234,21 @@ function PlaceOrderStep() {
               loading={place.isPending}
               onClick={placeOrder}
             >
-              Place Order
+              {m.placeOrder}
             </PlainButton>
             <Text size="xs" c="dimmed" mt={4}>
-              By placing this order you agree to the{' '}
-              <Anchor component={Link} href="/pages/terms" size="xs">
-                terms
-              </Anchor>{' '}
-              and the{' '}
-              <Anchor component={Link} href="/pages/returns" size="xs">
-                returns policy
-              </Anchor>
-              .
+              {withParts(m.agreeTo({ terms: MARK, returns: MARK2 }), {
+                [MARK]: (
+                  <Anchor component={Link} href="/pages/terms" size="xs">
+                    {m.termsLink}
+                  </Anchor>
+                ),
+                [MARK2]: (
+                  <Anchor component={Link} href="/pages/returns" size="xs">
+                    {m.returnsLink}
+                  </Anchor>
+                ),
+              })}
             </Text>
           </PriceSummaryCard>
         }
@@ -226,7 +263,7 @@ function PlaceOrderFrame({ children }: { children: ReactNode }) {
     <HeldPage>
       <CheckoutSteps active={3} />
       <Title order={1} fz={{ base: 24, sm: 30 }} mb="lg">
-        Place Order
+        {m.placeOrder}
       </Title>
       {children}
     </HeldPage>
@@ -237,7 +274,7 @@ function PlaceOrderFrame({ children }: { children: ReactNode }) {
 const HELD_ORDER = (
   <PlaceOrderFrame>
     <PageSplit
-      busy={{ label: 'Loading your order' }}
+      busy={{ label: m.loadingOrder }}
       main={
         <Stack gap="md">
           <Placeholder height={150} />

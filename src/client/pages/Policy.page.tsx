@@ -1,18 +1,21 @@
 import { Container, Skeleton, Stack, Typography } from '@mantine/core';
 import { useParams } from 'wouter';
-import { isPolicySlug, type PolicySlug } from '../../shared/policy-pages.js';
+import * as c from '@messages/common';
+import { LANGUAGE } from '@messages/locale';
+import * as m from '@messages/pages';
+import { isPolicySlug, policyPageQuery, type PolicySlug } from '../../shared/policy-pages.js';
 import { LoadError } from '../components/LoadError.js';
 import { useTitle } from '../lib/use-title.js';
 import { trpc } from '../trpc.js';
 import { NotFoundPage } from './NotFound.page.js';
 
 function PolicyText({ slug }: { slug: PolicySlug }) {
-  const page = trpc.pages.get.useQuery({ slug });
+  const page = trpc.pages.get.useQuery(policyPageQuery(slug, LANGUAGE));
   useTitle(page.data?.title);
-  if (page.error) return <LoadError title="Could not load this page" error={page.error} onRetry={() => void page.refetch()} retrying={page.isFetching} />;
+  if (page.error) return <LoadError title={m.policyLoadFailed} error={page.error} onRetry={() => void page.refetch()} retrying={page.isFetching} />;
   if (!page.data) {
     return (
-      <Stack gap="sm" aria-label="Loading">
+      <Stack gap="sm" aria-label={c.loading}>
         <Skeleton height={32} width="50%" />
         <Skeleton height={16} />
         <Skeleton height={16} />

@@ -1,6 +1,9 @@
 import { Anchor, Box, Group, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
+import { localDescription, localName } from '@messages/locale';
+import * as m from '@messages/product';
+import { findCategory } from '../../shared/categories.js';
 import type { Product, Variant } from '../../shared/schemas/product.js';
 import { safeDecode } from '../../shared/storefront-pages.js';
 import { Breadcrumbs } from '../components/Breadcrumbs.js';
@@ -32,6 +35,9 @@ import { PlainButton } from '../components/PlainButton.js';
 import { ProductGallery } from '../features/catalog/ProductGallery.js';
 import classes from './Product.module.css';
 
+/** Stands for a link in a message, to be cut out of it. */
+const LINK = '\u0000';
+
 /** 'M.R.P. Rs 2,499/- · 28% off', struck through, when there is an MRP above what the shopper pays. */
 function MrpLine({ price, mrp: mrpRupees, gstRate, inclusive }: { price: number; mrp: number | null; gstRate: number; inclusive: boolean }) {
   const mrp = mrpRupees === null ? null : rupeesToPaise(mrpRupees);
@@ -40,10 +46,10 @@ function MrpLine({ price, mrp: mrpRupees, gstRate, inclusive }: { price: number;
   if (off === null || mrp === null) return null;
   return (
     <Text size="sm">
-      M.R.P. <s>{formatRupees(mrp)}</s>
-      {inclusive ? '' : ` · you pay ${formatRupees(paid)} with GST`} ·{' '}
+      {m.mrp} <s>{formatRupees(mrp)}</s>
+      {inclusive ? '' : ` · ${m.youPayWithGst({ amount: formatRupees(paid) })}`} ·{' '}
       <Text span fw={700} c="green.8" size="sm">
-        {off}% off
+        {m.percentOff({ percent: off })}
       </Text>
     </Text>
   );
@@ -52,7 +58,7 @@ function MrpLine({ price, mrp: mrpRupees, gstRate, inclusive }: { price: number;
 /** 'Rs 499/-', or 'from Rs 499/-' while no variant is chosen and the variants' prices differ. */
 function shownPrice(product: Product, variant: Variant | undefined): string {
   if (variant) return rupees(variant.price);
-  return product.maxPrice > product.price ? `from ${rupees(product.price)}` : rupees(product.price);
+  return product.maxPrice > product.price ? m.fromPrice({ price: rupees(product.price) }) : rupees(product.price);
 }
 
 /**
@@ -107,7 +113,7 @@ function BuyBox({ product, choice }: { product: Product; choice: ReturnType<type
   };
   return (
     <>
-      <section ref={box} className={`${classes.card} ${classes.raised}`} aria-label="Buy">
+      <section ref={box} className={`${classes.card} ${classes.raised}`} aria-label={m.buy}>
         <Stack gap="sm">
           {options && (
             <>
@@ -116,7 +122,7 @@ function BuyBox({ product, choice }: { product: Product; choice: ReturnType<type
             </>
           )}
           <Group justify="space-between">
-            <Text>Price:</Text>
+            <Text>{m.priceLabel}</Text>
             <Text fw={700} size="lg">
               {shownPrice(product, variant)}
               <InclGst shown={inclusive} />
@@ -124,23 +130,23 @@ function BuyBox({ product, choice }: { product: Product; choice: ReturnType<type
           </Group>
           <hr className={classes.divider} />
           <Group justify="space-between">
-            <Text>Status:</Text>
+            <Text>{m.statusLabel}</Text>
             <StatusBadge tone={inStock ? 'good' : 'bad'} size="lg">
-              {inStock ? 'In Stock' : 'Out Of Stock'}
+              {inStock ? m.inStock : m.outOfStock}
             </StatusBadge>
           </Group>
           {inStock && variant && (
             <>
               <hr className={classes.divider} />
               <Group justify="space-between">
-                <Text>Qty:</Text>
+                <Text>{m.qtyLabel}</Text>
                 <QtyWithId stock={variant.countInStock} value={Math.min(qty, variant.countInStock)} onChange={setQty} disabled={!hydrated} />
               </Group>
             </>
           )}
           <div ref={button} style={{ marginTop: 'var(--mantine-spacing-xs)' }}>
             <PlainButton size="md" fullWidth disabled={disabled} onClick={add}>
-              Add To Cart
+              {m.addToCart}
             </PlainButton>
           </div>
           {inStock && <DeliveryLine price={variant?.price ?? product.price} />}
@@ -173,12 +179,12 @@ function BuyBox({ product, choice }: { product: Product; choice: ReturnType<type
  */
 function BuyBar({ price, disabled, onAdd }: { price: ReactNode; disabled: boolean; onAdd: () => void }) {
   return (
-    <div className={classes.buyBar} role="region" aria-label="Add to cart bar" data-testid="buy-bar">
+    <div className={classes.buyBar} role="region" aria-label={m.addToCartBar} data-testid="buy-bar">
       <Text fw={700} size="lg" c="brand.9" className={classes.buyBarPrice}>
         {price}
       </Text>
       <PlainButton size="md" disabled={disabled} onClick={onAdd}>
-        Add To Cart
+        {m.addToCart}
       </PlainButton>
     </div>
   );
@@ -187,7 +193,7 @@ function BuyBar({ price, disabled, onAdd }: { price: ReactNode; disabled: boolea
 function QtyWithId(props: { stock: number; value: number; onChange: (n: number) => void; disabled: boolean }) {
   return (
     <Box w={90}>
-      <QtySelect {...props} label="Quantity" hideLabel />
+      <QtySelect {...props} label={m.quantity} hideLabel />
     </Box>
   );
 }
@@ -201,14 +207,16 @@ function Reviews({ product }: { product: Product }) {
   // Whether this shopper may review, and which review is theirs: theirs is marked, and they get no second form.
   const standing = trpc.products.canReview.useQuery({ id: product._id }, { enabled: session !== null, staleTime: 0 });
   const yours = session ? standing.data?.yourReview?._id : undefined;
+  // The sentence around the sign-in link, where the language puts it.
+  const [beforeSignIn, afterSignIn] = m.signInToReview({ link: LINK }).split(LINK);
   return (
     <div className={classes.reviews}>
       <div>
         <Title order={2} fz={22} mb="md">
-          Reviews
+          {m.reviews}
         </Title>
         {product.reviews.length === 0 ? (
-          <Notice>No Reviews</Notice>
+          <Notice>{m.noReviews}</Notice>
         ) : (
           <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {product.reviews.map((review) => (
@@ -218,12 +226,12 @@ function Reviews({ product }: { product: Product }) {
                     <Text fw={700}>{review.name}</Text>
                     {review._id === yours && (
                       <StatusBadge tone="info" size="sm">
-                        Your review
+                        {m.yourReviewBadge}
                       </StatusBadge>
                     )}
                     {review.verifiedPurchase && (
                       <StatusBadge tone="good" size="sm">
-                        Verified purchase
+                        {m.verifiedPurchase}
                       </StatusBadge>
                     )}
                   </Group>
@@ -243,7 +251,7 @@ function Reviews({ product }: { product: Product }) {
       <div>
         <div className={classes.card}>
           <Title order={2} fz={20} mb="md">
-            {yours ? 'Your Review' : 'Write a Customer Review'}
+            {yours ? m.yourReviewTitle : m.writeReview}
           </Title>
           {session ? (
             <Suspense fallback={<Placeholder height={120} radius="md" />}>
@@ -251,7 +259,11 @@ function Reviews({ product }: { product: Product }) {
             </Suspense>
           ) : (
             <Notice>
-              Please <Anchor component={Link} href={withRedirect('/login', location)}>sign in</Anchor> to write a review
+              {beforeSignIn}
+              <Anchor component={Link} href={withRedirect('/login', location)}>
+                {m.signInLink}
+              </Anchor>
+              {afterSignIn}
             </Notice>
           )}
         </div>
@@ -264,30 +276,32 @@ function ProductDetails({ product }: { product: Product }) {
   const inclusive = useShopSettings()?.pricesIncludeGst ?? false;
   const choice = useVariantChoice(product);
   const { variant, images } = choice;
+  // The product names its category by its (English) name: shown by the category's name in this language.
+  const category = findCategory(useCategories(), (c) => c.name === product.category)?.category;
   return (
     <div className={classes.main}>
       <div>
-        <ProductGallery images={images} name={product.name} />
+        <ProductGallery images={images} name={localName(product)} />
       </div>
       <div>
         <Stack gap="sm">
           <Text size="sm" tt="uppercase" fw={600} c="dimmed">
-            {product.brand} · {product.category}
+            {product.brand} · {category ? localName(category) : product.category}
           </Text>
           <Title order={1} fz={{ base: 24, sm: 30 }} lh={1.2}>
-            {product.name}
+            {localName(product)}
           </Title>
           <Rating value={product.rating} text={reviewCount(product.numReviews)} />
           <hr className={classes.divider} />
           <Text fz={28} fw={800} c="brand.9">
-            Price: {shownPrice(product, variant)}
+            {m.price({ price: shownPrice(product, variant) })}
           </Text>
           <Text size="sm" c="dimmed">
-            {inclusive ? `Inclusive of GST (${product.gstRate}%)` : `GST (${product.gstRate}%) is added at checkout`}
+            {inclusive ? m.inclusiveOfGst({ rate: product.gstRate }) : m.gstAddedAtCheckout({ rate: product.gstRate })}
           </Text>
           <MrpLine price={variant?.price ?? product.price} mrp={variant ? variant.mrp : product.mrp} gstRate={product.gstRate} inclusive={inclusive} />
           <hr className={classes.divider} />
-          <Text style={{ whiteSpace: 'pre-line' }}>Description: {product.description}</Text>
+          <Text style={{ whiteSpace: 'pre-line' }}>{m.description({ description: localDescription(product) })}</Text>
         </Stack>
       </div>
       <div>
@@ -303,7 +317,7 @@ export function ProductPage() {
   const query = trpc.products.byId.useQuery({ id });
   const status = errorStatus(query.error);
   const categories = useCategories();
-  useTitle(query.data?.name);
+  useTitle(query.data && localName(query.data));
   useEffect(() => {
     if (query.error && status !== 404) toastError(query.error);
   }, [query.error, status]);
@@ -314,7 +328,7 @@ export function ProductPage() {
   return (
     <>
       <GoBack />
-      {product && <Breadcrumbs tree={categories} category={{ name: product.category }} current={product.name} />}
+      {product && <Breadcrumbs tree={categories} category={{ name: product.category }} current={localName(product)} />}
       {query.isPending ? (
         <div className={classes.loading}>
           <Placeholder height={400} />
@@ -325,7 +339,7 @@ export function ProductPage() {
           </div>
         </div>
       ) : !product ? (
-        <Notice color="red" title="Could not load this product">
+        <Notice color="red" title={m.couldNotLoad}>
           {errorMessage(query.error)}
         </Notice>
       ) : (

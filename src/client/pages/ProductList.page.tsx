@@ -1,6 +1,8 @@
 import { Group, Text, Title } from '@mantine/core';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
+import * as m from '@messages/catalog';
+import { localName } from '@messages/locale';
 import { findCategory } from '../../shared/categories.js';
 import { isEmptySearch } from '../../shared/empty-search.js';
 import {
@@ -63,13 +65,13 @@ function ListPage({ title, baseInput, searching, keyword, trail }: ListPageProps
         </Title>
         {list.data && (
           <Text size="sm" c="dimmed" role="status">
-            {list.data.total} {list.data.total === 1 ? 'product' : 'products'}
+            {m.productCount({ count: list.data.total })}
           </Text>
         )}
       </Group>
       {corrected && (
         <Text mb="md" data-testid="corrected-keyword">
-          Showing results for &ldquo;{corrected}&rdquo;
+          {m.showingResultsFor({ keyword: corrected })}
         </Text>
       )}
       {keyword !== undefined && list.data && isEmptySearch(input, list.data.total) ? (
@@ -83,7 +85,7 @@ function ListPage({ title, baseInput, searching, keyword, trail }: ListPageProps
           </div>
           <div>
             {/* Headings go down one level at a time (the cards' names are h3) for people who move by heading. */}
-            <h2 className="visually-hidden">Products</h2>
+            <h2 className="visually-hidden">{m.products}</h2>
             <ProductGrid list={list} page={page} hrefFor={hrefFor} eagerFirst />
           </div>
         </div>
@@ -95,7 +97,7 @@ function ListPage({ title, baseInput, searching, keyword, trail }: ListPageProps
 export function SearchPage() {
   const params = useParams<{ keyword: string }>();
   const keyword = safeDecode(params.keyword);
-  return <ListPage title={`Search Results for ${keyword}`} baseInput={(page) => searchListInput(keyword, page)} searching keyword={keyword} />;
+  return <ListPage title={m.searchTitle({ keyword })} baseInput={(page) => searchListInput(keyword, page)} searching keyword={keyword} />;
 }
 
 /** A category's page by its slug, with the products of the categories inside it; the server sends old slugs to the new one. */
@@ -107,7 +109,7 @@ export function CategoryPage() {
   if (!category) return tree.length ? <NotFoundPage /> : null;
   return (
     <ListPage
-      title={category.name}
+      title={localName(category)}
       baseInput={(page) => categoryListInput(slug, page)}
       searching={false}
       trail={<Breadcrumbs tree={tree} category={category} />}

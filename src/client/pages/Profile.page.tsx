@@ -1,6 +1,9 @@
 import { Alert, Anchor, Button, Card, Grid, Group, PasswordInput, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
+import * as m from '@messages/profile';
+import * as statusText from '@messages/order-status';
+import { LANGUAGE } from '@messages/locale';
 import { formatRupees, rupeesToPaise } from '../../shared/money.js';
 import { ResponsiveTable } from '../components/ResponsiveTable.js';
 import { useUpdateProfile } from '../features/account/use-update-profile.js';
@@ -27,7 +30,7 @@ function ProfileForm() {
       setPassword('');
       setConfirm('');
       setCurrent('');
-      toastSuccess('Profile Updated Successfully');
+      toastSuccess(m.profileUpdated);
     },
     onError: toastError,
   });
@@ -37,31 +40,31 @@ function ProfileForm() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (password !== confirm) {
-      toastProblem('Passwords do not match');
+      toastProblem(m.passwordsDoNotMatch);
       return;
     }
     if (needsCurrent && !current) {
-      setCurrentError('Enter your current password to change your email or password');
+      setCurrentError(m.enterCurrentPassword);
       return;
     }
     setCurrentError(null);
-    update.mutate({ name, email, password, ...(needsCurrent ? { currentPassword: current } : {}) });
+    update.mutate({ name, email, password, language: LANGUAGE, ...(needsCurrent ? { currentPassword: current } : {}) });
   };
   return (
     <Card padding="lg" component="section" aria-labelledby="profile-title">
       <Title order={1} fz={24} mb="md" id="profile-title">
-        User Profile
+        {m.userProfile}
       </Title>
       <form onSubmit={submit}>
         <Stack gap="md">
-          <TextInput label="Name" autoComplete="name" required value={name} onChange={(e) => setName(e.currentTarget.value)} />
-          <TextInput label="Email Address" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
-          <PasswordInput label="Password" autoComplete="new-password" description="Leave empty to keep your password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
-          <PasswordInput label="Confirm Password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.currentTarget.value)} />
+          <TextInput label={m.name} autoComplete="name" required value={name} onChange={(e) => setName(e.currentTarget.value)} />
+          <TextInput label={m.emailAddress} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
+          <PasswordInput label={m.password} autoComplete="new-password" description={m.keepPassword} value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
+          <PasswordInput label={m.confirmPassword} autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.currentTarget.value)} />
           <PasswordInput
-            label="Current Password"
+            label={m.currentPassword}
             autoComplete="current-password"
-            description="Needed to change your email or password"
+            description={m.currentPasswordNeeded}
             withAsterisk={needsCurrent}
             value={current}
             error={currentError}
@@ -71,7 +74,7 @@ function ProfileForm() {
             }}
           />
           <Button type="submit" loading={update.isPending}>
-            Update
+            {m.update}
           </Button>
         </Stack>
       </form>
@@ -94,10 +97,10 @@ function SignOutEverywhere() {
   return (
     <Stack gap={4} mt="xl">
       <Text size="sm" c="dimmed">
-        Signed in on a device you no longer use? Sign out on all of them, this one included.
+        {m.signOutEverywhereText}
       </Text>
       <Button variant="outline" color="#a3151d" loading={logoutAll.isPending} onClick={() => logoutAll.mutate({})}>
-        Sign out everywhere
+        {m.signOutEverywhere}
       </Button>
     </Stack>
   );
@@ -133,10 +136,10 @@ function GuestOrdersOffer() {
   const send = trpc.users.sendEmailProof.useMutation();
   return (
     <Text size="sm" mt="md">
-      Ordered as a guest with your e-mail address?{' '}
+      {m.guestOrdersQuestion}{' '}
       {send.data ? (
         <Text span c="green.8" size="sm" role="status">
-          {send.data.message}. Open it to add those orders here.
+          {m.guestOrdersLinkSent({ message: send.data.message })}
         </Text>
       ) : send.error ? (
         <Text span c="orange.8" size="sm" role="status">
@@ -144,7 +147,7 @@ function GuestOrdersOffer() {
         </Text>
       ) : (
         <Anchor component="button" type="button" size="sm" onClick={() => send.mutate({})} disabled={send.isPending}>
-          Send me a link to add those orders
+          {m.sendGuestOrdersLink}
         </Anchor>
       )}
     </Text>
@@ -156,7 +159,7 @@ function MyOrders() {
   return (
     <Card padding="lg" component="section" aria-labelledby="my-orders">
       <Title order={2} fz={24} mb="md" id="my-orders">
-        My Orders
+        {m.myOrders}
       </Title>
       {orders.isPending ? (
         <Skeleton height={160} />
@@ -166,43 +169,46 @@ function MyOrders() {
         </Text>
       ) : orders.data.length === 0 ? (
         <Alert color="brand" variant="light">
-          You have no orders yet. <Anchor component={Link} href="/">Start shopping</Anchor>
+          {m.noOrdersYet}{' '}
+          <Anchor component={Link} href="/">
+            {m.startShopping}
+          </Anchor>
         </Alert>
       ) : (
         <ResponsiveTable minWidth={680} striped highlightOnHover verticalSpacing="sm" aria-labelledby="my-orders">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>ID</Table.Th>
-              <Table.Th>Date</Table.Th>
-              <Table.Th>Total</Table.Th>
-              <Table.Th>Paid</Table.Th>
-              <Table.Th>Delivered</Table.Th>
-              <Table.Th>Status</Table.Th>
+              <Table.Th>{m.id}</Table.Th>
+              <Table.Th>{m.date}</Table.Th>
+              <Table.Th>{m.total}</Table.Th>
+              <Table.Th>{m.paid}</Table.Th>
+              <Table.Th>{m.delivered}</Table.Th>
+              <Table.Th>{m.status}</Table.Th>
               <Table.Th>
-                <span className="visually-hidden">Details</span>
+                <span className="visually-hidden">{m.details}</span>
               </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {orders.data.map((order) => (
               <Table.Tr key={order._id}>
-                <Table.Td data-label="ID" title={order._id} ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+                <Table.Td data-label={m.id} title={order._id} ff="monospace" style={{ whiteSpace: 'nowrap' }}>
                   {order.orderNumber}
                 </Table.Td>
-                <Table.Td data-label="Date">{formatDate(order.createdAt)}</Table.Td>
-                <Table.Td data-label="Total">{formatRupees(rupeesToPaise(order.totalPrice))}</Table.Td>
-                <Table.Td data-label="Paid">
-                  <DoneBadge at={order.isPaid ? order.paidAt : null} done="Paid" notDone="Not Paid" />
+                <Table.Td data-label={m.date}>{formatDate(order.createdAt)}</Table.Td>
+                <Table.Td data-label={m.total}>{formatRupees(rupeesToPaise(order.totalPrice))}</Table.Td>
+                <Table.Td data-label={m.paid}>
+                  <DoneBadge at={order.isPaid ? order.paidAt : null} done={statusText.paid} notDone={statusText.notPaid} />
                 </Table.Td>
-                <Table.Td data-label="Delivered">
-                  <DoneBadge at={order.isDelivered ? order.deliveredAt : null} done="Delivered" notDone="Not Delivered" />
+                <Table.Td data-label={m.delivered}>
+                  <DoneBadge at={order.isDelivered ? order.deliveredAt : null} done={statusText.delivered} notDone={statusText.notDelivered} />
                 </Table.Td>
-                <Table.Td data-label="Status">
+                <Table.Td data-label={m.status}>
                   <OrderStatusCell order={order} />
                 </Table.Td>
                 <Table.Td>
-                  <Button component={Link} href={`/order/${order._id}`} size="xs" variant="light" aria-label={`Details of order ${order.orderNumber}`}>
-                    Details
+                  <Button component={Link} href={`/order/${order._id}`} size="xs" variant="light" aria-label={m.orderDetails({ number: order.orderNumber })}>
+                    {m.details}
                   </Button>
                 </Table.Td>
               </Table.Tr>
@@ -216,7 +222,7 @@ function MyOrders() {
 }
 
 export function ProfilePage() {
-  useTitle('Profile');
+  useTitle(m.profile);
   return (
     <Grid gap="xl">
       <Grid.Col span={{ base: 12, md: 4 }}>

@@ -1,6 +1,8 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link, Redirect } from 'wouter';
+import * as m from '@messages/account';
+import { LANGUAGE } from '@messages/locale';
 import { AuthCard, formText } from '../components/AuthCard.js';
 import { Notice } from '../components/Notice.js';
 import { PlainButton } from '../components/PlainButton.js';
@@ -15,7 +17,7 @@ import { useSession } from '../state/session.js';
 import { errorMessage } from '../trpc.js';
 
 export function RegisterPage() {
-  useTitle('Register');
+  useTitle(m.register);
   const session = useSession();
   const redirect = useRedirectTarget();
   const hydrated = useHydrated();
@@ -33,11 +35,11 @@ export function RegisterPage() {
     // The original only logged this; we tell the person.
     if (password !== formText(form, 'confirm')) return setMismatch(true);
     setMismatch(false);
-    register.mutate({ name: formText(form, 'name'), email: formText(form, 'email'), password });
+    register.mutate({ name: formText(form, 'name'), email: formText(form, 'email'), password, language: LANGUAGE });
   };
 
   return (
-    <AuthCard title="Register" subtitle="Create your account in a few seconds. It is free.">
+    <AuthCard title={m.register} subtitle={m.registerSubtitle}>
       <form method="post" onSubmit={submit}>
         <Stack gap="md">
           {register.error && (
@@ -45,16 +47,16 @@ export function RegisterPage() {
               {errorMessage(register.error)}
             </Notice>
           )}
-          <PlainField label="Name" name="name" autoComplete="name" required placeholder="Enter name" />
-          <PlainField label="Email Address" name="email" type="email" autoComplete="email" required placeholder="you@example.com" />
+          <PlainField label={m.name} name="name" autoComplete="name" required placeholder={m.enterName} />
+          <PlainField label={m.emailAddress} name="email" type="email" autoComplete="email" required placeholder={m.emailPlaceholder} />
           <NewPasswordFields mismatch={mismatch} onConfirmChange={() => setMismatch(false)} />
           <PlainButton type="submit" size="md" loading={register.isPending} disabled={!hydrated}>
-            Register
+            {m.register}
           </PlainButton>
           <Text size="sm" ta="center">
-            Have an Account?{' '}
+            {m.haveAccount}{' '}
             <Anchor component={Link} href={withRedirect('/login', redirect)} fw={600}>
-              Login
+              {m.login}
             </Anchor>
           </Text>
         </Stack>

@@ -1,6 +1,7 @@
 import { Anchor, Center, Stack, Text, Title } from '@mantine/core';
 import { useState, type CSSProperties, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
+import * as m from '@messages/checkout';
 import { DEFAULT_COUNTRY } from '../../shared/constants.js';
 import type { SavedAddress } from '../../shared/schemas/address.js';
 import { RequireCheckout } from '../components/RequireCheckout.js';
@@ -12,7 +13,16 @@ import { PlainButton } from '../components/PlainButton.js';
 import { PlainCheckbox } from '../components/PlainCheckbox.js';
 import { PlainField } from '../components/PlainField.js';
 import { PlainRadio, PlainRadioGroup } from '../components/PlainRadio.js';
-import { AddressFields, addressSummary, addressValues, checkAddress, loadAddressRules, type AddressErrors, type AddressValues } from '../features/account/AddressFields.js';
+import {
+  AddressFields,
+  addressSummary,
+  addressValues,
+  checkAddress,
+  countryName,
+  loadAddressRules,
+  type AddressErrors,
+  type AddressValues,
+} from '../features/account/AddressFields.js';
 import { withRedirect } from '../lib/redirect.js';
 import { useHydrated } from '../lib/use-hydrated.js';
 import { useTitle } from '../lib/use-title.js';
@@ -22,11 +32,14 @@ import { useSession } from '../state/session.js';
 import { errorMessage, trpc } from '../trpc.js';
 
 const NEW_ADDRESS = 'new';
+const MARK = '\uE000';
 
 /** zod's rule for the guest's e-mail, loaded when first needed, as the address's (loadAddressRules). */
 const loadEmailRule = () => import('../../shared/schemas/user.js');
 const loadRules = () => Promise.all([loadEmailRule(), loadAddressRules()]);
-const RULES_NOT_LOADED = 'The form could not be checked: please check your connection and try again.';
+
+/** The e-mail rule's refusal in the page's language (its English when the catalogue lacks it). */
+const emailWording = (message: string | undefined) => (message ? (m.emailProblems[message] ?? message) : m.validEmail);
 
 /** The page's spinner (styles.css) at the theme's small Loader size. */
 const SMALL_SPINNER: CSSProperties = { width: 22, height: 22, borderWidth: 3 };
@@ -56,7 +69,7 @@ function deliverToAddress(place: DeliverTo | null): Partial<StoredShippingAddres
 }
 
 function ShippingStep() {
-  useTitle('Shipping');
+  useTitle(m.shipping);
   const saved = useShippingAddress();
   const signedIn = useSession() !== null;
   const [, navigate] = useLocation();
@@ -91,16 +104,19 @@ function ShippingStep() {
     }
   };
 
+  // The sign-in link sits where the message places it.
+  const [guestBefore, guestAfter] = m.guestCheckout({ signIn: MARK }).split(MARK);
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setProblem(null);
     setChecking(true);
     const rules = await loadRules().catch(() => null);
     setChecking(false);
-    if (!rules) return setProblem(RULES_NOT_LOADED);
+    if (!rules) return setProblem(m.rulesNotLoaded);
     const [{ emailSchema }] = rules;
     const guestEmail = signedIn ? null : emailSchema.safeParse(email);
-    if (guestEmail && !guestEmail.success) setEmailError(guestEmail.error.issues[0]?.message ?? 'Enter a valid email address');
+    if (guestEmail && !guestEmail.success) setEmailError(emailWording(guestEmail.error.issues[0]?.message));
     const picked = addresses.find((a) => a._id === chosen);
     if (picked) {
       const refusal = await notDelivered(picked.pincode);
@@ -122,7 +138,7 @@ function ShippingStep() {
         await utils.addresses.list.invalidate();
       } catch (error) {
         // Nothing is lost: the form stays as it is, and the order can go ahead without keeping it.
-        return setProblem(`This address could not be saved to your addresses: ${errorMessage(error)} Untick “Save this address” to go on without saving it.`);
+        return setProblem(m.addressNotSaved({ reason: errorMessage(error) }));
       }
     }
     saveShippingAddress(stored(checked.address));
@@ -137,20 +153,20 @@ function ShippingStep() {
           {!signedIn && (
             <Stack gap={6}>
               <Text size="sm">
-                Checking out as a guest.{' '}
+                {guestBefore}
                 <Anchor component={Link} href={withRedirect('/login', '/shipping')} fw={600}>
-                  Sign in
-                </Anchor>{' '}
-                if you have an account.
+                  {m.signInLink}
+                </Anchor>
+                {guestAfter}
               </Text>
               <PlainField
-                label="Email Address"
+                label={m.emailAddress}
                 type="email"
                 autoComplete="email"
                 required
                 withAsterisk
-                placeholder="you@example.com"
-                description="We send your order and its private link here."
+                placeholder={m.emailPlaceholder}
+                description={m.emailDescription}
                 value={email}
                 error={emailError}
                 onChange={(e) => {
@@ -161,23 +177,23 @@ function ShippingStep() {
             </Stack>
           )}
           {addresses.length > 0 && (
-            <PlainRadioGroup legend="Deliver to" value={chosen} onChange={setChoice}>
+            <PlainRadioGroup legend={m.deliverTo} value={chosen} onChange={setChoice}>
               <Stack gap="xs" mt="xs">
                 {addresses.map((a) => (
-                  <PlainRadio key={a._id} value={a._id} label={addressSummary(a)} description={a.isDefault ? 'Default address' : undefined} />
+                  <PlainRadio key={a._id} value={a._id} label={addressSummary(a)} description={a.isDefault ? m.defaultAddress : undefined} />
                 ))}
-                <PlainRadio value={NEW_ADDRESS} label="A new address" />
+                <PlainRadio value={NEW_ADDRESS} label={m.newAddress} />
               </Stack>
             </PlainRadioGroup>
           )}
           {signedIn && book.isPending ? (
             <Center py="xl">
-              <span className="page-spinner" role="status" aria-label="Loading your addresses" style={SMALL_SPINNER} />
+              <span className="page-spinner" role="status" aria-label={m.loadingAddresses} style={SMALL_SPINNER} />
             </Center>
           ) : chosen === NEW_ADDRESS && (
             <>
               <AddressFields values={values} setValues={setValues} errors={errors} setErrors={setErrors} />
-              {signedIn && <PlainCheckbox label="Save this address to my addresses" checked={keep} onChange={setKeep} />}
+              {signedIn && <PlainCheckbox label={m.saveAddress} checked={keep} onChange={setKeep} />}
             </>
           )}
           {problem && (
@@ -188,7 +204,7 @@ function ShippingStep() {
           {/* Not until the addresses are in: the button would move down as they came (a layout shift). */}
           {!(signedIn && book.isPending) && (
             <PlainButton type="submit" size="md" loading={add.isPending || checking}>
-              Continue
+              {m.continueButton}
             </PlainButton>
           )}
         </Stack>
@@ -205,10 +221,10 @@ function ShippingFrame({ children }: { children: ReactNode }) {
       <Center>
         <FormCard maxWidth={560}>
           <Title order={1} fz={26} mb={4}>
-            Shipping
+            {m.shipping}
           </Title>
           <Text c="dimmed" size="sm" mb="lg">
-            We deliver in {DEFAULT_COUNTRY}.
+            {m.weDeliverIn({ country: countryName(DEFAULT_COUNTRY) })}
           </Text>
           {children}
         </FormCard>
@@ -220,7 +236,7 @@ function ShippingFrame({ children }: { children: ReactNode }) {
 /** The frame with the form's space held: who is checking out, and their addresses, are known in the browser only. */
 const HELD_SHIPPING = (
   <ShippingFrame>
-    <div aria-busy="true" aria-label="Loading the shipping form">
+    <div aria-busy="true" aria-label={m.loadingShipping}>
       <Placeholder height={560} />
     </div>
   </ShippingFrame>

@@ -9,6 +9,7 @@
  * - Signing out forgets the cart here: it is kept in the account, and the next person to use the browser
  *   does not see it.
  */
+import { LANGUAGE } from '@messages/locale';
 import type { CartView } from '../../shared/schemas/cart.js';
 import { apiLine, clearCart, getCart, lineKey, replaceCart, subscribeToCart, type CartItem } from './cart.js';
 import { getSession, subscribeToSession } from './session.js';
@@ -76,7 +77,8 @@ async function call(method: 'GET' | 'PUT' | 'POST', path: string, body?: unknown
   }
 }
 
-const lines = (items: readonly CartItem[]) => ({ cartItems: items.map(apiLine) });
+/** The lines, with the page's language: a cart reminder is written in it. */
+const lines = (items: readonly CartItem[]) => ({ cartItems: items.map(apiLine), language: LANGUAGE });
 
 function show(items: CartItem[]): void {
   applying = true;

@@ -7,6 +7,8 @@ export const CART_KEY = 'cartItems';
 export interface CartItem {
   _id: string;
   name: string;
+  /** The product's Hindi name, kept by the Hindi pages once the cart is refreshed (the order keeps `name`). */
+  nameHi?: string;
   image: string;
   price: number;
   countInStock: number;
@@ -29,6 +31,7 @@ const isCartItem = (raw: unknown): raw is CartItem =>
   Number.isInteger(raw.qty) &&
   raw.qty >= 1 &&
   (raw.gstRate === undefined || typeof raw.gstRate === 'number') &&
+  (raw.nameHi === undefined || typeof raw.nameHi === 'string') &&
   (raw.variant === undefined || typeof raw.variant === 'string') &&
   (raw.variantTitle === undefined || typeof raw.variantTitle === 'string');
 

@@ -7,6 +7,7 @@
  * server answers the cart alone; nothing is read back from it. Once someone signs in, the account's cart takes
  * over (cart-sync.ts); the key is forgotten with the contact, so the next guest here starts another cart.
  */
+import { LANGUAGE } from '@messages/locale';
 import { apiLine, getCart, subscribeToCart, type CartItem } from './cart.js';
 import { getGuestContact, subscribeToGuestContact, type StoredGuestContact } from './checkout.js';
 import { getSession, subscribeToSession } from './session.js';
@@ -66,6 +67,8 @@ function body(contact: StoredGuestContact, items: readonly CartItem[]): string {
     email: contact.email,
     phone: contact.phone,
     cartItems: items.map(apiLine),
+    // A cart reminder is written in the page's language.
+    language: LANGUAGE,
   });
 }
 

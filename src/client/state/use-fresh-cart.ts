@@ -1,5 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
+import * as m from '@messages/cartSummary';
+import { LANGUAGE, localName } from '@messages/locale';
 import { errorStatus, trpc } from '../trpc.js';
 import { useMaxLineQty } from '../features/settings/use-shop-settings.js';
 import { describeLine } from '../../shared/variants.js';
@@ -28,14 +30,14 @@ export function useFreshCart(): { items: CartItem[]; refreshing: boolean } {
       // The line's variant as it is now: the product's only one when none was chosen.
       const variant = result?.data?.variants.find((v) => v.id === (item.variant ?? item._id));
       if ((result && errorStatus(result.error) === 404) || (result?.data && !variant)) {
-        removed.push(describeLine(item.name, item.variantTitle));
+        removed.push(describeLine(localName(item), item.variantTitle));
         changed = true;
         return;
       }
       const fresh = result?.data;
       if (!fresh || !variant) return void next.push(item);
       if (variant.countInStock <= 0) {
-        removed.push(describeLine(fresh.name, variant.title));
+        removed.push(describeLine(localName(fresh), variant.title));
         changed = true;
         return;
       }
@@ -43,6 +45,8 @@ export function useFreshCart(): { items: CartItem[]; refreshing: boolean } {
       const updated: CartItem = {
         _id: fresh._id,
         name: fresh.name,
+        // Only the pages that show it keep it: the English cart stays as it always was.
+        ...(LANGUAGE === 'hi' && fresh.nameHi ? { nameHi: fresh.nameHi } : {}),
         image: variant.images[0]?.url ?? fresh.image,
         price: variant.price,
         countInStock: variant.countInStock,
@@ -52,6 +56,7 @@ export function useFreshCart(): { items: CartItem[]; refreshing: boolean } {
       };
       if (
         updated.name !== item.name ||
+        updated.nameHi !== item.nameHi ||
         updated.image !== item.image ||
         updated.price !== item.price ||
         updated.countInStock !== item.countInStock ||
@@ -66,7 +71,7 @@ export function useFreshCart(): { items: CartItem[]; refreshing: boolean } {
     if (!changed) return;
     replaceCart(next);
     if (removed.length) {
-      notifications.show({ color: 'orange', message: `No longer available, removed from your cart: ${removed.join(', ')}` });
+      notifications.show({ color: 'orange', message: m.noLongerAvailable({ names: removed.join(', ') }) });
     }
     // Only a finished refresh matters; the results array itself is new on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -205,9 +205,10 @@ export function tierQueries(groups: readonly SearchGroup[], options: { distinct:
 }
 
 /**
- * The words the full-text index makes of a text, as its tokenizer does (unicode61 remove_diacritics 2:
- * accents of Latin letters dropped, letters, digits and private-use characters kept, anything else, other
- * scripts' vowel signs included, separating words), lower case. Used to rank a few matches without asking
+ * The words the full-text index makes of a text, as its tokenizer does (unicode61 remove_diacritics 2 with
+ * the categories L* N* Co M*, migration 0037: accents of Latin letters dropped; letters, digits, private-use
+ * characters and combining marks, Devanagari's vowel signs among them, kept; anything else separating words),
+ * lower case. Used to rank a few matches without asking
  * the index again (rankTier); tests/server/search-tiers.test.ts holds it to the index's own answers.
  */
 export function indexTokens(text: string): string[] {
@@ -215,7 +216,7 @@ export function indexTokens(text: string): string[] {
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
-    .split(/[^\p{L}\p{N}\p{Co}]+/u)
+    .split(/[^\p{L}\p{N}\p{Co}\p{M}]+/u)
     .filter(Boolean);
 }
 

@@ -9,21 +9,23 @@ import type { CartLine } from '../../shared/schemas/cart.js';
 import { escapeHtml } from '../web/html.js';
 import type { OutgoingMail } from './outbox.js';
 import type { ShopIdentity } from './order-messages.js';
-import type { Locale } from '../../shared/i18n/locales.js';
+import { localePath, type Locale } from '../../shared/i18n/locales.js';
 import { mailTexts } from './catalogue/index.js';
 
 export const CART_REMINDER_KIND = 'cart_reminder';
 
 /** The cart page with the reminder's key: it puts the cart's lines into the browser's cart. */
-export const restoreLink = (shop: ShopIdentity, key: string) => `${shop.publicUrl}/cart?restore=${encodeURIComponent(key)}`;
+export const restoreLink = (shop: ShopIdentity, key: string, locale: Locale = 'en') =>
+  `${shop.publicUrl}${localePath(locale, '/cart')}?restore=${encodeURIComponent(key)}`;
 /** The cart page with the key, asking whether to turn cart reminders off for the address. */
-export const remindersOffLink = (shop: ShopIdentity, key: string) => `${shop.publicUrl}/cart?reminders=off&key=${encodeURIComponent(key)}`;
+export const remindersOffLink = (shop: ShopIdentity, key: string, locale: Locale = 'en') =>
+  `${shop.publicUrl}${localePath(locale, '/cart')}?reminders=off&key=${encodeURIComponent(key)}`;
 
 /** Written in the language of the page the cart was last saved from (docs/decisions/056-languages.md). */
 export function cartReminderMail(shop: ShopIdentity, to: string, name: string | null, lines: readonly CartLine[], key: string, locale: Locale): OutgoingMail {
   const t = mailTexts(locale);
-  const back = restoreLink(shop, key);
-  const off = remindersOffLink(shop, key);
+  const back = restoreLink(shop, key, locale);
+  const off = remindersOffLink(shop, key, locale);
   const itemsPaise = lines.reduce((sum, line) => sum + rupeesToPaise(line.price) * line.qty, 0);
   const greeting = oneLine(name ? t('greeting', { name }) : t('greetingNoName'));
   const intro = t('reminderIntro');

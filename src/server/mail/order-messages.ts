@@ -11,7 +11,7 @@ import { escapeHtml } from '../web/html.js';
 import type { OutgoingMail } from './outbox.js';
 import { deliveryAddressLines } from '../../shared/delivery-address.js';
 import { describeLine } from '../../shared/variants.js';
-import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES, type Locale } from '../../shared/i18n/locales.js';
+import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES, localePath, type Locale } from '../../shared/i18n/locales.js';
 import { mailTexts } from './catalogue/index.js';
 
 export interface ShopIdentity {
@@ -84,7 +84,7 @@ export const SHOPPER_ORDER_MAIL_KINDS = ['order_placed', 'payment_received', 'or
 function orderLink(order: Order, shop: ShopIdentity, audience: Audience, privateLink?: string): string | null {
   if (audience === 'owner') return `${shop.publicUrl}/admin/order/${order._id}`;
   if (privateLink) return privateLink;
-  return order.user._id === null ? null : `${shop.publicUrl}/order/${order._id}`;
+  return order.user._id === null ? null : `${shop.publicUrl}${localePath(order.language, `/order/${order._id}`)}`;
 }
 
 /** The owner's messages' own lines, in English. */

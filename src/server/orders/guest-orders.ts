@@ -70,8 +70,9 @@ export function sendNewOrderLink(deps: AppDeps, orderId: string, now = new Date(
       const row = orderRow(tx, orderId);
       if (!row.placedAsGuest) throw badRequest(NOT_A_GUEST_ORDER);
       revokeOrderLinks(tx, orderId, now);
-      const link = orderLinkUrl(deps.config.publicUrl, createOrderLink(tx, orderId, now));
-      enqueueShopperMail(deps, deps.db, orderLinkMail(getOrder(deps.db, orderId), shopIdentity(deps), link), now);
+      const order = getOrder(deps.db, orderId);
+      const link = orderLinkUrl(deps.config.publicUrl, createOrderLink(tx, orderId, now), order.language);
+      enqueueShopperMail(deps, deps.db, orderLinkMail(order, shopIdentity(deps), link), now);
     },
     { behavior: 'immediate' },
   );

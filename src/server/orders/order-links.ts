@@ -4,6 +4,7 @@
  * its invoice. Only the token's SHA-256 is stored, so the database never holds a working link; a link expires
  * after ORDER_LINK_DAYS and the shop owner can revoke it, or revoke it and send the guest a new one.
  */
+import { localePath, type Locale } from '../../shared/i18n/locales.js';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { orderLinks, type OrderLinkRow } from '../../../drizzle/schema.js';
@@ -30,9 +31,9 @@ export function newToken(): { token: string; tokenHash: string } {
   return { token, tokenHash: hashToken(token) };
 }
 
-/** The storefront's page for a private link. */
-export function orderLinkUrl(publicUrl: string, token: string): string {
-  return `${publicUrl}/order-link/${token}`;
+/** The storefront's page for a private link, in the order's language (/hi/order-link/… in Hindi). */
+export function orderLinkUrl(publicUrl: string, token: string, locale: Locale = 'en'): string {
+  return `${publicUrl}${localePath(locale, `/order-link/${token}`)}`;
 }
 
 /** Makes a new link to the order, valid for ORDER_LINK_DAYS; call it inside the transaction that needs it. */

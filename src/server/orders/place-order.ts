@@ -273,7 +273,7 @@ export async function placeOrder(deps: AppDeps, buyer: Buyer, request: OrderRequ
     // The cart is bought: the saved one is emptied with it (docs/decisions/037-server-cart.md).
     if (user) emptyCart(db, user.id, now);
     if (guest) emptyGuestCarts(db, guest.email, now);
-    const privateLink = guest ? orderLinkUrl(config.publicUrl, createOrderLink(db, orderId, now)) : undefined;
+    const privateLink = guest ? orderLinkUrl(config.publicUrl, createOrderLink(db, orderId, now), request.language) : undefined;
     // The shop's one connection: the order as this transaction wrote it.
     const order = getOrder(db, orderId);
     enqueueShopperMail(deps, db, orderPlacedMail(order, shopIdentity(deps), privateLink), now);

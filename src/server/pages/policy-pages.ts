@@ -5,7 +5,9 @@ import { isPolicySlug, policyTitle, type PolicySlug } from '../../shared/policy-
 import type { PolicyPage } from '../../shared/schemas/policy-page.js';
 import type { AppDeps } from '../deps.js';
 import { notFound } from '../errors.js';
+import type { Locale } from '../../shared/i18n/locales.js';
 import { startingText } from './starting-texts.js';
+import { POLICY_TITLES_HI, startingTextHi } from './starting-texts-hi.js';
 
 /**
  * Markdown drawn safely (docs/decisions/040-policy-pages.md): raw HTML is shown as text, never passed through;
@@ -25,13 +27,16 @@ export function policySlug(value: string): PolicySlug {
   return value;
 }
 
-/** The page as a shopper sees it: the owner's text, or the starting text made from today's settings. */
-export function getPolicyPage(deps: AppDeps, slug: PolicySlug): PolicyPage {
+/**
+ * The page as a shopper sees it: the owner's text, or the starting text made from today's settings, in the
+ * page's language (the owner's own text is shown as written).
+ */
+export function getPolicyPage(deps: AppDeps, slug: PolicySlug, locale: Locale = 'en'): PolicyPage {
   const row = deps.db.select().from(shopPages).where(eq(shopPages.slug, slug)).get();
-  const body = row?.body ?? startingText(slug, deps.settings.get());
+  const body = row?.body ?? (locale === 'hi' ? startingTextHi : startingText)(slug, deps.settings.get());
   return {
     slug,
-    title: policyTitle(slug),
+    title: locale === 'hi' ? POLICY_TITLES_HI[slug] : policyTitle(slug),
     body,
     html: renderMarkdown(body),
     custom: row !== undefined,

@@ -1,4 +1,4 @@
-import { policyPageInput, policyPageOutput, policySlugInput } from '../../shared/schemas/policy-page.js';
+import { policyPageInput, policyPageOutput, policyPageQueryInput } from '../../shared/schemas/policy-page.js';
 import { purgePolicyPage } from '../cdn/changed-pages.js';
 import { adminProcedure, publicProcedure, router } from '../trpc/init.js';
 import { getPolicyPage, policySlug, savePolicyPage } from './policy-pages.js';
@@ -15,9 +15,9 @@ export const pagesRouter = router({
         summary: 'A policy page (returns, shipping, privacy, terms): its Markdown and its HTML, the owner’s text or the starting text',
       },
     })
-    .input(policySlugInput)
+    .input(policyPageQueryInput)
     .output(policyPageOutput)
-    .query(({ ctx, input }) => getPolicyPage(ctx.deps, policySlug(input.slug))),
+    .query(({ ctx, input }) => getPolicyPage(ctx.deps, policySlug(input.slug), input.language)),
 
   save: adminProcedure
     .meta({

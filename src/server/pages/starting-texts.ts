@@ -8,35 +8,45 @@
 import type { PolicySlug } from '../../shared/policy-pages.js';
 import type { StoreIdentity } from '../settings/store-settings.js';
 
-type Shop = Pick<StoreIdentity, 'shopName' | 'legalName' | 'contactEmail' | 'contactPhone' | 'address' | 'city' | 'pincode' | 'state'>;
+/** The store settings a starting text is made from (in either language: starting-texts-hi.ts). */
+export type PolicyShop = Pick<StoreIdentity, 'shopName' | 'legalName' | 'contactEmail' | 'contactPhone' | 'address' | 'city' | 'pincode' | 'state'>;
 
 /**
  * A setting printed mid-line, shown as typed: the characters that could start formatting there are escaped
  * (a + or # starts something only at the start of a line, where no setting is printed).
  */
-const escape = (text: string) => text.replace(/[\\`*_[\]<>~|]/g, (c) => `\\${c}`);
+export const escape = (text: string) => text.replace(/[\\`*_[\]<>~|]/g, (c) => `\\${c}`);
 
-function seller(shop: Shop): string {
+export function seller(shop: PolicyShop): string {
   const legal = shop.legalName.trim();
   return legal && legal !== shop.shopName ? `${escape(shop.shopName)} (${escape(legal)})` : escape(shop.shopName);
 }
 
+/** The words before each contact line, in the page's language. */
+export interface ContactLabels {
+  email: string;
+  phone: string;
+  address: string;
+}
+
+const CONTACT_LABELS: ContactLabels = { email: 'E-mail', phone: 'Phone', address: 'Address' };
+
 /** How to reach the shop, as far as the settings say; an empty list when they say nothing yet. */
-function contactLines(shop: Shop): string[] {
+export function contactLines(shop: PolicyShop, labels: ContactLabels): string[] {
   const lines: string[] = [];
-  if (shop.contactEmail) lines.push(`- E-mail: <${shop.contactEmail}>`);
-  if (shop.contactPhone) lines.push(`- Phone: ${escape(shop.contactPhone)}`);
+  if (shop.contactEmail) lines.push(`- ${labels.email}: <${shop.contactEmail}>`);
+  if (shop.contactPhone) lines.push(`- ${labels.phone}: ${escape(shop.contactPhone)}`);
   const place = [shop.address, shop.city && shop.pincode ? `${shop.city} ${shop.pincode}` : shop.city || shop.pincode, shop.state].filter(Boolean);
-  if (place.length > 0) lines.push(`- Address: ${escape(place.join(', '))}`);
+  if (place.length > 0) lines.push(`- ${labels.address}: ${escape(place.join(', '))}`);
   return lines;
 }
 
-function contactBlock(shop: Shop): string {
-  const lines = contactLines(shop);
+function contactBlock(shop: PolicyShop): string {
+  const lines = contactLines(shop, CONTACT_LABELS);
   return lines.length > 0 ? lines.join('\n') : '- Use the contact details in the footer of this site.';
 }
 
-function returns(shop: Shop): string {
+function returns(shop: PolicyShop): string {
   return `# Returns and refunds
 
 We want you to be happy with what you buy from ${seller(shop)}.
@@ -70,7 +80,7 @@ ${contactBlock(shop)}
 `;
 }
 
-function shipping(shop: Shop): string {
+function shipping(shop: PolicyShop): string {
   return `# Shipping policy
 
 ${seller(shop)} delivers across India, to the pincodes our checkout accepts.
@@ -98,7 +108,7 @@ ${contactBlock(shop)}
 `;
 }
 
-function privacy(shop: Shop): string {
+function privacy(shop: PolicyShop): string {
   return `# Privacy policy
 
 This page says what personal data ${seller(shop)} collects when you shop here, why, and what you can ask of us.
@@ -131,7 +141,7 @@ ${contactBlock(shop)}
 `;
 }
 
-function terms(shop: Shop): string {
+function terms(shop: PolicyShop): string {
   const courts = shop.city ? `the courts at ${escape(shop.city)}` : 'the courts of India';
   return `# Terms and conditions
 
@@ -167,8 +177,8 @@ These terms are governed by the laws of India; ${courts} have jurisdiction.
 `;
 }
 
-const TEXTS: Record<PolicySlug, (shop: Shop) => string> = { returns, shipping, privacy, terms };
+const TEXTS: Record<PolicySlug, (shop: PolicyShop) => string> = { returns, shipping, privacy, terms };
 
-export function startingText(slug: PolicySlug, shop: Shop): string {
+export function startingText(slug: PolicySlug, shop: PolicyShop): string {
   return TEXTS[slug](shop);
 }

@@ -223,6 +223,8 @@ export function itemsWorth(db: Db, lines: readonly { product: string; variant?: 
  */
 export interface StorefrontBanner {
   text: string;
+  /** The same in Hindi, for the Hindi storefront: the offer written in Hindi, or the owner's text as written. */
+  textHi: string;
   /** The promotion's code; null for a plain announcement. */
   code: string | null;
 }
@@ -230,9 +232,9 @@ export interface StorefrontBanner {
 /** An amount in a sentence: 'up to Rs 500', without the '/-' that closes a price. */
 const amountInWords = (paise: Paise) => formatRupees(paise).replace(/\/-$/, '');
 
-/** A validity date ('2026-12-31') as a shopper reads it: '31 December 2026'. */
-const dayInWords = (day: string) =>
-  new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+/** A validity date ('2026-12-31') as a shopper reads it: '31 December 2026', '31 दिसंबर 2026'. */
+const dayInWords = (day: string, locale = 'en-IN') =>
+  new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 
 /**
  * The banner's sentence for a promotion, from what it is worth and every limit a shopper must know before
@@ -250,6 +252,28 @@ export function bannerSentence(promotion: PromotionRow): string {
   return parts.join(', ');
 }
 
+/**
+ * The same sentence in Hindi, for the Hindi storefront (docs/decisions/057-storefront-languages.md): 'अपने पहले
+ * ऑर्डर पर 15% की छूट पाएँ, अधिकतम Rs 500, कोड WELCOME15 से'.
+ */
+export function bannerSentenceHi(promotion: PromotionRow): string {
+  const offer = promotion.kind === 'fixed' ? amountInWords(promotion.value) : `${promotion.value}%`;
+  const minimum = promotion.minOrderPaise > 0 ? amountInWords(promotion.minOrderPaise) : '';
+  const orders = promotion.firstOrderOnly
+    ? `अपने पहले ऑर्डर${minimum ? ` (${minimum} या ज़्यादा के)` : ''}`
+    : minimum
+      ? `${minimum} या ज़्यादा के ऑर्डर`
+      : 'अपने ऑर्डर';
+  const parts = [`${orders} पर ${offer} की छूट पाएँ`];
+  if (promotion.kind === 'percent' && promotion.maxDiscountPaise) parts.push(`अधिकतम ${amountInWords(promotion.maxDiscountPaise)}`);
+  if (promotion.validUntil) parts.push(`${dayInWords(promotion.validUntil, 'hi-IN')} तक`);
+  parts.push(`कोड ${promotion.code} से`);
+  return parts.join(', ');
+}
+
+/** The banner of a promotion, in both languages. */
+const promotionBanner = (promotion: PromotionRow): StorefrontBanner => ({ text: bannerSentence(promotion), textHi: bannerSentenceHi(promotion), code: promotion.code });
+
 type BannerSettings = { bannerPromotionId: string | null; bannerText: string };
 
 /** The banner promotion while anyone can use it: not switched off, valid today, not used up. */
@@ -260,7 +284,7 @@ function runningPromotion(db: Queryable, id: string, now: Date): PromotionRow | 
 
 function plainBanner(settings: BannerSettings): StorefrontBanner | null {
   const text = settings.bannerText.trim();
-  return text ? { text, code: null } : null;
+  return text ? { text, textHi: text, code: null } : null;
 }
 
 /**
@@ -271,7 +295,7 @@ function plainBanner(settings: BannerSettings): StorefrontBanner | null {
 export function storefrontBanner(db: Queryable, settings: BannerSettings, now = new Date()): StorefrontBanner | null {
   if (settings.bannerPromotionId === null) return plainBanner(settings);
   const promotion = runningPromotion(db, settings.bannerPromotionId, now);
-  return promotion ? { text: bannerSentence(promotion), code: promotion.code } : null;
+  return promotion ? promotionBanner(promotion) : null;
 }
 
 /**
@@ -283,5 +307,5 @@ export function storefrontBanner(db: Queryable, settings: BannerSettings, now = 
 export function bannerFor(db: Queryable, settings: BannerSettings, userId: string, now = new Date()): StorefrontBanner | null {
   if (settings.bannerPromotionId === null) return plainBanner(settings);
   const promotion = runningPromotion(db, settings.bannerPromotionId, now);
-  return promotion && usedUpBy(db, promotion, userId) === undefined ? { text: bannerSentence(promotion), code: promotion.code } : null;
+  return promotion && usedUpBy(db, promotion, userId) === undefined ? promotionBanner(promotion) : null;
 }

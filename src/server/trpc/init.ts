@@ -2,6 +2,7 @@ import { initTRPC } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { requireAdmin, requireUser } from '../auth/session.js';
 import { toErrorResponse } from '../errors.js';
+import { inShopperLanguage } from '../i18n/shopper-messages.js';
 import type { Context } from './context.js';
 
 const t = initTRPC
@@ -10,12 +11,15 @@ const t = initTRPC
   .create({
     // tRPC's envelope around the shop's one error answer (src/server/errors.ts): the same message and field
     // issues as the REST API gives, never a stack trace or SQL.
-    errorFormatter({ shape, error }) {
+    // In the storefront's language when it asked for one (docs/decisions/057-storefront-languages.md).
+    errorFormatter({ shape, error, ctx }) {
       const { body } = toErrorResponse(error);
+      const locale = ctx?.locale ?? 'en';
+      const issues = body.issues?.map((issue) => ({ ...issue, message: inShopperLanguage(locale, issue.message) }));
       return {
-        message: body.message,
+        message: inShopperLanguage(locale, body.message),
         code: shape.code,
-        data: { code: shape.data.code, httpStatus: shape.data.httpStatus, path: shape.data.path, issues: body.issues },
+        data: { code: shape.data.code, httpStatus: shape.data.httpStatus, path: shape.data.path, issues },
       };
     },
   });
@@ -23,8 +27,19 @@ const t = initTRPC
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-/** Domain functions throw AppError, itself a TRPCError with the shop's code, so no middleware translates it. */
-export const publicProcedure = t.procedure;
+/**
+ * Domain functions throw AppError, itself a TRPCError with the shop's code, so no middleware translates it.
+ * A change's `message` (review added, subscribed) is answered in the storefront's language when it asked for
+ * one (docs/decisions/057-storefront-languages.md), as its errors are (errorFormatter).
+ */
+export const publicProcedure = t.procedure.use(async ({ ctx, type, next }) => {
+  const result = await next();
+  const locale = ctx.locale;
+  if (type !== 'mutation' || !result.ok || !locale || locale === 'en') return result;
+  const data: unknown = result.data;
+  if (!data || typeof data !== 'object' || !('message' in data) || typeof data.message !== 'string') return result;
+  return { ...result, data: { ...data, message: inShopperLanguage(locale, data.message) } };
+});
 
 export const customerProcedure = publicProcedure.use(({ ctx, next }) => next({ ctx: { ...ctx, user: requireUser(ctx.user) } }));
 

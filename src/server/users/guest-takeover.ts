@@ -16,7 +16,7 @@ import { enqueueShopperMail } from '../mail/shopper-mail.js';
 import { hashToken, newToken, orderIdForLink } from '../orders/order-links.js';
 import { orderRow, shopIdentity } from '../orders/transition.js';
 import { findByEmail, insertAccount } from './accounts.js';
-import { storedLocale } from '../../shared/i18n/locales.js';
+import { localePath, storedLocale, type Locale } from '../../shared/i18n/locales.js';
 
 export const EMAIL_PROOF_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -34,9 +34,9 @@ export function unclaimedGuestOrders(db: Queryable, email: string): number {
   return db.select({ n: count() }).from(orders).where(unclaimed(email)).get()?.n ?? 0;
 }
 
-/** The storefront's page for an e-mail proof's link. */
-export function emailProofUrl(publicUrl: string, token: string): string {
-  return `${publicUrl}/confirm-email/${token}`;
+/** The storefront's page for an e-mail proof's link, in the account's language. */
+export function emailProofUrl(publicUrl: string, token: string, locale: Locale = 'en'): string {
+  return `${publicUrl}${localePath(locale, `/confirm-email/${token}`)}`;
 }
 
 /**
@@ -48,7 +48,7 @@ function sendEmailProof(deps: AppDeps, tx: Queryable, user: Pick<UserRow, 'id' |
   tx.insert(emailProofs)
     .values({ id: newId(), userId: user.id, email: user.email, tokenHash, expiresAt: new Date(now.getTime() + EMAIL_PROOF_DAYS * DAY_MS), createdAt: now })
     .run();
-  const link = emailProofUrl(deps.config.publicUrl, token);
+  const link = emailProofUrl(deps.config.publicUrl, token, storedLocale(user.language));
   return enqueueShopperMail(deps, deps.db, emailProofMail(user.email, user.name, shopIdentity(deps), link, EMAIL_PROOF_DAYS, storedLocale(user.language)), now);
 }
 

@@ -7,12 +7,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { pathToFileURL } from 'node:url';
+import { LANGUAGE_COOKIE, localePath, type Locale } from '../../shared/i18n/locales.js';
 import { SHOP_DATA_ELEMENT_ID, storefrontPage, type PrefetchedQuery, type ShopData } from '../../shared/storefront-pages.js';
 import type { AppDeps } from '../deps.js';
 import { AppError, NOT_FOUND_MESSAGE } from '../errors.js';
 import { isAnonymous, keepPrivate, shareWithCdn, type Sharing } from '../http/cdn-caching.js';
-import { clientDistDir, serverRendererFile } from '../paths.js';
-import { jsonForScript, NEEDS_SCRIPT_NOTICE, renderHead } from './html.js';
+import { clientDistDir, languageBuilds, serverRendererFile } from '../paths.js';
+import { jsonForScript, needsScriptNotice, renderHead } from './html.js';
 import { pageData, type PageData } from './page-data.js';
 import { CriticalCss } from './critical-css.js';
 import { seoRoutes } from './seo-routes.js';
@@ -29,7 +30,8 @@ const HEAD_END = '<!--/shop-head-->';
 const DATA_SLOT = '<!--shop-data-->';
 const ROOT = '<div id="root"></div>';
 
-type SendPage = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> | FastifyReply;
+/** Sends the page at `path` (without its language's prefix) and `query` (without its '?'). */
+type SendPage = (request: FastifyRequest, reply: FastifyReply, path: string, query: string) => Promise<FastifyReply> | FastifyReply;
 /** src/client/entry-server.tsx: the app drawn to HTML for one URL and its data. */
 type RenderApp = (url: string, queries: readonly PrefetchedQuery[]) => Promise<string>;
 
@@ -77,14 +79,14 @@ function splitTemplate(html: string): Template {
 /** React writes the page's resource hints (the LCP image's preload) first in its HTML. */
 const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/>)+/;
 
-function render(template: Template, data: PageData, dataJson: string, appHtml: string): string {
+function render(template: Template, data: PageData, dataJson: string, appHtml: string, locale: Locale): string {
   const dataBlock = data.queries.length ? `<script type="application/json" id="${SHOP_DATA_ELEMENT_ID}">${dataJson}</script>` : '';
   // The preloads go to the head, before the scripts and the inlined CSS, so the browser starts on the LCP
   // image as soon as it reads the head; React skips them when it hydrates, wherever they are.
   const preloads = LEADING_PRELOADS.exec(appHtml)?.[0] ?? '';
   const app = appHtml.slice(preloads.length);
   // Without JavaScript a page the server did not draw would be blank, and a drawn form would do nothing.
-  const notice = !app || data.needsScript ? NEEDS_SCRIPT_NOTICE : '';
+  const notice = !app || data.needsScript ? needsScriptNotice(locale) : '';
   const body = app
     ? template.betweenHeadAndDataDrawn.replace(ROOT, () => `${notice}<div id="root">${app}</div>`)
     : template.betweenHeadAndData.replace(ROOT, () => `${notice}${ROOT}`);
@@ -123,6 +125,17 @@ class DrawnPages {
 /** About 100 KB each: a few megabytes for the pages most visited. */
 const DRAWN_PAGES_KEPT = 64;
 
+/** A storefront address's language and its path without the language's prefix: /hi/cart is Hindi's /cart. */
+function pageLanguage(path: string): { locale: Locale; path: string } {
+  if (path === '/hi' || path.startsWith('/hi/')) return { locale: 'hi', path: path.slice(3) || '/' };
+  return { locale: 'en', path };
+}
+
+/** Whether the request carries the language a visitor chose with the switch (LanguageSwitch.tsx). */
+function chosenLanguage(request: FastifyRequest): string | undefined {
+  return new RegExp(`(?:^|;)\\s*${LANGUAGE_COOKIE}=([a-z]+)`).exec(request.headers.cookie ?? '')?.[1];
+}
+
 /**
  * Serves the built React app: hashed files under /assets are cached for a year as immutable, everything
  * else revalidates (a visitor's storefront page may be kept by a CDN: pageSharing). Any other GET gets
@@ -130,31 +143,56 @@ const DRAWN_PAGES_KEPT = 64;
  * carries the page's data and meta tags. The data is a JSON
  * block, never a script that runs, so the strict CSP (script-src 'self') holds. Links in the page are made
  * from PUBLIC_URL, never from the request's Host header.
+ *
+ * Each language is a build of its own (docs/decisions/057-storefront-languages.md): the Hindi pages are the
+ * same addresses under /hi, drawn by the Hindi build. The admin area is English only.
  */
 export const clientApp = fp<{ deps: AppDeps; distDir?: string }>(async (app, { deps, distDir = clientDistDir }) => {
   await app.register(seoRoutes, { deps });
   // The header's search form, sent before (or without) JavaScript: /search?q=kurta → /search/kurta.
-  app.get<{ Querystring: { q?: string } }>('/search', (request, reply) => {
-    const keyword = typeof request.query.q === 'string' ? request.query.q.trim().slice(0, 100) : '';
-    return reply.redirect(keyword ? `/search/${encodeURIComponent(keyword)}` : '/', 303);
-  });
-  // The server renderer belongs to the built client: a test's stand-in client has none.
-  const renderApp = await loadRenderer(distDir === clientDistDir ? serverRendererFile : undefined);
-  const sendPage = await pageSender(app, deps, distDir, renderApp);
+  for (const locale of ['en', 'hi'] as const) {
+    app.get<{ Querystring: { q?: string } }>(localePath(locale, '/search'), (request, reply) => {
+      const keyword = typeof request.query.q === 'string' ? request.query.q.trim().slice(0, 100) : '';
+      return reply.redirect(localePath(locale, keyword ? `/search/${encodeURIComponent(keyword)}` : '/'), 303);
+    });
+  }
+  // The server renderer belongs to the built client: a test's stand-in client has none, nor other languages.
+  const built = distDir === clientDistDir;
+  const hindi = built && existsSync(path.join(languageBuilds.hi.clientDir, 'index.html')) ? languageBuilds.hi : undefined;
+  await serveBuiltFiles(app, distDir, hindi ? [hindi.clientDir] : []);
+  const senders: Partial<Record<Locale, SendPage>> = {
+    en: await pageSender(deps, distDir, await loadRenderer(built ? serverRendererFile : undefined), 'en'),
+    ...(hindi ? { hi: await pageSender(deps, hindi.clientDir, await loadRenderer(hindi.rendererFile), 'hi') } : {}),
+  };
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
     if (request.method !== 'GET' && request.method !== 'HEAD') throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
     // A missing hashed asset is a 404, never the app's HTML under a script's name.
     if (url.startsWith('/assets/')) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
-    return sendPage(request, reply);
+    const [rawPath, query = ''] = url.split('?', 2);
+    const { locale, path: pagePath } = pageLanguage(rawPath);
+    const search = query ? `?${query}` : '';
+    // The Hindi home page is /hi/, as its links write it; the admin area has no Hindi pages.
+    if (rawPath === '/hi') return keepPrivate(reply).redirect(`/hi/${search}`, 301);
+    if (locale !== 'en' && /^\/admin(\/|$)/.test(pagePath)) return keepPrivate(reply).redirect(`${pagePath}${search}`, 301);
+    // A visitor who chose a language with the switch finds the shop's front door in it. Only the home page,
+    // only for that visitor: a shared link or a search engine gets the page it asked for, in its language.
+    const chosen = chosenLanguage(request);
+    if (locale === 'en' && rawPath === '/' && chosen && chosen !== 'en' && chosen in senders) {
+      return keepPrivate(reply).header('vary', 'cookie').redirect(`${localePath(chosen as Locale, '/')}${search}`, 302);
+    }
+    const send = senders[locale];
+    if (!send) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
+    return send(request, reply, pagePath, query);
   });
 });
 
-async function pageSender(app: FastifyInstance, deps: AppDeps, distDir: string, renderApp: RenderApp | undefined): Promise<SendPage> {
-  const indexFile = path.join(distDir, 'index.html');
-  if (!existsSync(indexFile)) {
-    return (_request, reply) => keepPrivate(reply.type('text/html; charset=utf-8')).send(PLACEHOLDER);
-  }
+/**
+ * The browser's files of every language. The hashed files of all of them are under /assets (a file the
+ * languages share has the same name in each); the other files (icons, robots.txt) are the English build's.
+ */
+async function serveBuiltFiles(app: FastifyInstance, distDir: string, otherDirs: string[]): Promise<void> {
+  if (!existsSync(path.join(distDir, 'index.html'))) return;
   // The build writes each file's .br and .gz beside it (vite.config.ts): sent as they are, never compressed
   // again per request. The same address answers brotli, gzip or plain bytes by Accept-Encoding, so caches
   // must keep them apart.
@@ -164,7 +202,7 @@ async function pageSender(app: FastifyInstance, deps: AppDeps, distDir: string, 
   // and those headers were a tenth of each one's bytes (docs/decisions/019-page-weight.md).
   await app.register(fastifyStatic, {
     ...builtFiles,
-    root: path.join(distDir, 'assets'),
+    root: [distDir, ...otherDirs].map((dir) => path.join(dir, 'assets')),
     prefix: '/assets/',
     decorateReply: false,
     etag: false,
@@ -186,16 +224,22 @@ async function pageSender(app: FastifyInstance, deps: AppDeps, distDir: string, 
       res.setHeader('vary', 'accept-encoding');
     },
   });
+}
+
+async function pageSender(deps: AppDeps, distDir: string, renderApp: RenderApp | undefined, locale: Locale): Promise<SendPage> {
+  const indexFile = path.join(distDir, 'index.html');
+  if (!existsSync(indexFile)) {
+    return (_request, reply) => keepPrivate(reply.type('text/html; charset=utf-8')).send(PLACEHOLDER);
+  }
   const html = readFileSync(indexFile, 'utf8');
   const template = splitTemplate(html);
   const criticalCss = renderApp ? new CriticalCss(distDir) : undefined;
   const drawn = new DrawnPages(DRAWN_PAGES_KEPT);
 
-  return async (request, reply) => {
-    const [rawPath, query = ''] = request.url.split('?', 2);
+  return async (request, reply, rawPath, query) => {
     let data: PageData;
     try {
-      data = pageData(deps, rawPath, query ? `?${query}` : '');
+      data = pageData(deps, rawPath, query ? `?${query}` : '', locale);
     } catch (error) {
       // The page still works without its data: the client fetches it.
       request.log.error({ err: error }, 'could not prepare the page data');
@@ -221,7 +265,7 @@ async function pageSender(app: FastifyInstance, deps: AppDeps, distDir: string, 
         request.log.error({ err: error }, 'could not render the page on the server');
       }
     }
-    let page = render(template, data, dataJson, appHtml);
+    let page = render(template, data, dataJson, appHtml, locale);
     const kind = storefrontPage(rawPath, query ? `?${query}` : '')?.kind;
     if (appHtml && criticalCss && kind) {
       // A list page teaches its kind only when it shows products; the other kinds (the sign-in forms, the cart, the

@@ -1,4 +1,6 @@
 /** Escaping for the bits of HTML the server writes into the client's index.html. */
+import { localePath, type Locale } from '../../shared/i18n/locales.js';
+import { pageTexts } from './catalogue/index.js';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -22,12 +24,15 @@ export function jsonForScript(value: unknown): string {
 /**
  * What a page that needs its script shows when JavaScript is off, instead of nothing: the cart, sign-in and
  * checkout pages (drawn in the browser) and the sign-in forms (drawn, but sent by the script). Outside the
- * app's root, so the script finds the root as the server left it.
+ * app's root, so the script finds the root as the server left it. In the page's language.
  */
-export const NEEDS_SCRIPT_NOTICE =
-  '<noscript><div class="needs-script" role="alert"><p><strong>This page needs JavaScript.</strong> ' +
-  'Signing in, your cart and checking out work only with JavaScript turned on: turn it on in your browser’s settings. ' +
-  'You can still browse the shop without it.</p><p><a href="/">Go to the home page</a></p></div></noscript>';
+export function needsScriptNotice(locale: Locale): string {
+  const t = pageTexts(locale);
+  return (
+    `<noscript><div class="needs-script" role="alert"><p><strong>${escapeHtml(t('needsScriptTitle'))}</strong> ` +
+    `${escapeHtml(t('needsScriptText'))}</p><p><a href="${localePath(locale, '/')}">${escapeHtml(t('needsScriptHome'))}</a></p></div></noscript>`
+  );
+}
 
 export interface PageMeta {
   title: string;
@@ -44,7 +49,14 @@ export interface PageMeta {
   noindex?: boolean;
   /** The shop's name (Open Graph site name). */
   siteName: string;
+  /** The page's language (English when not given). */
+  locale?: Locale;
+  /** The page in each language, for search engines: `<link rel="alternate" hreflang>`. */
+  alternates?: { hreflang: string; href: string }[];
 }
+
+/** Open Graph's name of each language's region. */
+const OG_LOCALES: Readonly<Record<Locale, string>> = { en: 'en_IN', hi: 'hi_IN' };
 
 export function renderHead(meta: PageMeta): string {
   const siteName = meta.siteName;
@@ -57,7 +69,7 @@ export function renderHead(meta: PageMeta): string {
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
     `<meta property="og:type" content="${meta.type}" />`,
     `<meta property="og:url" content="${escapeHtml(meta.url)}" />`,
-    `<meta property="og:locale" content="en_IN" />`,
+    `<meta property="og:locale" content="${OG_LOCALES[meta.locale ?? 'en']}" />`,
     `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
   ];
   if (meta.image) {
@@ -65,6 +77,9 @@ export function renderHead(meta: PageMeta): string {
     if (meta.imageAlt) tags.push(`<meta property="og:image:alt" content="${escapeHtml(meta.imageAlt)}" />`);
   }
   if (meta.noindex) tags.push('<meta name="robots" content="noindex" />');
+  for (const version of meta.alternates ?? []) {
+    tags.push(`<link rel="alternate" hreflang="${version.hreflang}" href="${escapeHtml(version.href)}" />`);
+  }
   for (const item of meta.jsonLd ?? []) tags.push(`<script type="application/ld+json">${jsonForScript(item)}</script>`);
   return tags.join('\n    ');
 }

@@ -1,4 +1,5 @@
 import { isEmptySearch, LATEST_WHEN_EMPTY } from '../../shared/empty-search.js';
+import { LOCALE_TAGS, LOCALES, localePath, type Locale } from '../../shared/i18n/locales.js';
 import { formatRupees, paiseToMoneyString, rupeesToPaise } from '../../shared/money.js';
 import type { Product } from '../../shared/schemas/product.js';
 import { pageAddress, readPageParams, storefrontPage, writePageParams, type PrefetchedQuery, type StorefrontPage } from '../../shared/storefront-pages.js';
@@ -10,9 +11,10 @@ import { countSearch, isNewSearch } from '../catalog/search-stats.js';
 import { topProducts } from '../catalog/top-products.js';
 import type { AppDeps } from '../deps.js';
 import { AppError } from '../errors.js';
-import { isPolicySlug } from '../../shared/policy-pages.js';
+import { isPolicySlug, policyPageQuery } from '../../shared/policy-pages.js';
 import { getPolicyPage } from '../pages/policy-pages.js';
 import { shopSettings } from '../settings/store-settings.js';
+import { pageTexts } from './catalogue/index.js';
 import type { PageMeta } from './html.js';
 
 /**
@@ -20,9 +22,6 @@ import type { PageMeta } from './html.js';
  * drawn page holds nobody's lines either, but it is the shopper's own page, and its reminder links are private.
  */
 const SHARED_KINDS = new Set<StorefrontPage['kind']>(['home', 'search', 'category', 'product', 'policy']);
-
-export const DEFAULT_DESCRIPTION =
-  'Fashion, electronics, bags, footwear, groceries and beauty from trusted Indian sellers, priced in rupees, with cash on delivery.';
 
 export interface PageData {
   status: number;
@@ -61,12 +60,29 @@ function summary(text: string, max = 160): string {
   return line.length <= max ? line : `${line.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
 }
 
+/** A product's or category's name in the page's language: the Hindi one where the owner gave it. */
+function localName(locale: Locale, item: { name: string; nameHi?: string | null }): string {
+  return (locale === 'hi' && item.nameHi?.trim()) || item.name;
+}
+
 /** The trail of a category's page, or of a product in it: Home, its parent if it has one, the category. */
-function categoryTrail(categories: CategoryIndex, id: string, origin: string): { name: string; url: string }[] {
+function categoryTrail(categories: CategoryIndex, id: string, site: string, locale: Locale): { name: string; url: string }[] {
   const category = categories.get(id);
   if (!category) return [];
   const parent = category.parentId === null ? undefined : categories.get(category.parentId);
-  return [{ name: 'Home', url: `${origin}/` }, ...[parent, category].flatMap((c) => (c ? [{ name: c.name, url: `${origin}/category/${encodeURIComponent(c.slug)}` }] : []))];
+  const home = { name: pageTexts(locale)('home'), url: `${site}/` };
+  return [home, ...[parent, category].flatMap((c) => (c ? [{ name: localName(locale, c), url: `${site}/category/${encodeURIComponent(c.slug)}` }] : []))];
+}
+
+/**
+ * The page in each language, and which one a visitor whose language the shop does not speak is shown
+ * (English): the `hreflang` links of a page search engines index.
+ */
+function languageVersions(origin: string, address: string): { hreflang: string; href: string }[] {
+  return [
+    ...LOCALES.map((locale) => ({ hreflang: LOCALE_TAGS[locale], href: `${origin}${localePath(locale, address)}` })),
+    { hreflang: 'x-default', href: `${origin}${address}` },
+  ];
 }
 
 function breadcrumbJsonLd(trail: { name: string; url?: string }[]): unknown {
@@ -77,12 +93,12 @@ function breadcrumbJsonLd(trail: { name: string; url?: string }[]): unknown {
   };
 }
 
-function productJsonLd(product: Product, url: string, image: string): unknown {
+function productJsonLd(product: Product, url: string, image: string, locale: Locale): unknown {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
-    name: product.name,
-    description: product.description,
+    name: localName(locale, product),
+    description: (locale === 'hi' && product.descriptionHi.trim()) || product.description,
     image: [image],
     sku: product._id,
     category: product.category,
@@ -104,14 +120,18 @@ function productJsonLd(product: Product, url: string, image: string): unknown {
 /**
  * What the server puts into the HTML of a storefront page: its data (so the first screen needs no API
  * round trip) and its meta tags (so a shared link shows the product, its image and its price).
- * `origin` is the shop's absolute base URL, used for canonical and Open Graph links.
+ * `origin` is the shop's absolute base URL, used for canonical and Open Graph links. `rawPath` is the page's
+ * path without its language's prefix (/cart for /hi/cart); the page's address, links and texts are in `locale`.
  */
-export function pageData(deps: AppDeps, rawPath: string, search: string): PageData {
+export function pageData(deps: AppDeps, rawPath: string, search: string, locale: Locale = 'en'): PageData {
   const { db } = deps;
   const origin = deps.config.publicUrl;
+  const site = `${origin}${localePath(locale, '')}`;
+  const t = pageTexts(locale);
   const settings = shopSettings(deps);
   const SHOP_NAME = settings.shopName;
-  const address = pageAddress(rawPath, search);
+  const shop = SHOP_NAME;
+  const address = localePath(locale, pageAddress(rawPath, search));
   const url = `${origin}${address}`;
   const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${origin}${path}`);
   // Every page carries the shop's settings and its categories: its name, links, the test-mode strip and the
@@ -120,8 +140,10 @@ export function pageData(deps: AppDeps, rawPath: string, search: string): PageDa
   const categories = categoryIndex(db);
   const categoriesQuery: PrefetchedQuery = { path: 'categories.list', input: undefined, data: categories.tree };
   const shared = [settingsQuery, categoriesQuery];
-  const description = settings.aboutText || DEFAULT_DESCRIPTION;
+  const description = settings.aboutText || t('defaultDescription');
   const page = storefrontPage(rawPath, search);
+  // The pages search engines index name their other language (the noindex ones do not need it).
+  const versions = languageVersions(origin, pageAddress(rawPath, search));
   const base: PageData = {
     status: 200,
     render: false,
@@ -130,7 +152,7 @@ export function pageData(deps: AppDeps, rawPath: string, search: string): PageDa
     shared: page !== undefined && SHARED_KINDS.has(page.kind),
     needsScript: false,
     queries: shared,
-    meta: { title: `${SHOP_NAME}: shop online in rupees`, description, url, type: 'website', siteName: SHOP_NAME },
+    meta: { title: t('homeTitle', { shop }), description, url, type: 'website', siteName: SHOP_NAME, locale },
   };
   if (!page) return base;
 
@@ -144,7 +166,7 @@ export function pageData(deps: AppDeps, rawPath: string, search: string): PageDa
         render: true,
         keep: page.list.pageNumber <= list.pages,
         queries: [...shared, { path: 'products.top', input: undefined, data: top }, { path: 'products.list', input: page.list, data: list }],
-        meta: { ...base.meta, image: image ? absolute(image) : undefined, imageAlt: top[0]?.name },
+        meta: { ...base.meta, image: image ? absolute(image) : undefined, imageAlt: top[0] && localName(locale, top[0]), alternates: versions },
       };
     }
     case 'search': {
@@ -162,10 +184,10 @@ export function pageData(deps: AppDeps, rawPath: string, search: string): PageDa
         queries: [...shared, { path: 'products.list', input: page.list, data: list }, ...latest],
         meta: {
           ...base.meta,
-          title: `Search Results for ${page.keyword} | ${SHOP_NAME}`,
-          description: `${list.total} ${list.total === 1 ? 'product matches' : 'products match'} “${summary(page.keyword, 60)}” at ${SHOP_NAME}.`,
+          title: t('searchTitle', { keyword: page.keyword, shop }),
+          description: t('searchDescription', { count: list.total, keyword: summary(page.keyword, 60), shop }),
           image: first ? absolute(first.image) : undefined,
-          imageAlt: first?.name,
+          imageAlt: first && localName(locale, first),
           noindex: true,
         },
       };
@@ -173,16 +195,21 @@ export function pageData(deps: AppDeps, rawPath: string, search: string): PageDa
     case 'category': {
       const found = categoryOfSlug(db, page.category);
       if (!found) {
-        return { ...base, status: 404, meta: { ...base.meta, title: `Category not found | ${SHOP_NAME}`, noindex: true } };
+        return { ...base, status: 404, meta: { ...base.meta, title: t('categoryNotFound', { shop }), noindex: true } };
       }
       const { category } = found;
       // An old slug, or the category named otherwise (/category/Fashion): the one address it has now.
       if (!found.current) {
-        return { ...base, status: 301, redirect: `/category/${encodeURIComponent(category.slug)}${writePageParams(readPageParams('category', search))}` };
+        return {
+          ...base,
+          status: 301,
+          redirect: localePath(locale, `/category/${encodeURIComponent(category.slug)}${writePageParams(readPageParams('category', search))}`),
+        };
       }
       const list = listProducts(db, page.list);
       const first = list.products[0];
       const image = category.image ?? first?.image;
+      const about = locale === 'hi' ? category.descriptionHi.trim() : category.description;
       return {
         ...base,
         render: true,
@@ -190,13 +217,14 @@ export function pageData(deps: AppDeps, rawPath: string, search: string): PageDa
         queries: [...shared, { path: 'products.list', input: page.list, data: list }],
         meta: {
           ...base.meta,
-          title: `${category.name} | ${SHOP_NAME}`,
-          description: category.description
-            ? summary(category.description)
-            : `Shop ${category.name.toLowerCase()} online at ${SHOP_NAME}: ${list.total} products, prices in rupees, cash on delivery.`,
+          title: t('categoryTitle', { name: localName(locale, category), shop }),
+          description: about
+            ? summary(about)
+            : t('categoryDescription', { name: locale === 'en' ? category.name.toLowerCase() : localName(locale, category), shop, count: list.total }),
           image: image ? absolute(image) : undefined,
-          imageAlt: category.image ? category.name : first?.name,
-          jsonLd: [breadcrumbJsonLd(categoryTrail(categories, category.id, origin))],
+          imageAlt: category.image ? localName(locale, category) : first && localName(locale, first),
+          jsonLd: [breadcrumbJsonLd(categoryTrail(categories, category.id, site, locale))],
+          alternates: versions,
         },
       };
     }
@@ -206,26 +234,32 @@ export function pageData(deps: AppDeps, rawPath: string, search: string): PageDa
         ...base,
         render: true,
         needsScript: true,
-        meta: { ...base.meta, title: `${page.kind === 'login' ? 'Sign In' : 'Register'} | ${SHOP_NAME}`, noindex: true },
+        meta: { ...base.meta, title: t(page.kind === 'login' ? 'signInTitle' : 'registerTitle', { shop }), noindex: true },
       };
     case 'cart':
-      return { ...base, render: true, needsScript: true, meta: { ...base.meta, title: `Shopping Cart | ${SHOP_NAME}`, noindex: true } };
+      return { ...base, render: true, needsScript: true, meta: { ...base.meta, title: t('cartTitle', { shop }), noindex: true } };
     case 'shipping':
     case 'placeorder':
-      return { ...base, render: true, needsScript: true, meta: { ...base.meta, title: `${page.kind === 'shipping' ? 'Shipping' : 'Place Order'} | ${SHOP_NAME}`, noindex: true } };
+      return { ...base, render: true, needsScript: true, meta: { ...base.meta, title: t(page.kind === 'shipping' ? 'shippingTitle' : 'placeOrderTitle', { shop }), noindex: true } };
     case 'order':
       // Drawn alike for every id (the order is read in the browser): one kept page is enough, not one per id.
-      return { ...base, render: true, needsScript: true, keep: false, meta: { ...base.meta, title: `Order | ${SHOP_NAME}`, noindex: true } };
+      return { ...base, render: true, needsScript: true, keep: false, meta: { ...base.meta, title: t('orderTitle', { shop }), noindex: true } };
     case 'policy': {
       if (!isPolicySlug(page.slug)) {
-        return { ...base, status: 404, meta: { ...base.meta, title: `Page not found | ${SHOP_NAME}`, noindex: true } };
+        return { ...base, status: 404, meta: { ...base.meta, title: t('pageNotFound', { shop }), noindex: true } };
       }
-      const policy = getPolicyPage(deps, page.slug);
+      const input = policyPageQuery(page.slug, locale);
+      const policy = getPolicyPage(deps, page.slug, locale);
       return {
         ...base,
         render: true,
-        queries: [...shared, { path: 'pages.get', input: { slug: page.slug }, data: policy }],
-        meta: { ...base.meta, title: `${policy.title} | ${SHOP_NAME}`, description: `${policy.title} of ${SHOP_NAME}: read before you buy.` },
+        queries: [...shared, { path: 'pages.get', input, data: policy }],
+        meta: {
+          ...base.meta,
+          title: t('policyTitle', { title: policy.title, shop }),
+          description: t('policyDescription', { title: policy.title, shop }),
+          alternates: versions,
+        },
       };
     }
     case 'product': {
@@ -234,27 +268,32 @@ export function pageData(deps: AppDeps, rawPath: string, search: string): PageDa
         product = getProduct(db, page.id);
       } catch (error) {
         if (error instanceof AppError && error.code === 'NOT_FOUND') {
-          return { ...base, status: 404, queries: shared, meta: { ...base.meta, title: `Product not found | ${SHOP_NAME}`, noindex: true } };
+          return { ...base, status: 404, queries: shared, meta: { ...base.meta, title: t('productNotFound', { shop }), noindex: true } };
         }
         throw error;
       }
       const image = absolute(product.image);
       const price = formatRupees(rupeesToPaise(product.price));
       // One canonical page per product, whichever variant its address chose (`?variant=` only draws it chosen).
-      const url = `${origin}${rawPath}`;
+      const url = `${site}${rawPath}`;
+      const name = localName(locale, product);
+      const about = (locale === 'hi' && product.descriptionHi.trim()) || product.description;
+      const trail = [...categoryTrail(categories, categories.named(product.category)?.id ?? '', site, locale), { name }];
       return {
         ...base,
         render: true,
         queries: [...shared, { path: 'products.byId', input: { id: page.id }, data: product }],
         meta: {
           siteName: SHOP_NAME,
-          title: `${product.name} | ${SHOP_NAME}`,
-          description: summary(`${price} · ${product.countInStock > 0 ? 'In Stock' : 'Out Of Stock'} · ${product.description}`),
+          locale,
+          title: t('productTitle', { name, shop }),
+          description: summary(`${price} · ${t(product.countInStock > 0 ? 'inStock' : 'outOfStock')} · ${about}`),
           url,
           image,
-          imageAlt: product.name,
+          imageAlt: name,
           type: 'product',
-          jsonLd: [productJsonLd(product, url, image), breadcrumbJsonLd([...categoryTrail(categories, categories.named(product.category)?.id ?? '', origin), { name: product.name }])],
+          jsonLd: [productJsonLd(product, url, image, locale), breadcrumbJsonLd(trail)],
+          alternates: languageVersions(origin, rawPath),
         },
       };
     }

@@ -21,3 +21,17 @@ export function isLocale(value: unknown): value is Locale {
 export function storedLocale(value: string): Locale {
   return isLocale(value) ? value : DEFAULT_LOCALE;
 }
+
+/** Where each language's storefront pages live: /cart in English, /hi/cart in Hindi (docs/decisions/057-storefront-languages.md). */
+export const LOCALE_PREFIXES: Readonly<Record<Locale, string>> = { en: '', hi: '/hi' };
+
+/** The cookie that remembers the language a visitor chose with the switch: `/` then opens in it. */
+export const LANGUAGE_COOKIE = 'language';
+
+/**
+ * A storefront path (as the English build has it: /cart, /, /product/x?y) in a language: /hi/cart, /hi/,
+ * /hi/product/x?y.
+ */
+export function localePath(locale: Locale, path: string): string {
+  return LOCALE_PREFIXES[locale] + path;
+}

@@ -1,9 +1,16 @@
 import { z } from 'zod';
 import './zod-config.js';
 import { MAX_POLICY_LENGTH, POLICY_SLUGS } from '../policy-pages.js';
+import { languageInput } from './common.js';
 
 /** Any name is taken: one that is not a policy page is answered 404, as a missing page is. */
 export const policySlugInput = z.object({ slug: z.string().trim().max(40) });
+
+/**
+ * GET /api/pages/{slug}: in `language` (English when not given), the title and, until the owner writes their
+ * own text, the starting text (docs/decisions/057-storefront-languages.md).
+ */
+export const policyPageQueryInput = policySlugInput.extend({ language: languageInput });
 
 /** PUT /api/pages/{slug} (admin): the page's text in Markdown; an empty text brings back the starting text. */
 export const policyPageInput = policySlugInput.extend({

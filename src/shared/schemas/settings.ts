@@ -183,7 +183,12 @@ export type SettingsInput = z.infer<typeof settingsInput>;
  * null). The banner is null when there is nothing to show, as while the banner promotion is switched off,
  * not yet valid, expired or used up.
  */
-export const storefrontBannerOutput = z.object({ text: z.string(), code: z.string().nullable() });
+export const storefrontBannerOutput = z.object({
+  text: z.string(),
+  /** The same for the Hindi storefront: the promotion's offer in Hindi, or the owner's text as written. */
+  textHi: z.string(),
+  code: z.string().nullable(),
+});
 
 /** GET /api/settings: the shop's public face, and how the shop runs (payments, limits). */
 export const settingsOutput = z.object({

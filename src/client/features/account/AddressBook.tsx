@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import * as m from '@messages/profile';
 import { DEFAULT_COUNTRY } from '../../../shared/constants.js';
 import { MAX_SAVED_ADDRESSES, type SavedAddress } from '../../../shared/schemas/address.js';
 import { errorMessage, trpc } from '../../trpc.js';
@@ -31,7 +32,7 @@ function AddressForm({ editing, onDone }: { editing: SavedAddress | null; onDone
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={editing ? 'Change address' : 'New address'}>
+    <form onSubmit={submit} noValidate aria-label={editing ? m.changeAddress : m.newAddress}>
       <Stack gap="md">
         <AddressFields values={values} setValues={setValues} errors={errors} setErrors={setErrors} />
         {problem && (
@@ -41,10 +42,10 @@ function AddressForm({ editing, onDone }: { editing: SavedAddress | null; onDone
         )}
         <Group>
           <Button type="submit" loading={saving}>
-            Save address
+            {m.saveAddress}
           </Button>
           <Button variant="default" onClick={onDone} disabled={saving}>
-            Cancel
+            {m.cancel}
           </Button>
         </Group>
       </Stack>
@@ -69,7 +70,7 @@ export function AddressBook() {
   return (
     <Card padding="lg" component="section" aria-labelledby="my-addresses" mt="xl">
       <Title order={2} fz={24} mb="md" id="my-addresses">
-        My Addresses
+        {m.myAddresses}
       </Title>
       {problem && (
         <Alert color="red" variant="light" role="alert" mb="md" withCloseButton onClose={() => setProblem(null)}>
@@ -77,14 +78,14 @@ export function AddressBook() {
         </Alert>
       )}
       {book.isPending ? (
-        <Text c="dimmed">Loading your addresses…</Text>
+        <Text c="dimmed">{m.loadingAddresses}</Text>
       ) : book.error ? (
         <Alert color="red" variant="light">
           {errorMessage(book.error)}
         </Alert>
       ) : (
         <Stack gap="sm">
-          {addresses.length === 0 && editing === null && <Text c="dimmed">No saved addresses yet. Addresses you deliver to can be saved at checkout, or here.</Text>}
+          {addresses.length === 0 && editing === null && <Text c="dimmed">{m.noAddresses}</Text>}
           {addresses.map((a) =>
             editing !== 'new' && editing?._id === a._id ? (
               <AddressForm key={a._id} editing={a} onDone={() => setEditing(null)} />
@@ -94,17 +95,17 @@ export function AddressBook() {
                   <Text size="sm">{addressSummary(a)}</Text>
                   {a.isDefault && (
                     <Badge variant="light" style={{ flexShrink: 0 }}>
-                      Default
+                      {m.defaultAddress}
                     </Badge>
                   )}
                 </Group>
                 <Group gap="xs" mt="xs">
                   <Button size="compact-sm" variant="light" onClick={() => setEditing(a)}>
-                    Edit
+                    {m.edit}
                   </Button>
                   {!a.isDefault && (
                     <Button size="compact-sm" variant="light" onClick={() => makeDefault(a)} loading={update.isPending && update.variables?.id === a._id}>
-                      Make default
+                      {m.makeDefault}
                     </Button>
                   )}
                   <Button
@@ -113,10 +114,10 @@ export function AddressBook() {
                     color="red"
                     loading={remove.isPending && remove.variables?.id === a._id}
                     onClick={() => {
-                      if (window.confirm(`Delete this address?\n${addressSummary(a)}`)) remove.mutate({ id: a._id });
+                      if (window.confirm(m.deleteAddressQuestion({ address: addressSummary(a) }))) remove.mutate({ id: a._id });
                     }}
                   >
-                    Delete
+                    {m.deleteAddress}
                   </Button>
                 </Group>
               </Card>
@@ -127,7 +128,7 @@ export function AddressBook() {
           ) : (
             addresses.length < MAX_SAVED_ADDRESSES && (
               <Button variant="default" onClick={() => setEditing('new')} style={{ alignSelf: 'flex-start' }}>
-                Add an address
+                {m.addAddress}
               </Button>
             )
           )}

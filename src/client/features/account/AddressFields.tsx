@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
+import * as m from '@messages/address';
 import { ColumnGrid } from '../../components/ColumnGrid.js';
 import { PlainField } from '../../components/PlainField.js';
 import { PlainSelect } from '../../components/PlainSelect.js';
 import { PlainTextareaField } from '../../components/PlainTextarea.js';
-import { findIndianState, INDIAN_STATE_NAMES, PINCODE_PATTERN } from '../../../shared/india.js';
+import { findIndianState, INDIAN_STATE_NAMES, PINCODE_PATTERN, pincodeStateProblem } from '../../../shared/india.js';
 import { formatIndianMobile } from '../../../shared/phone.js';
 import type { DeliveryAddress } from '../../../shared/schemas/address.js';
 import { errorMessage, errorStatus, trpc } from '../../trpc.js';
@@ -25,6 +26,28 @@ export function addressValues(address?: Partial<Record<AddressField, string | nu
   };
 }
 
+/** A state or union territory by its name (or another spelling of it), in the page's language. */
+export function stateName(state: string): string {
+  const name = findIndianState(state)?.name ?? state;
+  return m.states[name] ?? name;
+}
+
+/** A country by its English name, in the page's language. */
+export const countryName = (country: string): string => m.countries[country] ?? country;
+
+/**
+ * The schema's refusal in the page's language: its English text looked up, and the pincode outside its state
+ * worded again from the same pincode and state (the English when the catalogue has neither).
+ */
+function problemWording(message: string, values: AddressValues): string {
+  const known = m.problems[message];
+  if (known) return known;
+  const state = findIndianState(values.state);
+  const pincode = values.pincode.trim();
+  if (state && pincodeStateProblem(pincode, state) === message) return m.pincodeNotInState({ pincode, state: stateName(state.name) });
+  return message;
+}
+
 /**
  * The server's own rules for an address (zod's schemas). They load when first asked for, not with the page:
  * zod is a fifth of the checkout's first script (docs/decisions/019-page-weight.md). The form asks for them as
@@ -38,7 +61,7 @@ export async function checkAddress(values: AddressValues, country: string): Prom
   const parsed = deliveryAddressSchema.safeParse({ ...values, country });
   if (parsed.success) return { address: parsed.data };
   const errors: AddressErrors = {};
-  for (const issue of parsed.error.issues) errors[issue.path[0] as AddressField] ??= issue.message;
+  for (const issue of parsed.error.issues) errors[issue.path[0] as AddressField] ??= problemWording(issue.message, values);
   return { errors };
 }
 
@@ -74,7 +97,7 @@ function usePincodeAutofill(setValues: (update: (v: AddressValues) => AddressVal
           }
           return next;
         });
-        setNote(`${place.city}, ${state}`);
+        setNote(`${place.city}, ${stateName(state)}`);
       })
       .catch((error: unknown) => {
         if (latest.current !== pincode) return;
@@ -88,7 +111,7 @@ function usePincodeAutofill(setValues: (update: (v: AddressValues) => AddressVal
   return { lookUp, typed, note };
 }
 
-const STATE_OPTIONS = [{ value: '', label: 'Choose a state or union territory' }, ...INDIAN_STATE_NAMES];
+const STATE_OPTIONS = [{ value: '', label: m.chooseState }, ...INDIAN_STATE_NAMES.map((name) => ({ value: name, label: stateName(name) }))];
 
 /** The fields of an Indian delivery address: who receives it, their mobile number, and where. */
 export function AddressFields({
@@ -139,35 +162,35 @@ export function AddressFields({
   return (
     <>
       <ColumnGrid cols={{ base: 1, xs: 2 }} gap="var(--mantine-spacing-md)">
-        <PlainField label="Full name" placeholder="Who receives the parcel" autoComplete="name" {...field('recipientName')} />
+        <PlainField label={m.fullName} placeholder={m.fullNamePlaceholder} autoComplete="name" {...field('recipientName')} />
         <PlainField
-          label="Mobile number"
-          placeholder="10-digit mobile number"
+          label={m.mobileNumber}
+          placeholder={m.mobilePlaceholder}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          description="The courier calls it to deliver"
+          description={m.mobileDescription}
           {...field('phone')}
         />
       </ColumnGrid>
-      <PlainTextareaField label="Address" placeholder="House no., building, street, area" autoComplete="address-line1" {...field('address')} />
-      <PlainField label="Address line 2 / landmark" placeholder="Optional, e.g. near the bus stand" autoComplete="address-line2" {...field('addressLine2', false)} />
+      <PlainTextareaField label={m.address} placeholder={m.addressPlaceholder} autoComplete="address-line1" {...field('address')} />
+      <PlainField label={m.addressLine2} placeholder={m.addressLine2Placeholder} autoComplete="address-line2" {...field('addressLine2', false)} />
       <ColumnGrid cols={{ base: 1, xs: 2 }} gap="var(--mantine-spacing-md)">
         <PlainField
-          label="Pincode"
-          placeholder="6-digit pincode"
+          label={m.pincode}
+          placeholder={m.pincodePlaceholder}
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={6}
-          description={autofill.note ?? 'City and state fill in from it'}
+          description={autofill.note ?? m.pincodeDescription}
           {...field('pincode')}
         />
-        <PlainField label="City" placeholder="Enter city" autoComplete="address-level2" {...field('city')} />
+        <PlainField label={m.city} placeholder={m.cityPlaceholder} autoComplete="address-level2" {...field('city')} />
       </ColumnGrid>
       {/* The browser's own list of the 36 states and union territories: a phone's picker is the better one. */}
       <div onFocus={() => (choosingState.current = true)} onBlur={() => (choosingState.current = false)}>
         <PlainSelect
-          label="State"
+          label={m.state}
           options={STATE_OPTIONS}
           autoComplete="address-level1"
           required
@@ -184,6 +207,6 @@ export function AddressFields({
 /** One line for an address: `Meera Iyer, +91 98450 12345 · 12 MG Road, Near the temple, Bengaluru 560001, Karnataka`. */
 export function addressSummary(a: { recipientName?: string | null; phone?: string | null; address: string; addressLine2?: string | null; city: string; pincode: string; state: string }): string {
   const who = [a.recipientName, a.phone ? formatIndianMobile(a.phone) : null].filter(Boolean).join(', ');
-  const where = `${[a.address, a.addressLine2].filter(Boolean).join(', ')}, ${a.city} ${a.pincode}, ${a.state}`;
+  const where = `${[a.address, a.addressLine2].filter(Boolean).join(', ')}, ${a.city} ${a.pincode}, ${stateName(a.state)}`;
   return who ? `${who} · ${where}` : where;
 }

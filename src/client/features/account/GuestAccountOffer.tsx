@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import * as m from '@messages/account';
 import type { Order } from '../../../shared/schemas/order.js';
 import { formText } from '../../components/AuthCard.js';
 import { NewPasswordFields } from './NewPasswordFields.js';
@@ -34,10 +35,10 @@ export function GuestAccountOffer({ order, token, onCreated }: { order: Order; t
   return (
     <Card padding="lg" component="section" aria-labelledby="guest-account" withBorder>
       <Title order={2} fz={20} mb="xs" id="guest-account">
-        Save your details for next time
+        {m.saveDetails}
       </Title>
       <Text size="sm" mb="md">
-        Set a password to make an account with {order.user.email}. This order will be in it, and you can follow all your orders from My Orders.
+        {m.saveDetailsText({ email: order.user.email })}
       </Text>
       <form method="post" onSubmit={submit}>
         <Stack gap="sm">
@@ -48,7 +49,7 @@ export function GuestAccountOffer({ order, token, onCreated }: { order: Order; t
           )}
           <NewPasswordFields mismatch={mismatch} onConfirmChange={() => setMismatch(false)} />
           <Button type="submit" loading={create.isPending}>
-            Create account
+            {m.createAccount}
           </Button>
         </Stack>
       </form>
@@ -59,9 +60,8 @@ export function GuestAccountOffer({ order, token, onCreated }: { order: Order; t
 /** What the shopper reads once the account is made. */
 export function GuestAccountCreated({ email, proofSent }: { email: string; proofSent: boolean }) {
   return (
-    <Alert color="green" variant="light" role="status" title="Your account is ready">
-      This order is now in My Orders.
-      {proofSent && ` We have sent a link to ${email}: open it to add your earlier guest orders to your account.`}
+    <Alert color="green" variant="light" role="status" title={m.accountReady}>
+      {proofSent ? m.orderInMyOrdersLinkSent({ email }) : m.orderInMyOrders}
     </Alert>
   );
 }

@@ -1,6 +1,7 @@
+import * as m from '@messages/account';
 import { PlainPasswordField } from '../../components/PlainPasswordField.js';
 
-export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
+export const PASSWORDS_DO_NOT_MATCH = m.passwordsDoNotMatch;
 
 /**
  * A new password and its confirmation, named `password` and `confirm` in the form (read with formText);
@@ -9,14 +10,14 @@ export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 export function NewPasswordFields({ mismatch, onConfirmChange }: { mismatch: boolean; onConfirmChange: () => void }) {
   return (
     <>
-      <PlainPasswordField label="Password" name="password" autoComplete="new-password" required placeholder="At least 8 characters" />
+      <PlainPasswordField label={m.password} name="password" autoComplete="new-password" required placeholder={m.newPasswordPlaceholder} />
       <PlainPasswordField
-        label="Confirm Password"
+        label={m.confirmPassword}
         name="confirm"
         autoComplete="new-password"
         required
         onChange={onConfirmChange}
-        placeholder="Confirm password"
+        placeholder={m.confirmPasswordPlaceholder}
         error={mismatch ? PASSWORDS_DO_NOT_MATCH : undefined}
       />
     </>

@@ -1,5 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import * as m from '@messages/catalog-filters';
+import { localName } from '@messages/locale';
 import type { ProductSort } from '../../../shared/constants.js';
 import type { BrandCount } from '../../../shared/schemas/product.js';
 import { filterInput, type ListFilters, type ProductListQuery } from '../../../shared/storefront-pages.js';
@@ -12,7 +14,7 @@ import { trpc } from '../../trpc.js';
 import { categoryOptions } from './category-options.js';
 import { useCategories } from './use-categories.js';
 import classes from './CatalogFilters.module.css';
-import { activeFilterCount, hasFilters, SORT_LABELS } from './list-filters.js';
+import { activeFilterCount, hasFilters } from './list-filters.js';
 
 /** Brands listed in the filter: the most common ones for the search or category. */
 const SHOWN_BRANDS = 12;
@@ -45,27 +47,27 @@ const priceText = (price: number | undefined) => (price === undefined ? '' : Str
 const priceBound = (value: string) => (value.trim() === '' || !Number.isFinite(Number(value)) ? undefined : Math.round(Math.max(0, Number(value)) * 100) / 100);
 
 function sortOptions(searching: boolean) {
-  const sorts = (Object.keys(SORT_LABELS) as ProductSort[]).filter((s) => searching || s !== 'relevance');
-  return { options: sorts.map((value) => ({ value, label: SORT_LABELS[value] })), defaultSort: (searching ? 'relevance' : 'newest') as ProductSort };
+  const sorts = (Object.keys(m.sortLabels) as ProductSort[]).filter((s) => searching || s !== 'relevance');
+  return { options: sorts.map((value) => ({ value, label: m.sortLabels[value] })), defaultSort: (searching ? 'relevance' : 'newest') as ProductSort };
 }
 
 /** The filters the two forms share (the side column and the phone's drawer); each change is a new set of filters. */
 function useFilterFields({ filters, onChange, brands, searching }: Omit<CatalogFiltersProps, 'listInput'>) {
-  const categories = categoryOptions(useCategories(), (c) => c.slug);
+  const categories = categoryOptions(useCategories(), (c) => c.slug, localName);
   const topBrands = brands.slice(0, SHOWN_BRANDS);
   const shownBrands = [...topBrands, ...filters.brands.filter((b) => !topBrands.some((c) => c.brand === b)).map((brand) => ({ brand, count: 0 }))];
   return {
     category: searching && (
       <PlainSelect
-        label="Category"
-        options={[{ value: '', label: 'All categories' }, ...categories]}
+        label={m.category}
+        options={[{ value: '', label: m.allCategories }, ...categories]}
         value={filters.category ?? ''}
         onChange={(value) => onChange({ ...filters, category: value || undefined })}
       />
     ),
     brand: shownBrands.length > 0 && (
       <fieldset className={classes.group}>
-        <legend className={classes.legend}>Brand</legend>
+        <legend className={classes.legend}>{m.brand}</legend>
         <div className={classes.options}>
           {shownBrands.map(({ brand, count }) => (
             <FilterCheck
@@ -81,15 +83,15 @@ function useFilterFields({ filters, onChange, brands, searching }: Omit<CatalogF
     ),
     rating: (
       <PlainSelect
-        label="Customer rating"
-        options={[{ value: '', label: 'Any rating' }, ...[4, 3, 2, 1].map((r) => ({ value: String(r), label: `${r}★ & up` }))]}
+        label={m.customerRating}
+        options={[{ value: '', label: m.anyRating }, ...[4, 3, 2, 1].map((r) => ({ value: String(r), label: m.ratingAndUp({ rating: r }) }))]}
         value={filters.rating ? String(filters.rating) : ''}
         onChange={(value) => onChange({ ...filters, rating: value ? Number(value) : undefined })}
       />
     ),
     inStock: (
       <FilterCheck asSwitch checked={filters.inStock} onChange={(inStock) => onChange({ ...filters, inStock })}>
-        In stock only
+        {m.inStockOnly}
       </FilterCheck>
     ),
   };
@@ -99,11 +101,11 @@ function PriceFields({ min, max, onMin, onMax, children }: { min: string; max: s
   return (
     <>
       <Text size="sm" fw={500} mb={4}>
-        Price (Rs)
+        {m.priceRs}
       </Text>
       <Group gap="xs" align="flex-end" wrap="nowrap">
-        <PlainInput type="number" inputMode="decimal" min={0} step="0.01" aria-label="Minimum price" placeholder="Min" value={min} onChange={(event) => onMin(event.currentTarget.value)} wrapperStyle={{ width: 90 }} />
-        <PlainInput type="number" inputMode="decimal" min={0} step="0.01" aria-label="Maximum price" placeholder="Max" value={max} onChange={(event) => onMax(event.currentTarget.value)} wrapperStyle={{ width: 90 }} />
+        <PlainInput type="number" inputMode="decimal" min={0} step="0.01" aria-label={m.minimumPrice} placeholder={m.min} value={min} onChange={(event) => onMin(event.currentTarget.value)} wrapperStyle={{ width: 90 }} />
+        <PlainInput type="number" inputMode="decimal" min={0} step="0.01" aria-label={m.maximumPrice} placeholder={m.max} value={max} onChange={(event) => onMax(event.currentTarget.value)} wrapperStyle={{ width: 90 }} />
         {children}
       </Group>
     </>
@@ -135,20 +137,20 @@ function SideFilters({ filters, onChange, brands, searching }: Omit<CatalogFilte
     <fieldset disabled={!hydrated} className={`${classes.frame} ${classes.side}`}>
     <Stack gap="md" component="section" aria-labelledby="filters-heading">
       <h2 id="filters-heading" className="visually-hidden">
-        Filters
+        {m.filters}
       </h2>
       <PlainSelect
-        label="Sort by"
+        label={m.sortBy}
         options={options}
         value={filters.sort ?? defaultSort}
         onChange={(value) => onChange({ ...filters, sort: value === defaultSort ? undefined : (value as ProductSort) })}
       />
       {fields.category}
       {fields.brand}
-      <form onSubmit={applyPrices} aria-label="Price range">
+      <form onSubmit={applyPrices} aria-label={m.priceRange}>
         <PriceFields min={minPrice} max={maxPrice} onMin={setMinPrice} onMax={setMaxPrice}>
           <PlainButton type="submit" variant="light">
-            Go
+            {m.go}
           </PlainButton>
         </PriceFields>
       </form>
@@ -156,7 +158,7 @@ function SideFilters({ filters, onChange, brands, searching }: Omit<CatalogFilte
       {fields.inStock}
       {hasFilters(filters) && (
         <PlainButton variant="subtle" onClick={() => onChange({ brands: [], inStock: false, sort: filters.sort })}>
-          Clear filters
+          {m.clearFilters}
         </PlainButton>
       )}
     </Stack>
@@ -192,7 +194,7 @@ function useChoiceCount(listInput: ProductListQuery, chosen: ListFilters): strin
   );
   // While the count for a change is on its way the button promises no number.
   const total = counted === choice && !count.isPlaceholderData ? count.data?.total : undefined;
-  return total === undefined ? 'Show products' : `Show ${total} ${total === 1 ? 'product' : 'products'}`;
+  return total === undefined ? m.showProducts : m.showCount({ count: total });
 }
 
 const NO_FILTERS: ListFilters = { brands: [], inStock: false };
@@ -212,11 +214,11 @@ function PhoneFilters({ filters, onChange, brands, searching, listInput }: Catal
     <>
       <fieldset disabled={!hydrated} className={`${classes.frame} ${classes.phone}`}>
         <PlainButton variant="default" aria-haspopup="dialog" onClick={() => setOpen(true)} leftSection={<FiltersIcon />}>
-          {active > 0 ? `Filters (${active})` : 'Filters'}
+          {active > 0 ? m.filtersCount({ count: active }) : m.filters}
         </PlainButton>
         <div className={classes.sort}>
           <PlainSelect
-            label="Sort by"
+            label={m.sortBy}
             hideLabel
             options={options}
             value={filters.sort ?? defaultSort}
@@ -275,18 +277,18 @@ function FilterDrawer({ filters, onChange, onClose, brands, searching, listInput
       >
         <div className={classes.head}>
           <h2 id={titleId} className={classes.title}>
-            Filters
+            {m.filters}
           </h2>
           {/* PlainButton, not PlainIconButton: no other lazily loaded part uses that one, and each the entry
               exports for them adds to every page's first script. */}
-          <PlainButton variant="subtle" aria-label="Close" className={classes.close} onClick={close}>
+          <PlainButton variant="subtle" aria-label={m.close} className={classes.close} onClick={close}>
             <CrossIcon size={20} />
           </PlainButton>
         </div>
         <Stack gap="md" className={classes.body}>
           {fields.category}
           {fields.brand}
-          <div role="group" aria-label="Price range">
+          <div role="group" aria-label={m.priceRange}>
             <PriceFields min={minPrice} max={maxPrice} onMin={setMinPrice} onMax={setMaxPrice} />
           </div>
           {fields.rating}
@@ -301,7 +303,7 @@ function FilterDrawer({ filters, onChange, onClose, brands, searching, listInput
               setMaxPrice('');
             }}
           >
-            Clear
+            {m.clear}
           </PlainButton>
           <PlainButton type="submit" className={classes.apply}>
             {apply}

@@ -1,11 +1,16 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
+import * as m from '@messages/product';
 import { PinIcon } from '../../components/icons.js';
 import { rupees } from '../../components/Price.js';
 import { useDeliverTo } from '../../state/deliver-to.js';
+import { deliveryDay } from '../orders/use-delivery.js';
 import { trpc } from '../../trpc.js';
 
 const LocationModal = lazy(() => import('../../layout/LocationModal.js'));
+
+/** Stands for the link in a message, to be cut out of it. */
+const LINK = '\u0000';
 
 /**
  * When the product arrives at the shopper's pincode (the header's, kept in this browser), what delivery
@@ -28,21 +33,25 @@ export function DeliveryLine({ price }: { price: number }) {
   );
   let body;
   if (!place) {
+    // The sentence around the link, where the language puts it.
+    const [before, after] = m.pincodeToSee({ link: LINK }).split(LINK);
     body = (
       <Text size="sm">
-        {change('Enter your pincode')} to see when it arrives
+        {before}
+        {change(m.enterPincode)}
+        {after}
       </Text>
     );
   } else if (!delivery.data) {
     body = (
       <Text size="sm" c="dimmed">
-        {delivery.isError ? `Could not check delivery to ${place.pincode}` : `Checking delivery to ${place.pincode}…`} {change('Change')}
+        {delivery.isError ? m.couldNotCheck({ pincode: place.pincode }) : m.checking({ pincode: place.pincode })} {change(m.change)}
       </Text>
     );
   } else if (!delivery.data.serviceable) {
     body = (
       <Text size="sm" c="red.8" fw={600}>
-        We do not deliver to {place.pincode} yet {change('Change')}
+        {m.notDelivered({ pincode: place.pincode })} {change(m.change)}
       </Text>
     );
   } else {
@@ -50,14 +59,13 @@ export function DeliveryLine({ price }: { price: number }) {
     body = (
       <Stack gap={2}>
         <Text size="sm" fw={700}>
-          Delivery by {d.deliveryByText}
+          {m.deliveryBy({ date: deliveryDay(d) })}
         </Text>
         <Text size="sm">
-          {d.fee === 0 ? 'Free delivery' : `Delivery fee ${rupees(d.fee)}`} · {d.codAvailable ? 'Cash on delivery available' : 'No cash on delivery here'}
+          {d.fee === 0 ? m.freeDelivery : m.deliveryFee({ fee: rupees(d.fee) })} · {d.codAvailable ? m.codAvailable : m.noCod}
         </Text>
         <Text size="sm" c="dimmed">
-          To {place.city ? `${place.city} ` : ''}
-          {place.pincode} {change('Change')}
+          {place.city ? m.toCityPincode({ city: place.city, pincode: place.pincode }) : m.toPincode({ pincode: place.pincode })} {change(m.change)}
         </Text>
       </Stack>
     );
@@ -65,7 +73,7 @@ export function DeliveryLine({ price }: { price: number }) {
   return (
     // As tall as its longest form: the server draws it without the pincode (this browser's), and the line that
     // replaces it after hydration moves nothing on the page.
-    <Group gap="xs" wrap="nowrap" align="flex-start" aria-label="Delivery" role="group" mih={66} mt={4}>
+    <Group gap="xs" wrap="nowrap" align="flex-start" aria-label={m.delivery} role="group" mih={66} mt={4}>
       <PinIcon size={18} />
       {body}
       {requested && (

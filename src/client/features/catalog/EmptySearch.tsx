@@ -1,9 +1,14 @@
 import { Link } from 'wouter';
+import * as m from '@messages/catalog';
+import { localName } from '@messages/locale';
 import { LATEST_WHEN_EMPTY } from '../../../shared/empty-search.js';
 import { ProductGrid } from '../../components/ProductGrid.js';
 import { trpc } from '../../trpc.js';
 import { useCategories } from './use-categories.js';
 import classes from './EmptySearch.module.css';
+
+/** Stands for the link in a message, to be cut out of it. */
+const LINK = '\u0000';
 
 interface EmptySearchProps {
   /** What the shopper searched for. */
@@ -20,24 +25,30 @@ interface EmptySearchProps {
 export function EmptySearch({ keyword, nearestKeyword }: EmptySearchProps) {
   const categories = useCategories();
   const latest = trpc.products.list.useQuery(LATEST_WHEN_EMPTY);
+  // The sentence around the link, where the language puts it.
+  const [beforeNearest, afterNearest] = m.didYouMean({ keyword: LINK }).split(LINK);
   return (
     <div className={classes.empty} data-testid="empty-search">
-      <p className={classes.lead}>{`No products match '${keyword}'`}</p>
+      <p className={classes.lead}>{m.noProductsMatch({ keyword })}</p>
       {nearestKeyword && (
         <p className={classes.nearest}>
-          Did you mean <Link href={`/search/${encodeURIComponent(nearestKeyword)}`} className={classes.link}>{nearestKeyword}</Link>?
+          {beforeNearest}
+          <Link href={`/search/${encodeURIComponent(nearestKeyword)}`} className={classes.link}>
+            {nearestKeyword}
+          </Link>
+          {afterNearest}
         </p>
       )}
       {categories.length > 0 && (
         <section aria-labelledby="empty-search-categories" className={classes.section}>
           <h2 id="empty-search-categories" className={classes.heading}>
-            Shop by category
+            {m.shopByCategory}
           </h2>
           <ul className={classes.categories}>
             {categories.map((category) => (
               <li key={category._id}>
                 <Link href={`/category/${category.slug}`} className={classes.category}>
-                  {category.name}
+                  {localName(category)}
                 </Link>
               </li>
             ))}
@@ -46,7 +57,7 @@ export function EmptySearch({ keyword, nearestKeyword }: EmptySearchProps) {
       )}
       <section aria-labelledby="empty-search-latest" className={classes.section}>
         <h2 id="empty-search-latest" className={classes.heading}>
-          Latest products
+          {m.latestProducts}
         </h2>
         {/* The list pages' grid (one page, so no pager): a grid of its own would make the entry export the
             card and the grid for this chunk (docs/decisions/019-page-weight.md). */}

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import * as m from '@messages/product';
 import type { ProductImage as Photo } from '../../../shared/schemas/product.js';
 import { ProductImage } from '../../components/ProductImage.js';
 import classes from './ProductGallery.module.css';
@@ -93,7 +94,7 @@ export function ProductGallery({ images, name }: { images: readonly Photo[]; nam
 
   const enlarge = (
     <button type="button" className={classes.enlarge} onClick={() => open(current)} onFocus={() => void loadZoom()}>
-      View larger photo
+      {m.viewLarger}
     </button>
   );
 
@@ -105,7 +106,7 @@ export function ProductGallery({ images, name }: { images: readonly Photo[]; nam
           {images[0] ? enlarge : null}
         </div>
       ) : (
-        <section aria-roledescription="carousel" aria-label={`Photos of ${name}`}>
+        <section aria-roledescription="carousel" aria-label={m.photosOf({ name })}>
           <div className={classes.picture}>
             <div ref={strip} className={classes.strip} onScroll={onScroll}>
               {images.map((image, index) => (
@@ -113,7 +114,7 @@ export function ProductGallery({ images, name }: { images: readonly Photo[]; nam
                   key={image.id}
                   id={`${id}-panel-${index}`}
                   role="tabpanel"
-                  aria-label={`Photo ${index + 1} of ${count}`}
+                  aria-label={m.photoOf({ index: index + 1, count })}
                   tabIndex={index === current ? 0 : -1}
                   className={classes.slide}
                   onKeyDown={(event) => onKey(event, index, 'panel')}
@@ -127,7 +128,7 @@ export function ProductGallery({ images, name }: { images: readonly Photo[]; nam
             </span>
             {enlarge}
           </div>
-          <div className={classes.thumbs} role="tablist" aria-label="Choose a photo">
+          <div className={classes.thumbs} role="tablist" aria-label={m.choosePhoto}>
             {images.map((image, index) => (
               <button
                 key={image.id}
@@ -135,7 +136,7 @@ export function ProductGallery({ images, name }: { images: readonly Photo[]; nam
                 type="button"
                 role="tab"
                 className={classes.thumb}
-                aria-label={`Photo ${index + 1} of ${count}`}
+                aria-label={m.photoOf({ index: index + 1, count })}
                 aria-selected={index === current}
                 aria-controls={`${id}-panel-${index}`}
                 tabIndex={index === current ? 0 : -1}

@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import * as m from '@messages/product-zoom';
 import type { ProductImage as Photo } from '../../../shared/schemas/product.js';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../components/icons.js';
 import { ProductImage } from '../../components/ProductImage.js';
@@ -107,17 +108,17 @@ export default function ProductZoom({
     <dialog
       ref={dialog}
       className={classes.dialog}
-      aria-label={count > 1 ? `${name}: photo ${index + 1} of ${count}` : name}
+      aria-label={count > 1 ? m.namedPhotoOf({ name, index: index + 1, count }) : name}
       onClose={() => onClose(index)}
       onKeyDown={onKeyDown}
     >
       <div className={classes.bar}>
-        <span className={classes.count}>{count > 1 ? `Photo ${index + 1} of ${count}` : ''}</span>
+        <span className={classes.count}>{count > 1 ? m.photoOf({ index: index + 1, count }) : ''}</span>
         <button type="button" className={classes.button} aria-pressed={zoomed} onClick={() => setZoomed(!zoomed)}>
-          {zoomed ? 'Zoom out' : 'Zoom in'}
+          {zoomed ? m.zoomOut : m.zoomIn}
         </button>
         <button type="button" className={classes.button} onClick={() => dialog.current?.close()}>
-          Close
+          {m.close}
         </button>
       </div>
       <div
@@ -141,10 +142,10 @@ export default function ProductZoom({
       </div>
       {count > 1 ? (
         <>
-          <button type="button" className={`${classes.button} ${classes.step} ${classes.previous}`} aria-label="Previous photo" onClick={() => go(index - 1)}>
+          <button type="button" className={`${classes.button} ${classes.step} ${classes.previous}`} aria-label={m.previousPhoto} onClick={() => go(index - 1)}>
             <ChevronLeftIcon size={24} />
           </button>
-          <button type="button" className={`${classes.button} ${classes.step} ${classes.next}`} aria-label="Next photo" onClick={() => go(index + 1)}>
+          <button type="button" className={`${classes.button} ${classes.step} ${classes.next}`} aria-label={m.nextPhoto} onClick={() => go(index + 1)}>
             <ChevronRightIcon size={24} />
           </button>
         </>

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Skeleton, Stack, Text, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { RATING_LABELS } from '../../../shared/constants.js';
+import * as m from '@messages/product-review';
 import { PlainSelect } from '../../components/PlainSelect.js';
 import { toastError, toastSuccess } from '../../lib/toasts.js';
 import { errorMessage, type RouterOutputs } from '../../trpc.js';
@@ -12,7 +12,7 @@ function ReviewForm({ productId }: { productId: string }) {
   const [error, setError] = useState<string | null>(null);
   const addReview = useAddReview({
     onSuccess: () => {
-      toastSuccess('Review Submitted!');
+      toastSuccess(m.reviewSubmitted);
       setRating('');
       setComment('');
     },
@@ -20,8 +20,8 @@ function ReviewForm({ productId }: { productId: string }) {
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!rating) return setError('Please choose a rating');
-    if (!comment.trim()) return setError('Please write a comment');
+    if (!rating) return setError(m.chooseRating);
+    if (!comment.trim()) return setError(m.writeComment);
     setError(null);
     addReview.mutate({ id: productId, rating: Number(rating), comment });
   };
@@ -29,13 +29,13 @@ function ReviewForm({ productId }: { productId: string }) {
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <PlainSelect
-          label="Rating"
+          label={m.rating}
           value={rating}
           onChange={setRating}
-          options={[{ value: '', label: 'Select...' }, ...([1, 2, 3, 4, 5] as const).map((n) => ({ value: String(n), label: RATING_LABELS[n] }))]}
+          options={[{ value: '', label: m.select }, ...([1, 2, 3, 4, 5] as const).map((n) => ({ value: String(n), label: m.ratingLabels[n] }))]}
           required
         />
-        <Textarea label="Comment" value={comment} onChange={(e) => setComment(e.currentTarget.value)} minRows={3} autosize required />
+        <Textarea label={m.comment} value={comment} onChange={(e) => setComment(e.currentTarget.value)} minRows={3} autosize required />
         {error && (
           <Text c="red.8" size="sm" role="alert">
             {error}
@@ -43,7 +43,7 @@ function ReviewForm({ productId }: { productId: string }) {
         )}
         <Group>
           <Button type="submit" loading={addReview.isPending}>
-            Submit
+            {m.submit}
           </Button>
         </Group>
       </Stack>
@@ -51,15 +51,11 @@ function ReviewForm({ productId }: { productId: string }) {
   );
 }
 
-export const BUYERS_ONLY_NOTE = 'Only customers who bought this product can review it. Once your order is paid or delivered, you can write one here.';
-
 /** What a shopper who has reviewed the product is told instead of the form, by where their review is. */
 function yourReviewNote(review: { hidden: boolean; purchaseWithdrawn: boolean }, shown: boolean): string {
-  if (review.hidden) return 'You have reviewed this product. The shop has hidden your review, so it is not shown here.';
-  if (review.purchaseWithdrawn) {
-    return 'You have reviewed this product, but your review no longer counts because its purchase was cancelled or refunded. It counts again once you have bought the product again.';
-  }
-  return shown ? 'Thank you for your review! It is marked “Your review” in the list.' : 'Thank you for your review!';
+  if (review.hidden) return m.reviewHidden;
+  if (review.purchaseWithdrawn) return m.reviewWithdrawn;
+  return shown ? m.thanksMarked : m.thanks;
 }
 
 /**
@@ -95,7 +91,7 @@ export default function ReviewIfBought({
   if (!canReview) {
     return (
       <Alert color="brand" variant="light">
-        {BUYERS_ONLY_NOTE}
+        {m.buyersOnly}
       </Alert>
     );
   }

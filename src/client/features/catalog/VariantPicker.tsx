@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import * as m from '@messages/product';
 import type { Product, Variant } from '../../../shared/schemas/product.js';
 import classes from './VariantPicker.module.css';
 
@@ -72,7 +73,12 @@ function availability(product: Product, picked: Picked, index: number, value: st
   return candidates.some((variant) => variant.countInStock > 0) ? 'available' : 'out';
 }
 
-const NOTES: Record<Availability, string> = { available: '', out: ' (out of stock)', none: ' (not available)' };
+/** A value's name, and why it cannot be chosen when it cannot. */
+const LABELS: Record<Availability, (value: string) => string> = {
+  available: (value) => value,
+  out: (value) => m.valueOutOfStock({ value }),
+  none: (value) => m.valueNotAvailable({ value }),
+};
 
 /** A picker per option: colour values as swatches, others as buttons; what cannot be had is shown so and cannot be chosen. */
 export function VariantPicker({ product, picked, onPick, missing }: { product: Product; picked: Picked; onPick: (index: number, value: string) => void; missing: boolean }) {
@@ -83,20 +89,21 @@ export function VariantPicker({ product, picked, onPick, missing }: { product: P
         return (
           <div key={option.name} role="radiogroup" aria-labelledby={labelId}>
             <span id={labelId}>
-              <strong>{option.name}:</strong> {picked[index] ?? (missing ? <span className={classes.missing}>Please choose a {option.name}</span> : 'choose one')}
+              <strong>{option.name}:</strong> {picked[index] ?? (missing ? <span className={classes.missing}>{m.chooseOption({ option: option.name })}</span> : m.chooseOne)}
             </span>
             <div className={classes.values}>
               {option.values.map((value) => {
                 const state = availability(product, picked, index, value.value);
                 const chosen = picked[index] === value.value;
+                const label = LABELS[state](value.value);
                 return (
                   <button
                     key={value.value}
                     type="button"
                     role="radio"
                     aria-checked={chosen}
-                    aria-label={`${value.value}${NOTES[state]}`}
-                    title={`${value.value}${NOTES[state]}`}
+                    aria-label={label}
+                    title={label}
                     disabled={state !== 'available'}
                     className={value.colour ? `${classes.value} ${classes.swatch}` : classes.value}
                     style={value.colour ? { backgroundColor: value.colour } : undefined}

@@ -1,5 +1,4 @@
 // Constants only, never the zod schemas: this runs in the storefront's first bundle.
-import type { ProductSort } from '../../../shared/constants.js';
 import { filterInput, type ListFilters } from '../../../shared/storefront-pages.js';
 
 // Reading and writing the filters of an address lives beside the table of what each page reads
@@ -14,11 +13,3 @@ export function activeFilterCount(filters: ListFilters): number {
   const priced = filters.minPrice !== undefined || filters.maxPrice !== undefined;
   return [filters.category !== undefined, priced, filters.rating !== undefined, filters.inStock].filter(Boolean).length + filters.brands.length;
 }
-
-export const SORT_LABELS: Record<ProductSort, string> = {
-  relevance: 'Relevance',
-  newest: 'Newest',
-  price_asc: 'Price: low to high',
-  price_desc: 'Price: high to low',
-  rating: 'Customer rating',
-};

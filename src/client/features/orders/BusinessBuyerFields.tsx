@@ -3,6 +3,7 @@ import { ColumnGrid } from '../../components/ColumnGrid.js';
 import { PlainCheckbox } from '../../components/PlainCheckbox.js';
 import { PlainField } from '../../components/PlainField.js';
 import { useState } from 'react';
+import * as m from '@messages/checkout';
 import { gstinProblem } from '../../../shared/gstin.js';
 import { INDIAN_STATES } from '../../../shared/india.js';
 
@@ -19,12 +20,15 @@ export interface BusinessBuyerProblems {
   name?: string;
 }
 
+/** The shared check's refusal in the page's language (its English when the catalogue lacks it). */
+const gstinWording = (problem: string | undefined) => problem && (m.gstinProblems[problem] ?? problem);
+
 /** What is wrong with the business details, field by field: the GSTIN's shape and checksum, the name's length. */
 export function businessBuyerProblems(draft: BusinessBuyerDraft): BusinessBuyerProblems {
   const name = draft.name.trim();
   return {
-    gstin: draft.gstin ? gstinProblem(draft.gstin, undefined) : 'Enter your business’s GSTIN',
-    name: !name ? 'Enter the business name, as registered for GST' : name.length > MAX_BUSINESS_NAME ? `The business name is at most ${MAX_BUSINESS_NAME} characters` : undefined,
+    gstin: draft.gstin ? gstinWording(gstinProblem(draft.gstin, undefined)) : m.enterGstin,
+    name: !name ? m.enterBusinessName : name.length > MAX_BUSINESS_NAME ? m.businessNameTooLong({ max: MAX_BUSINESS_NAME }) : undefined,
   };
 }
 
@@ -59,8 +63,8 @@ export function BusinessBuyerFields({
   return (
     <Stack gap="sm">
       <PlainCheckbox
-        label="Buying for a business? Add your GSTIN"
-        description="The tax invoice will carry your GSTIN, so you can claim input tax credit."
+        label={m.businessCheckbox}
+        description={m.businessDescription}
         checked={draft !== null}
         onChange={(checked) => onChange(checked ? { gstin: '', name: '' } : null)}
       />
@@ -79,7 +83,7 @@ export function BusinessBuyerFields({
             onBlur={() => setLeftGstin(draft.gstin.length > 0)}
           />
           <PlainField
-            label="Business name"
+            label={m.businessName}
             required
             maxLength={MAX_BUSINESS_NAME}
             autoComplete="organization"

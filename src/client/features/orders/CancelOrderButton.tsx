@@ -1,5 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import { useState } from 'react';
+import * as m from '@messages/order';
 import type { Order } from '../../../shared/schemas/order.js';
 import { PlainButton } from '../../components/PlainButton.js';
 import { PlainDialog } from '../../components/PlainDialog.js';
@@ -8,7 +9,7 @@ import { toastError, toastSuccess } from '../../lib/toasts.js';
 import { useOrderAccess } from './order-access.js';
 import { useCancelOrder, useCancelOrderByLink } from './use-cancel-order.js';
 
-export const CANCEL_QUESTION = 'Are you sure you want to cancel this order?';
+export const CANCEL_QUESTION = m.cancelQuestion;
 
 /** The dark red of the cancel buttons. */
 const CANCEL_RED = '#a3151d';
@@ -21,7 +22,7 @@ export function CancelOrderButton({ order }: { order: Order }) {
   const done = {
     onSuccess: () => {
       setOpen(false);
-      toastSuccess('Order cancelled');
+      toastSuccess(m.orderCancelled);
     },
     onError: toastError,
   };
@@ -34,24 +35,24 @@ export function CancelOrderButton({ order }: { order: Order }) {
   return (
     <>
       <PlainButton variant="default" colours={{ color: CANCEL_RED, bg: 'transparent', hover: 'var(--mantine-color-red-0)' }} fullWidth onClick={() => setOpen(true)} style={{ borderColor: CANCEL_RED }}>
-        Cancel order
+        {m.cancelOrder}
       </PlainButton>
-      <PlainDialog opened={open} onClose={() => setOpen(false)} title="Cancel order">
+      <PlainDialog opened={open} onClose={() => setOpen(false)} title={m.cancelOrder}>
         <Text mb="sm">{CANCEL_QUESTION}</Text>
         {order.isPaid && (
           <Text size="sm" c="dimmed" mb="sm">
-            What you paid is refunded in full.
+            {m.refundedInFull}
           </Text>
         )}
         <div style={{ marginBottom: 'var(--mantine-spacing-md)' }}>
-          <PlainTextareaField label="Reason (optional)" value={reason} onChange={(e) => setReason(e.currentTarget.value)} maxLength={500} />
+          <PlainTextareaField label={m.cancelReason} value={reason} onChange={(e) => setReason(e.currentTarget.value)} maxLength={500} />
         </div>
         <Group justify="flex-end">
           <PlainButton variant="default" onClick={() => setOpen(false)}>
-            Keep order
+            {m.keepOrder}
           </PlainButton>
           <PlainButton colours={{ bg: CANCEL_RED, hover: '#8a1119' }} loading={cancel.isPending} onClick={() => cancel.mutate({ id: order._id, reason: reason.trim() || undefined })}>
-            Yes, cancel order
+            {m.confirmCancel}
           </PlainButton>
         </Group>
       </PlainDialog>

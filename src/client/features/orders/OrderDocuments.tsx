@@ -1,4 +1,5 @@
 import { Group, Stack, Text } from '@mantine/core';
+import * as m from '@messages/order';
 import { PlainButton } from '../../components/PlainButton.js';
 import { useState } from 'react';
 import type { Order } from '../../../shared/schemas/order.js';
@@ -9,12 +10,8 @@ import { StatusBadge } from '../../components/StatusBadge.js';
 import { formatDate } from '../../lib/format.js';
 import { useShopSettings } from '../settings/use-shop-settings.js';
 
-type CreditNote = Order['creditNotes'][number];
-
 /** A document of the order the page offers for download: its tax invoice (or receipt), or one credit note. */
 export type OrderDocument = { kind: 'invoice'; number: string } | { kind: 'credit-note'; number: string };
-
-const CREDIT_NOTE_KIND: Record<CreditNote['kind'], string> = { refund: 'Refund', cancellation: 'Cancellation' };
 
 /** A document's number kept on one line: 'INV/26-27/000042' broken at its dash reads as two numbers. */
 const DocumentNumber = ({ number }: { number: string }) => <span style={{ whiteSpace: 'nowrap' }}>{number}</span>;
@@ -28,7 +25,7 @@ function DownloadButton({ label, onDownload }: { label: string; onDownload: () =
   };
   return (
     <PlainButton size="xs" variant="light" loading={busy} onClick={download} aria-label={label} style={{ flex: 'none' }}>
-      Download
+      {m.download}
     </PlainButton>
   );
 }
@@ -44,25 +41,25 @@ export function OrderDocuments({ order, forOwner = false, onDownload }: { order:
   const invoice = order.invoice;
   // A cancelled order that was never invoiced has nothing to show, and nothing is coming.
   if (!invoice && order.creditNotes.length === 0 && order.fulfilmentStatus === 'cancelled') return null;
-  const invoiceName = invoice?.kind === 'receipt' ? 'Receipt' : 'Tax invoice';
+  const invoiceName = invoice?.kind === 'receipt' ? m.receipt : m.taxInvoice;
   // A shop without a GSTIN gives a receipt instead of a tax invoice, at the same moment.
-  const coming = settings && !settings.gstin ? 'receipt' : 'tax invoice';
+  const receiptComing = Boolean(settings && !settings.gstin);
   return (
-    <SectionCard id="order-documents" title="Documents">
+    <SectionCard id="order-documents" title={m.documents}>
       <Stack gap="sm">
         {order.business && !forOwner ? (
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            <strong>Billed to: </strong>
+            <strong>{m.billedTo} </strong>
             {order.business.name}, GSTIN {order.business.gstin}
           </Text>
         ) : null}
         {invoice ? null : (
           <Text size="sm" c="dimmed">
-            {forOwner ? `No ${coming} yet: it is issued when the order is paid online or shipped.` : `The ${coming} is issued when your order is paid online or shipped.`}
+            {forOwner ? (receiptComing ? m.noReceiptYet : m.noTaxInvoiceYet) : receiptComing ? m.receiptComing : m.taxInvoiceComing}
           </Text>
         )}
         {invoice || order.creditNotes.length > 0 ? (
-          <PlainList gap="sm" aria-label="Documents">
+          <PlainList gap="sm" aria-label={m.documents}>
             {invoice ? (
               <Group component="li" justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
                 <Stack gap={2} style={{ minWidth: 0 }}>
@@ -74,12 +71,12 @@ export function OrderDocuments({ order, forOwner = false, onDownload }: { order:
                   </Text>
                   {invoice.cancelledBy ? (
                     <Text size="sm" c="red.8">
-                      Cancelled — see credit note {invoice.cancelledBy}
+                      {m.invoiceCancelled({ number: invoice.cancelledBy })}
                     </Text>
                   ) : null}
                 </Stack>
                 <DownloadButton
-                  label={`Download ${invoice.kind === 'receipt' ? 'receipt' : 'invoice'} ${invoice.number}`}
+                  label={(invoice.kind === 'receipt' ? m.downloadReceipt : m.downloadInvoice)({ number: invoice.number })}
                   onDownload={() => onDownload({ kind: 'invoice', number: invoice.number })}
                 />
               </Group>
@@ -89,18 +86,18 @@ export function OrderDocuments({ order, forOwner = false, onDownload }: { order:
                 <Stack gap={2} style={{ minWidth: 0 }}>
                   <Group gap={6} wrap="wrap">
                     <Text fw={600}>
-                      Credit note <DocumentNumber number={note.number} />
+                      {m.creditNote} <DocumentNumber number={note.number} />
                     </Text>
-                    <StatusBadge tone="info">{CREDIT_NOTE_KIND[note.kind]}</StatusBadge>
+                    <StatusBadge tone="info">{m.creditNoteKinds[note.kind]}</StatusBadge>
                     {note.cancelled ? (
-                      <StatusBadge tone="bad" title="The refund it records failed: the credit note no longer counts">
-                        Withdrawn
+                      <StatusBadge tone="bad" title={m.withdrawnWhy}>
+                        {m.withdrawn}
                       </StatusBadge>
                     ) : null}
                   </Group>
                   <Text size="sm" c="dimmed">
                     {formatDate(note.issuedAt)} · {rupees(note.amount)}
-                    {note.goodsReturned ? ' · goods returned' : ''}
+                    {note.goodsReturned ? ` · ${m.goodsReturned}` : ''}
                   </Text>
                   {note.reason ? (
                     <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -108,7 +105,7 @@ export function OrderDocuments({ order, forOwner = false, onDownload }: { order:
                     </Text>
                   ) : null}
                 </Stack>
-                <DownloadButton label={`Download credit note ${note.number}`} onDownload={() => onDownload({ kind: 'credit-note', number: note.number })} />
+                <DownloadButton label={m.downloadCreditNote({ number: note.number })} onDownload={() => onDownload({ kind: 'credit-note', number: note.number })} />
               </Group>
             ))}
           </PlainList>

@@ -1,5 +1,7 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { countries, states } from '@messages/address';
+import * as m from '@messages/order';
 import { formatIndianMobile, mobileTelHref } from '../../../shared/phone.js';
 import type { Order } from '../../../shared/schemas/order.js';
 import { TONE } from '../../admin/lib/tones.js';
@@ -16,16 +18,16 @@ export function OrderRecipient({ order, forOwner = false, children }: { order: O
   return (
     <Stack gap={4} mb="md">
       <Text>
-        <strong>Name: </strong>
+        <strong>{m.name} </strong>
         {order.user.name}
       </Text>
       <Text>
-        <strong>Email: </strong>
+        <strong>{m.email} </strong>
         <Anchor href={`mailto:${order.user.email}`}>{order.user.email}</Anchor>
       </Text>
       {(a.recipientName || mobile || forOwner) && (
         <Text>
-          <strong>Deliver to: </strong>
+          <strong>{m.deliverTo} </strong>
           {a.recipientName ?? order.user.name}
           {a.phone && mobile ? (
             <>
@@ -36,15 +38,15 @@ export function OrderRecipient({ order, forOwner = false, children }: { order: O
             <>
               {' '}
               <PlainBadge component="span" bg="transparent" color={TONE.orange} outline>
-                No phone number
+                {m.noPhoneNumber}
               </PlainBadge>
             </>
           ) : null}
         </Text>
       )}
       <Text>
-        <strong>Address: </strong>
-        {[a.address, a.addressLine2].filter(Boolean).join(', ')}, {a.city} {a.pincode}, {a.state}, {a.country}
+        <strong>{m.address} </strong>
+        {[a.address, a.addressLine2].filter(Boolean).join(', ')}, {a.city} {a.pincode}, {states[a.state] ?? a.state}, {countries[a.country] ?? a.country}
       </Text>
       {children}
     </Stack>

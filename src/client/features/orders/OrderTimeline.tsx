@@ -1,18 +1,35 @@
 import { Anchor, Stack, Text } from '@mantine/core';
+import * as m from '@messages/order';
+import { ONLINE_GATEWAYS, type OnlineGatewayName } from '../../../shared/payments.js';
 import type { Order } from '../../../shared/schemas/order.js';
 import { rupees } from '../../components/Price.js';
 import { PlainResponsiveTable } from '../../components/PlainTable.js';
 import { formatDateTime } from '../../lib/format.js';
-import { actorLabel, EVENT_LABELS } from './order-status-text.js';
 import classes from './OrderTimeline.module.css';
+
+const isGateway = (actor: string): actor is OnlineGatewayName => (ONLINE_GATEWAYS as readonly string[]).includes(actor);
+
+/** Who did it, for the timeline: the shopper is 'you'; a payment gateway is named. */
+function actorLabel(actor: string): string {
+  switch (actor) {
+    case 'customer':
+      return m.byYou;
+    case 'admin':
+      return m.byTheShop;
+    case 'system':
+      return m.automatically;
+    default:
+      return m.byActor({ actor: isGateway(actor) ? m.gatewayNames[actor] : actor });
+  }
+}
 
 /** What happened to the order, oldest first, with who did it and any note. */
 export function OrderTimeline({ order }: { order: Order }) {
   return (
-    <ol className={classes.timeline} aria-label="Order timeline">
+    <ol className={classes.timeline} aria-label={m.orderTimeline}>
       {order.events.map((event, i) => (
         <li key={`${event.type}-${i}`} className={classes.item}>
-          <div className={classes.title}>{EVENT_LABELS[event.type]}</div>
+          <div className={classes.title}>{m.events[event.type]}</div>
           <Text size="sm" c="dimmed">
             {formatDateTime(event.at)} · {actorLabel(event.actor)}
           </Text>
@@ -32,49 +49,47 @@ export function Tracking({ shipment }: { shipment: NonNullable<Order['shipment']
   return (
     <Stack gap={4}>
       <Text>
-        <strong>Carrier: </strong>
+        <strong>{m.carrier} </strong>
         {shipment.carrier}
       </Text>
       <Text style={{ overflowWrap: 'anywhere' }}>
-        <strong>Tracking number: </strong>
+        <strong>{m.trackingNumber} </strong>
         {shipment.trackingNumber}
       </Text>
       <Text size="sm" c="dimmed">
-        Shipped {formatDateTime(shipment.shippedAt)}
+        {m.shippedOn({ date: formatDateTime(shipment.shippedAt) })}
       </Text>
       {shipment.trackingUrl && (
         <Anchor href={shipment.trackingUrl} target="_blank" rel="noopener noreferrer">
-          Track your parcel
+          {m.trackParcel}
         </Anchor>
       )}
     </Stack>
   );
 }
 
-const REFUND_STATUS: Record<Order['refunds'][number]['status'], string> = { pending: 'In progress', succeeded: 'Refunded', failed: 'Failed' };
-
 /** The order's refunds: amount, reason, date and where each stands. */
 export function Refunds({ refunds }: { refunds: Order['refunds'] }) {
   // On a phone each refund is a card of labelled lines, rather than a table to scroll sideways.
   return (
-    <PlainResponsiveTable minWidth={320} aria-label="Refunds">
+    <PlainResponsiveTable minWidth={320} aria-label={m.refunds}>
       <thead>
         <tr>
-          <th>Date</th>
-          <th>Amount</th>
-          <th>Reason</th>
-          <th>Status</th>
+          <th>{m.date}</th>
+          <th>{m.amount}</th>
+          <th>{m.reason}</th>
+          <th>{m.status}</th>
         </tr>
       </thead>
       <tbody>
         {refunds.map((refund) => (
           <tr key={refund._id}>
-            <td data-label="Date">{formatDateTime(refund.createdAt)}</td>
-            <td data-label="Amount">{rupees(refund.amount)}</td>
-            <td data-label="Reason" style={{ overflowWrap: 'anywhere' }}>
+            <td data-label={m.date}>{formatDateTime(refund.createdAt)}</td>
+            <td data-label={m.amount}>{rupees(refund.amount)}</td>
+            <td data-label={m.reason} style={{ overflowWrap: 'anywhere' }}>
               {refund.reason}
             </td>
-            <td data-label="Status">{REFUND_STATUS[refund.status]}</td>
+            <td data-label={m.status}>{m.refundStatuses[refund.status]}</td>
           </tr>
         ))}
       </tbody>

@@ -1,3 +1,4 @@
+import * as m from '@messages/order';
 import { getSession } from '../../state/session.js';
 import { noticeUnauthorized } from '../session/session-expiry.js';
 
@@ -18,9 +19,9 @@ export const documentFileName = (number: string): string => `${number.replace(/[
  * An order's PDF (`tail` under the order's address: 'invoice', 'credit-notes/CN%2F…') with the session's
  * bearer token (a plain route, not a tRPC call), saved under the document's number. A 401 signs the browser
  * out like any other call's. With a guest order's private link (`linkToken`) the link's own route is asked
- * instead, without the session.
+ * instead, without the session. `failure` is what the shopper is told when the server gives no reason.
  */
-async function downloadOrderDocument(orderId: string, tail: string, number: string, what: string, linkToken?: string): Promise<void> {
+async function downloadOrderDocument(orderId: string, tail: string, number: string, failure: string, linkToken?: string): Promise<void> {
   const token = linkToken ? undefined : getSession()?.token;
   const base = linkToken ? `/api/orders/link/${encodeURIComponent(linkToken)}` : `/api/orders/${encodeURIComponent(orderId)}`;
   const response = await fetch(`${base}/${tail}`, {
@@ -28,7 +29,7 @@ async function downloadOrderDocument(orderId: string, tail: string, number: stri
   });
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { message?: string } | null;
-    const error = new DocumentError(body?.message || `The ${what} could not be downloaded. Please try again.`, response.status);
+    const error = new DocumentError(body?.message || failure, response.status);
     if (response.status === 401) noticeUnauthorized(token, error);
     throw error;
   }
@@ -46,8 +47,8 @@ async function downloadOrderDocument(orderId: string, tail: string, number: stri
 
 /** GET /api/orders/{id}/invoice (or the private link's), saved as INV-….pdf. */
 export const downloadInvoice = (orderId: string, invoiceNumber: string, linkToken?: string): Promise<void> =>
-  downloadOrderDocument(orderId, 'invoice', invoiceNumber, 'invoice', linkToken);
+  downloadOrderDocument(orderId, 'invoice', invoiceNumber, m.invoiceDownloadFailed, linkToken);
 
 /** GET /api/orders/{id}/credit-notes/{number} (or the private link's), the number URL-encoded, saved as CN-….pdf. */
 export const downloadCreditNote = (orderId: string, number: string, linkToken?: string): Promise<void> =>
-  downloadOrderDocument(orderId, `credit-notes/${encodeURIComponent(number)}`, number, 'credit note', linkToken);
+  downloadOrderDocument(orderId, `credit-notes/${encodeURIComponent(number)}`, number, m.creditNoteDownloadFailed, linkToken);

@@ -1,4 +1,4 @@
-import type { OrderEventType } from '../../../shared/order-status.js';
+import * as m from '@messages/order-status';
 import type { Order } from '../../../shared/schemas/order.js';
 import type { StatusTone } from '../../components/StatusBadge.js';
 
@@ -6,48 +6,20 @@ import type { StatusTone } from '../../components/StatusBadge.js';
 export function orderStatus(order: Pick<Order, 'fulfilmentStatus' | 'paymentStatus' | 'paymentMethod'>): { label: string; tone: StatusTone } {
   switch (order.fulfilmentStatus) {
     case 'cancelled':
-      return { label: 'Cancelled', tone: 'bad' };
+      return { label: m.statusCancelled, tone: 'bad' };
     case 'delivered':
-      return { label: 'Delivered', tone: 'good' };
+      return { label: m.statusDelivered, tone: 'good' };
     case 'shipped':
-      return { label: 'Shipped', tone: 'info' };
+      return { label: m.statusShipped, tone: 'info' };
     case 'unfulfilled':
-      if (order.paymentStatus === 'claimed') return { label: 'Payment claimed — awaiting confirmation', tone: 'neutral' };
-      return order.paymentMethod !== 'COD' && order.paymentStatus === 'unpaid' ? { label: 'Awaiting payment', tone: 'neutral' } : { label: 'Placed', tone: 'neutral' };
+      if (order.paymentStatus === 'claimed') return { label: m.statusPaymentClaimed, tone: 'neutral' };
+      return order.paymentMethod !== 'COD' && order.paymentStatus === 'unpaid' ? { label: m.statusAwaitingPayment, tone: 'neutral' } : { label: m.statusPlaced, tone: 'neutral' };
   }
 }
 
 /** A refund, when there was one: 'Refunded' or 'Partly refunded'. */
 export function refundStatus(order: Pick<Order, 'paymentStatus'>): string | null {
-  if (order.paymentStatus === 'refunded') return 'Refunded';
-  if (order.paymentStatus === 'partially_refunded') return 'Partly refunded';
+  if (order.paymentStatus === 'refunded') return m.refunded;
+  if (order.paymentStatus === 'partially_refunded') return m.partlyRefunded;
   return null;
-}
-
-/** The timeline's words for each event. */
-export const EVENT_LABELS: Record<OrderEventType, string> = {
-  placed: 'Order placed',
-  paid: 'Payment received',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-  refunded: 'Refunded',
-  refund_failed: 'Refund failed',
-  paid_after_cancel: 'Payment received after cancelling: refunded',
-  payment_claimed: 'UPI payment claimed: the shop is confirming it',
-  payment_rejected: 'UPI payment not found by the shop',
-};
-
-/** Who did it, for the timeline: the shopper is 'you'. */
-export function actorLabel(actor: string): string {
-  switch (actor) {
-    case 'customer':
-      return 'by you';
-    case 'admin':
-      return 'by the shop';
-    case 'system':
-      return 'automatically';
-    default:
-      return `by ${actor}`;
-  }
 }

@@ -1,3 +1,4 @@
+import { INTL_LOCALE, LANGUAGE, MONTH } from '@messages/locale';
 import { rupeesToPaise, type Paise } from '../../../shared/money.js';
 import type { OrderCharges } from '../../../shared/order-totals.js';
 import type { DeliveryView } from '../../../shared/schemas/shipping.js';
@@ -13,6 +14,18 @@ const PINCODE = /^[1-9][0-9]{5}$/;
 export function useDelivery(pincode: string | undefined, valuePaise: Paise) {
   const valid = pincode !== undefined && PINCODE.test(pincode);
   return trpc.shipping.delivery.useQuery({ pincode: valid ? pincode : '', value: valuePaise / 100 }, { enabled: valid, staleTime: 30_000 });
+}
+
+let dayFormat: Intl.DateTimeFormat | undefined;
+
+/**
+ * The day a delivery arrives by, as the page's language writes it: the shop's own text in English ('Thu, 3 Dec'),
+ * the same day from its calendar date in any other (गुरु, 3 दिसंबर).
+ */
+export function deliveryDay(delivery: Pick<DeliveryView, 'deliveryBy' | 'deliveryByText'>): string {
+  if (LANGUAGE === 'en') return delivery.deliveryByText;
+  dayFormat ??= new Intl.DateTimeFormat(INTL_LOCALE, { weekday: 'short', day: 'numeric', month: MONTH, timeZone: 'UTC' });
+  return dayFormat.format(new Date(`${delivery.deliveryBy}T00:00:00Z`));
 }
 
 /** The fees an order is charged, by the delivery answer and the payment method. */

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import * as m from '@messages/cartSummary';
 import { rupeesToPaise, type Paise } from '../../../shared/money.js';
 import { apiLine, lineKey, removePromoCode, savePromoCode, usePromoCode, type CartItem } from '../../state/cart.js';
 import { errorMessage, trpc } from '../../trpc.js';
@@ -60,7 +61,7 @@ export function usePromoCodeFor(items: readonly CartItem[]): PromoState {
     error,
     apply(next) {
       const trimmed = next.trim().toUpperCase();
-      if (!trimmed) return setError('Enter a promo code');
+      if (!trimmed) return setError(m.enterPromoCode);
       setError(null);
       setResult(null);
       savePromoCode(trimmed);

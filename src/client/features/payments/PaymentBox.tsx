@@ -1,4 +1,5 @@
 import { Badge, Card, Group, Skeleton, Text, Title } from '@mantine/core';
+import * as m from '@messages/payment';
 import { formatRupees, rupeesToPaise } from '../../../shared/money.js';
 import type { Order } from '../../../shared/schemas/order.js';
 import { errorMessage } from '../../trpc.js';
@@ -12,7 +13,7 @@ import { usePaymentAttempt } from './use-payment-attempt.js';
 export default function PaymentBox({ order, onPaid }: { order: Order; onPaid: () => void }) {
   const config = usePaymentConfig();
   const payment = usePaymentAttempt(order._id, onPaid);
-  const payLabel = `Pay ${formatRupees(rupeesToPaise(order.totalPrice))}`;
+  const payLabel = m.pay({ amount: formatRupees(rupeesToPaise(order.totalPrice)) });
 
   let body;
   if (config.isPending) body = <Skeleton height={180} radius="md" />;
@@ -37,7 +38,7 @@ export default function PaymentBox({ order, onPaid }: { order: Order; onPaid: ()
       case 'none':
         body = (
           <Text c="dimmed" role="status">
-            This shop takes cash on delivery only.
+            {m.codOnly}
           </Text>
         );
         break;
@@ -48,11 +49,11 @@ export default function PaymentBox({ order, onPaid }: { order: Order; onPaid: ()
     <Card padding="lg" shadow="xs" component="section" aria-labelledby="order-pay" data-testid="payment-box">
       <Group justify="space-between" align="center" mb="sm" gap="xs">
         <Title order={2} fz={20} id="order-pay">
-          Pay Online
+          {m.payOnline}
         </Title>
         {config.data?.testMode ? (
           <Badge color="saffron" c="dark.9" variant="filled">
-            Test mode
+            {m.testMode}
           </Badge>
         ) : null}
       </Group>

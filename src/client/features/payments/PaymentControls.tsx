@@ -1,10 +1,11 @@
 import { Alert, Button } from '@mantine/core';
+import * as m from '@messages/payment';
 
 /** 'Pay Rs {total}/-', or 'Processing...' while a payment is under way (docs/spec.md §2). */
 export function PayButton({ label, busy, disabled, onClick }: { label: string; busy: boolean; disabled?: boolean; onClick?: () => void }) {
   return (
     <Button type={onClick ? 'button' : 'submit'} size="md" fullWidth disabled={busy || disabled} aria-busy={busy} onClick={onClick}>
-      {busy ? 'Processing...' : label}
+      {busy ? m.processing : label}
     </Button>
   );
 }

@@ -1,4 +1,5 @@
 import { Stack, Text, useMantineTheme } from '@mantine/core';
+import * as m from '@messages/payment';
 import { useShopName } from '../settings/use-shop-settings.js';
 import { loadScript } from './load-script.js';
 import { PayButton, PaymentError } from './PaymentControls.js';
@@ -41,10 +42,10 @@ export function RazorpayCheckout({ order, payLabel, payment }: WidgetProps) {
   const pay = () =>
     void payment.attempt(async () => {
       const started = await payment.start();
-      if (started.gateway !== 'razorpay') throw new Error('The shop’s payment settings changed. Reload the page and try again.');
+      if (started.gateway !== 'razorpay') throw new Error(m.settingsChanged);
       await loadScript(CHECKOUT_JS);
       const Razorpay = (window as unknown as { Razorpay?: RazorpayConstructor }).Razorpay;
-      if (!Razorpay) throw new Error('The payment form could not be loaded. Please try again.');
+      if (!Razorpay) throw new Error(m.formNotLoaded);
       return new Promise<PaymentProof | null>((resolve) => {
         const checkout = new Razorpay({
           key: started.keyId,
@@ -52,7 +53,7 @@ export function RazorpayCheckout({ order, payLabel, payment }: WidgetProps) {
           currency: started.currency,
           order_id: started.razorpayOrderId,
           name: shopName,
-          description: `Order ${order.orderNumber}`,
+          description: m.orderNumber({ number: order.orderNumber }),
           prefill: { name: order.user.name, email: order.user.email },
           theme: { color: brandColor },
           handler: (response) =>
@@ -64,14 +65,14 @@ export function RazorpayCheckout({ order, payLabel, payment }: WidgetProps) {
             }),
           modal: { ondismiss: () => resolve(null) },
         });
-        checkout.on('payment.failed', (response) => payment.setError(response.error.description || 'The payment failed. Please try again.'));
+        checkout.on('payment.failed', (response) => payment.setError(response.error.description || m.paymentFailed));
         checkout.open();
       });
     });
 
   return (
     <Stack gap="sm">
-      <Text size="sm">Pay securely with a card, UPI or netbanking through Razorpay.</Text>
+      <Text size="sm">{m.razorpayIntro}</Text>
       <PaymentError message={payment.error} />
       <PayButton label={payLabel} busy={payment.busy} onClick={pay} />
     </Stack>

@@ -1,5 +1,6 @@
 import { Box, Input, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import * as m from '@messages/payment';
 import { errorMessage } from '../../trpc.js';
 import { loadScript } from './load-script.js';
 import { PayButton, PaymentError } from './PaymentControls.js';
@@ -62,20 +63,20 @@ export function StripeCardForm({ order, config, payLabel, payment }: WidgetProps
     if (!mounted) return;
     void payment.attempt(async () => {
       const started = await payment.start();
-      if (started.gateway !== 'stripe') throw new Error('The shop’s payment settings changed. Reload the page and try again.');
+      if (started.gateway !== 'stripe') throw new Error(m.settingsChanged);
       const result = await mounted.stripe.confirmCardPayment(started.clientSecret, {
         payment_method: { card: mounted.card, billing_details: { name: order.user.name, email: order.user.email } },
       });
-      if (result.error || !result.paymentIntent) throw new Error(result.error?.message || 'The payment did not go through. Please try again.');
+      if (result.error || !result.paymentIntent) throw new Error(result.error?.message || m.didNotGoThrough);
       return { id: result.paymentIntent.id, status: result.paymentIntent.status };
     });
   };
 
   return (
-    <form onSubmit={submit} aria-label="Card payment">
+    <form onSubmit={submit} aria-label={m.cardPayment}>
       <Stack gap="sm">
-        <Text size="sm">Pay securely by card through Stripe.</Text>
-        <Input.Wrapper label="Card details">
+        <Text size="sm">{m.stripeIntro}</Text>
+        <Input.Wrapper label={m.cardDetails}>
           <Box ref={host} p="sm" mt={4} bd="1px solid var(--mantine-color-gray-4)" bdrs="sm" mih={44} />
         </Input.Wrapper>
         <PaymentError message={payment.error ?? problem} />

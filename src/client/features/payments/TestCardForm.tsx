@@ -1,5 +1,6 @@
 import { Group, List, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import * as m from '@messages/payment';
 import { TEST_CARDS } from '../../../shared/payments.js';
 import { PayButton, PaymentError } from './PaymentControls.js';
 import type { WidgetProps } from './widget.js';
@@ -21,8 +22,8 @@ const formatExpiry = (value: string) => {
 
 /** The test cards the form lists, each with what paying with it does. */
 const TEST_CARD_HINTS = [
-  { number: TEST_CARDS.succeeds, outcome: 'succeeds' },
-  { number: TEST_CARDS.declined, outcome: 'is declined' },
+  { number: TEST_CARDS.succeeds, outcome: m.succeeds },
+  { number: TEST_CARDS.declined, outcome: m.declined },
 ] as const;
 
 /** One of the card's numeric fields: required, and shown as typed through `onChange`'s formatting. */
@@ -54,23 +55,23 @@ export function TestCardForm({ payLabel, payment }: WidgetProps) {
     event.preventDefault();
     void payment.attempt(async () => {
       const started = await payment.start();
-      if (started.gateway !== 'test') throw new Error('The shop’s payment settings changed. Reload the page and try again.');
+      if (started.gateway !== 'test') throw new Error(m.settingsChanged);
       const response = await fetch(CONFIRM_URL, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ paymentId: started.paymentId, cardNumber, expiry, cvc }),
       });
       const body = (await response.json().catch(() => ({}))) as { message?: string };
-      if (!response.ok) throw new Error(body.message || 'The payment did not go through. Please try again.');
+      if (!response.ok) throw new Error(body.message || m.didNotGoThrough);
       return { id: started.paymentId };
     });
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Card payment">
+    <form onSubmit={submit} noValidate aria-label={m.cardPayment}>
       <Stack gap="sm">
         <Stack gap={4}>
-          <Text size="sm">No real money moves. Use a test card with any future expiry date and any 3-digit CVC:</Text>
+          <Text size="sm">{m.testIntro}</Text>
           <List size="sm" spacing={2}>
             {TEST_CARD_HINTS.map(({ number, outcome }) => (
               <List.Item key={number}>
@@ -86,9 +87,9 @@ export function TestCardForm({ payLabel, payment }: WidgetProps) {
             ))}
           </List>
         </Stack>
-        <CardInput label="Card number" placeholder="1234 1234 1234 1234" autoComplete="cc-number" value={cardNumber} onChange={(v) => setCardNumber(formatCardNumber(v))} disabled={payment.busy} />
+        <CardInput label={m.cardNumber} placeholder="1234 1234 1234 1234" autoComplete="cc-number" value={cardNumber} onChange={(v) => setCardNumber(formatCardNumber(v))} disabled={payment.busy} />
         <SimpleGrid cols={2} spacing="sm">
-          <CardInput label="Expiry (MM/YY)" placeholder="MM/YY" autoComplete="cc-exp" value={expiry} onChange={(v) => setExpiry(formatExpiry(v))} disabled={payment.busy} />
+          <CardInput label={m.expiry} placeholder="MM/YY" autoComplete="cc-exp" value={expiry} onChange={(v) => setExpiry(formatExpiry(v))} disabled={payment.busy} />
           <CardInput
             label="CVC"
             placeholder="123"

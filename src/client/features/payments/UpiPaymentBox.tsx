@@ -1,9 +1,9 @@
 import { Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
-import { amountInWords } from '../../../shared/amount-in-words.js';
+import { Fragment, useState, type FormEvent, type ReactNode } from 'react';
+import * as m from '@messages/upi';
 import { rupeesToPaise } from '../../../shared/money.js';
 import type { Order } from '../../../shared/schemas/order.js';
-import { normaliseUtr, UTR_PATTERN, UTR_RULE } from '../../../shared/upi.js';
+import { normaliseUtr, UTR_PATTERN } from '../../../shared/upi.js';
 import { Notice } from '../../components/Notice.js';
 import { PlainButton } from '../../components/PlainButton.js';
 import { PlainField } from '../../components/PlainField.js';
@@ -11,6 +11,15 @@ import { formatDateTime } from '../../lib/format.js';
 import { toastError } from '../../lib/toasts.js';
 import { errorMessage, trpc } from '../../trpc.js';
 import { useOrderAccess } from '../orders/order-access.js';
+
+// Where the payment line places the payee's name and the order's number, in bold.
+const NAME = '\uE000';
+const ORDER = '\uE001';
+
+/** The message with each marker replaced by its part. */
+function withParts(text: string, parts: Record<string, ReactNode>): ReactNode {
+  return text.split(/([\uE000\uE001])/).map((piece, i) => <Fragment key={i}>{parts[piece] ?? piece}</Fragment>);
+}
 
 /**
  * The order page's box for an order paid by UPI straight to the shop (docs/decisions/055-upi-direct.md): the QR
@@ -28,7 +37,7 @@ export default function UpiPaymentBox({ order, onClaimed }: { order: Order; onCl
   const [typed, setTyped] = useState('');
   const [tried, setTried] = useState(false);
   const utr = normaliseUtr(typed);
-  const problem = UTR_PATTERN.test(utr) ? undefined : UTR_RULE;
+  const problem = UTR_PATTERN.test(utr) ? undefined : m.referenceRule;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -42,9 +51,8 @@ export default function UpiPaymentBox({ order, onClaimed }: { order: Order; onCl
   if (order.paymentStatus === 'claimed' && order.upiClaim) {
     body = (
       <Notice role="status">
-        <strong>Payment claimed — awaiting confirmation.</strong> You gave the UPI reference {order.upiClaim.utr}. The shop checks its account and
-        confirms your payment{order.paymentDueAt ? ` by ${formatDateTime(order.paymentDueAt)}` : ''}; you will get an e-mail either way. Nothing
-        ships until then.
+        <strong>{m.claimed}</strong>{' '}
+        {order.paymentDueAt ? m.claimedTextBy({ utr: order.upiClaim.utr, due: formatDateTime(order.paymentDueAt) }) : m.claimedText({ utr: order.upiClaim.utr })}
       </Notice>
     );
   } else if (payment.isPending) {
@@ -65,29 +73,29 @@ export default function UpiPaymentBox({ order, onClaimed }: { order: Order; onCl
             src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(upi.qrSvg)}`}
             width={200}
             height={200}
-            alt={`UPI QR code: pay ${upi.amount} to ${upi.payee} for order ${upi.note}`}
+            alt={m.qrAlt({ amount: upi.amount, payee: upi.payee, order: upi.note })}
             data-testid="upi-qr"
             style={{ background: '#fff', borderRadius: 8 }}
           />
           <Stack gap={4} style={{ flex: '1 1 14rem' }}>
-            <Text>Scan the code with any UPI app (Google Pay, PhonePe, Paytm, BHIM or your bank’s), or open it on this phone:</Text>
+            <Text>{m.scanCode}</Text>
             <Text fw={700} fz="lg">
-              Pay {upi.amount}
+              {m.pay({ amount: upi.amount })}
             </Text>
-            <Text size="sm">({amountInWords(total)})</Text>
+            <Text size="sm">({m.amountInWords(total)})</Text>
             <Text size="sm">
-              to <strong>{upi.payeeName}</strong> ({upi.payee}), for order <strong>{upi.note}</strong>
+              {withParts(m.payTo({ name: NAME, payee: upi.payee, order: ORDER }), { [NAME]: <strong>{upi.payeeName}</strong>, [ORDER]: <strong>{upi.note}</strong> })}
             </Text>
             <Anchor href={upi.link} fw={600} mt="xs" data-testid="upi-app-link">
-              Pay with a UPI app
+              {m.payWithApp}
             </Anchor>
           </Stack>
         </Group>
         <form onSubmit={submit} noValidate>
           <Stack gap="xs">
             <PlainField
-              label="UPI reference (UTR)"
-              description="After paying, enter the 12-digit reference your UPI app shows for the payment (also called UTR or UPI Ref. No.)."
+              label={m.reference}
+              description={m.referenceDescription}
               inputMode="numeric"
               autoComplete="off"
               maxLength={20}
@@ -96,13 +104,13 @@ export default function UpiPaymentBox({ order, onClaimed }: { order: Order; onCl
               error={tried ? problem : undefined}
             />
             <PlainButton type="submit" loading={claim.isPending}>
-              I have paid
+              {m.havePaid}
             </PlainButton>
           </Stack>
         </form>
         {order.paymentDueAt && (
           <Text size="xs" c="dimmed">
-            Pay by {formatDateTime(order.paymentDueAt)}: the order is held for you until then.
+            {m.payBy({ date: formatDateTime(order.paymentDueAt) })}
           </Text>
         )}
       </Stack>
@@ -112,7 +120,7 @@ export default function UpiPaymentBox({ order, onClaimed }: { order: Order; onCl
   return (
     <Card padding="lg" shadow="xs" component="section" aria-labelledby="order-pay-upi" data-testid="upi-payment-box">
       <Title order={2} fz={20} id="order-pay-upi" mb="sm">
-        Pay by UPI
+        {m.payByUpi}
       </Title>
       {body}
     </Card>

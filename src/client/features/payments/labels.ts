@@ -1,19 +1,20 @@
+import * as m from '@messages/paymentMethods';
 import type { PaymentMethod } from '../../../shared/constants.js';
 import type { OnlineGatewayName, PaymentGatewayName } from '../../../shared/payments.js';
 import { trpc } from '../../trpc.js';
 
 /** How each payment method is offered on the Payment page (docs/spec.md §2), with the default test/Razorpay gateway. */
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  Razorpay: 'Pay with Card/UPI (Razorpay)',
-  COD: 'Cash on Delivery (COD)',
-  UPI: 'Pay by UPI (any UPI app)',
+  Razorpay: m.razorpay,
+  COD: m.cod,
+  UPI: m.upi,
 };
 
 /** The 'Razorpay' (pay online) option names the gateway that will take the money, not always Razorpay. */
 const ONLINE_LABELS: Record<OnlineGatewayName, string> = {
   test: PAYMENT_METHOD_LABELS.Razorpay,
   razorpay: PAYMENT_METHOD_LABELS.Razorpay,
-  stripe: 'Pay with Card (Stripe)',
+  stripe: m.stripe,
 };
 
 export function paymentMethodLabels(gateway: PaymentGatewayName | undefined): Record<PaymentMethod, string> {

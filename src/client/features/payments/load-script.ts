@@ -1,6 +1,8 @@
+import * as m from '@messages/payment';
+
 const loading = new Map<string, Promise<void>>();
 
-export const SCRIPT_FAILED_MESSAGE = 'The payment form could not be loaded. Check your connection and try again.';
+export const SCRIPT_FAILED_MESSAGE = m.scriptFailed;
 
 /** Loads a gateway's browser script once, on demand (the shop's CSP allows the active gateway's origin). */
 export function loadScript(src: string): Promise<void> {

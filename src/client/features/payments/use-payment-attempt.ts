@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import * as m from '@messages/payment';
 import type { PayOrderInput } from '../../../shared/schemas/payment.js';
 import { toastSuccess } from '../../lib/toasts.js';
 import { errorMessage, trpc } from '../../trpc.js';
@@ -8,7 +9,7 @@ import { usePayOrder, usePayOrderByLink } from './use-pay-order.js';
 /** What a widget hands back once its gateway says the shopper paid: the gateway's payment id and extras. */
 export type PaymentProof = Omit<PayOrderInput, 'orderId'>;
 
-export const PAYMENT_SUCCESS_TOAST = 'Payment Successful!';
+export const PAYMENT_SUCCESS_TOAST = m.paymentSuccessful;
 
 /**
  * One payment attempt at a time for an order: the widget's `collect` step talks to the gateway (and

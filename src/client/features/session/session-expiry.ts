@@ -1,10 +1,13 @@
 import { notifications } from '@mantine/notifications';
 import { navigate } from 'wouter/use-browser-location';
+import * as m from '@messages/session';
+import { BASE, LANGUAGE } from '@messages/locale';
+import { localePath } from '../../../shared/i18n/locales.js';
 import { withRedirect } from '../../lib/redirect.js';
 import { getSession } from '../../state/session.js';
 import { signOut } from './sign-out.js';
 
-export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
+export const SESSION_EXPIRED_MESSAGE = m.sessionExpired;
 const SESSION_EXPIRED_TOAST_ID = 'session-expired';
 
 /** Refusals that were a session running out: the expiry toast has said it, so no second toast repeats it. */
@@ -23,9 +26,14 @@ export function noticeUnauthorized(token: string | undefined, error: object): bo
   if (!token) return false;
   expiryErrors.add(error);
   if (getSession()?.token !== token) return true;
-  const here = `${window.location.pathname}${window.location.search}`;
+  // The browser's own location, outside the router: the page's path without the language's base (/hi), and
+  // /login in the page's language.
+  const { pathname, search } = window.location;
+  const base: string = BASE;
+  const path = base && (pathname === base || pathname.startsWith(`${base}/`)) ? pathname.slice(base.length) || '/' : pathname;
+  const here = `${path}${search}`;
   signOut();
   notifications.show({ id: SESSION_EXPIRED_TOAST_ID, color: 'orange', message: SESSION_EXPIRED_MESSAGE });
-  if (!window.location.pathname.startsWith('/login')) navigate(withRedirect('/login', here));
+  if (!path.startsWith('/login')) navigate(localePath(LANGUAGE, withRedirect('/login', here)));
   return true;
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { count } from 'drizzle-orm';
-import { productImages, products, reviews, users } from '../../../../drizzle/schema.js';
+import { count, eq } from 'drizzle-orm';
+import { categories, productImages, products, reviews, users } from '../../../../drizzle/schema.js';
 import { DEFAULT_GST_RATE, gstBasisPoints } from '../../../shared/constants.js';
 import { refreshRating } from '../../catalog/ratings.js';
 import { createSynonymSet } from '../../catalog/synonyms.js';
@@ -15,7 +15,7 @@ import type { Db } from '../database.js';
 import { META, readMeta, writeMeta } from '../shop-meta.js';
 import { placeDemoArtwork } from './artwork-cache.js';
 import { DEMO_ACCOUNTS } from './demo-account-data.js';
-import { demoProducts, demoReviews, demoTax, STARTING_CATEGORIES, type DemoProduct } from './catalog-data.js';
+import { demoProducts, demoReviews, demoTax, STARTING_CATEGORIES, STARTING_CATEGORY_HINDI, type DemoProduct } from './catalog-data.js';
 import { demoArtwork, demoPhotosByProduct } from './demo-photos.js';
 import { DEMO_SYNONYMS } from './demo-synonyms.js';
 import { seedDemoVariants } from './demo-variants.js';
@@ -55,8 +55,7 @@ export const DEMO_SETTINGS: SettingsInput = {
   xUrl: 'https://x.com/rupeeshop_example',
   youtubeUrl: 'https://www.youtube.com/@rupeeshop.example',
   bannerText: 'Get 15% off your first order with code WELCOME15',
-  aboutText:
-    'A neighbourhood shop, online. We bring fashion, electronics, bags, footwear, groceries and beauty products from trusted Indian sellers to your door, with honest prices in rupees and cash on delivery.',
+  // No about text of the owner's: the footer's own, in the page's language (src/client/i18n/<language>/footer.ts).
   footerPromises: [
     { title: 'Everyday fresh products', text: 'Restocked daily from trusted sellers' },
     { title: 'Honest prices', text: 'GST shown before you pay' },
@@ -121,6 +120,8 @@ export async function seedDemo(
 
   const productIds = new Map<string, string>();
   db.transaction((tx) => {
+    // The demo's starting categories (the migration's rows) have Hindi names too; a shop without the demo leaves them to its owner.
+    for (const [id, hindi] of Object.entries(STARTING_CATEGORY_HINDI)) tx.update(categories).set(hindi).where(eq(categories.id, id)).run();
     interleaved(demoProducts).forEach((product, rank) => {
       const id = newId();
       productIds.set(product.key, id);
@@ -128,10 +129,12 @@ export async function seedDemo(
         .values({
           id,
           name: product.name,
+          nameHi: product.nameHi,
           image: images.get(product.key) ?? '',
           brand: product.brand,
           category: product.category,
           description: product.description,
+          descriptionHi: product.descriptionHi,
           pricePaise: product.pricePaise,
           countInStock: product.countInStock,
           gstRateBp: gstBasisPoints(demoTax[product.key]?.gstRate ?? DEFAULT_GST_RATE),

@@ -1,0 +1,4 @@
+/** Tiny texts of the entry that lazily loaded chunks share too: the page spinner's name, a failed list's Retry. */
+export const loading = 'Loading';
+export const retry = 'Retry';
+export const somethingWentWrong = 'Something went wrong. Please try again.';

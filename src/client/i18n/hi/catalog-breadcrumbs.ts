@@ -1,0 +1,2 @@
+export const breadcrumbs = 'आप यहाँ हैं';
+export const home = 'होम';

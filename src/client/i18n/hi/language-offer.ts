@@ -1,0 +1,2 @@
+export const text = 'This shop is in English too.';
+export const link = 'See it in English';

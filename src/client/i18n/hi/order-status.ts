@@ -1,0 +1,12 @@
+export const statusPlaced = 'ऑर्डर हो गया';
+export const statusAwaitingPayment = 'भुगतान का इंतज़ार है';
+export const statusPaymentClaimed = 'भुगतान की सूचना मिली — पुष्टि बाकी है';
+export const statusShipped = 'भेज दिया गया';
+export const statusDelivered = 'डिलीवर हो गया';
+export const statusCancelled = 'रद्द';
+export const refunded = 'रिफ़ंड हो गया';
+export const partlyRefunded = 'आंशिक रिफ़ंड हुआ';
+export const paid = 'भुगतान हो गया';
+export const notPaid = 'भुगतान बाकी';
+export const delivered = 'डिलीवर हो गया';
+export const notDelivered = 'डिलीवर नहीं हुआ';

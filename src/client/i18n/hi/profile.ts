@@ -1,0 +1,46 @@
+import { icu } from '../icu.js';
+
+export const profile = 'प्रोफ़ाइल';
+export const userProfile = 'मेरी प्रोफ़ाइल';
+export const name = 'नाम';
+export const emailAddress = 'ईमेल पता';
+export const password = 'पासवर्ड';
+export const keepPassword = 'पासवर्ड नहीं बदलना है तो इसे खाली छोड़ दें';
+export const confirmPassword = 'पासवर्ड की पुष्टि करें';
+export const currentPassword = 'मौजूदा पासवर्ड';
+export const currentPasswordNeeded = 'ईमेल या पासवर्ड बदलने के लिए ज़रूरी है';
+export const enterCurrentPassword = 'ईमेल या पासवर्ड बदलने के लिए अपना मौजूदा पासवर्ड डालें';
+export const passwordsDoNotMatch = 'दोनों पासवर्ड एक जैसे नहीं हैं';
+export const update = 'अपडेट करें';
+export const profileUpdated = 'प्रोफ़ाइल अपडेट हो गई';
+export const signOutEverywhereText = 'किसी ऐसे डिवाइस पर साइन इन है जिसे अब आप इस्तेमाल नहीं करते? सभी डिवाइस से साइन आउट करें, इस डिवाइस से भी।';
+export const signOutEverywhere = 'सभी डिवाइस से साइन आउट करें';
+
+export const myOrders = 'मेरे ऑर्डर';
+export const noOrdersYet = 'आपने अभी तक कोई ऑर्डर नहीं किया है।';
+export const startShopping = 'खरीदारी शुरू करें';
+export const id = 'ऑर्डर नंबर';
+export const date = 'तारीख';
+export const total = 'कुल';
+export const paid = 'भुगतान';
+export const delivered = 'डिलीवरी';
+export const status = 'स्थिति';
+export const details = 'विवरण';
+export const orderDetails = icu<{ number: string }>('ऑर्डर {number} का विवरण');
+export const guestOrdersQuestion = 'क्या आपने इसी ईमेल पते से मेहमान के रूप में ऑर्डर किया था?';
+export const guestOrdersLinkSent = icu<{ message: string }>('{message}। उन ऑर्डर को यहाँ जोड़ने के लिए लिंक खोलें।');
+export const sendGuestOrdersLink = 'उन ऑर्डर को जोड़ने के लिए मुझे लिंक भेजें';
+
+export const myAddresses = 'मेरे पते';
+export const loadingAddresses = 'आपके पते लोड हो रहे हैं…';
+export const noAddresses = 'अभी तक कोई पता सहेजा नहीं गया है। जिन पतों पर आप डिलीवरी मँगवाते हैं, उन्हें चेकआउट पर या यहाँ सहेजा जा सकता है।';
+export const defaultAddress = 'डिफ़ॉल्ट';
+export const edit = 'बदलें';
+export const makeDefault = 'डिफ़ॉल्ट बनाएँ';
+export const deleteAddress = 'हटाएँ';
+export const deleteAddressQuestion = icu<{ address: string }>('यह पता हटाएँ?\n{address}');
+export const addAddress = 'नया पता जोड़ें';
+export const changeAddress = 'पता बदलें';
+export const newAddress = 'नया पता';
+export const saveAddress = 'पता सहेजें';
+export const cancel = 'रद्द करें';

@@ -1,0 +1,2 @@
+export const categories = 'श्रेणियाँ';
+export const products = 'उत्पाद';
