@@ -44,6 +44,9 @@ const KEEP_NAMES = /^(index|rolldown-runtime)$|admin/i;
 
 const THEME_VARIABLES = 'virtual:theme-variables.css';
 
+/** @trpc/client's WebSocket link module (dist/wsLink-<hash>.mjs). */
+const TRPC_WEBSOCKET_LINK = /[\\/]@trpc[\\/]client[\\/]dist[\\/]wsLink-[\w-]+\.mjs$/;
+
 /** `import 'virtual:theme-variables.css'` is the theme's CSS variables, built from src/client/theme.ts. */
 function themeVariables(): Plugin {
   return {
@@ -102,6 +105,12 @@ export default defineConfig(({ isSsrBuild, mode }) => {
       ? {}
       : {
           rolldownOptions: {
+            // @trpc/client's WebSocket link, which the shop does not use, is bundled all the same: its module
+            // sets a static field of its class when it is evaluated, which the bundler must assume matters.
+            // Declared free of side effects, it goes when nothing imports it: 1 KB of the first page's 120
+            // (docs/decisions/057-storefront-languages.md; tests/e2e/staged-boot.test.ts checks it is gone and
+            // every browser test that the rest of tRPC works).
+            treeshake: { moduleSideEffects: (id: string) => (TRPC_WEBSOCKET_LINK.test(id) ? false : undefined) },
             output: {
               chunkFileNames: (chunk: { name: string }) => (KEEP_NAMES.test(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/c-[hash].js'),
               codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },

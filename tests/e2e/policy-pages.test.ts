@@ -72,6 +72,10 @@ describe('the shop’s policy pages', () => {
       await hydrated(page);
       const nav = page.getByRole('navigation', { name: 'Shop policies' });
       for (const name of ['Returns and refunds', 'Shipping policy', 'Privacy policy', 'Terms and conditions']) await nav.getByRole('link', { name }).waitFor();
+      // The footer's code loads as it comes near the screen (docs/decisions/057-storefront-languages.md): until
+      // then its links are plain links, which load the page whole. A shopper scrolls down to it.
+      await nav.scrollIntoViewIfNeeded();
+      await page.getByRole('button', { name: 'Subscribe' }).and(page.locator(':enabled')).waitFor();
       await page.evaluate(() => Object.assign(window, { sameDocument: true }));
       await nav.getByRole('link', { name: 'Privacy policy' }).click();
       await page.waitForURL((url) => url.pathname === '/pages/privacy');

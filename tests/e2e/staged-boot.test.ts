@@ -59,6 +59,14 @@ function topLevelAwaits(body: Node[]): { at: number; callee: string | undefined 
 }
 
 describe('the built entry script', () => {
+  it('leaves out tRPC’s WebSocket link, which the shop does not use (vite.config.ts declares its module free of side effects)', () => {
+    const { code } = builtEntry();
+    // The link's own error message: there while its module is bundled.
+    expect(code).not.toContain('No WebSocket implementation found');
+    // The HTTP link every call goes through is there.
+    expect(code).toContain('trpc-accept');
+  });
+
   it('is one file plus the bundler runtime on a first visit', () => {
     const { html, entryFile, code } = builtEntry();
     const scripts = [...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1]);

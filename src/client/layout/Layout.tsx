@@ -1,5 +1,5 @@
 import { Box, Container } from '@mantine/core';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import * as m from '@messages/layout';
 import { HydrateApart } from '../components/HydrateApart.js';
@@ -7,6 +7,9 @@ import { nearView } from '../lib/near-view.js';
 import { CategoryBar } from './CategoryBar.js';
 import { Header } from './Header.js';
 import { PromoBanner, TestModeStrip } from './PromoBanner.js';
+// The footer's styles are in the page's stylesheet, though its code is a chunk of its own: the server draws it,
+// and it must look itself before its code arrives.
+import './Footer.module.css';
 import classes from './Layout.module.css';
 
 /**
@@ -19,6 +22,18 @@ const Footer = lazy(async () => {
   return { default: (await import('./Footer.js')).Footer };
 });
 const FOOTER_SELECTOR = 'footer[data-shop-footer]';
+
+/**
+ * The footer's place. Memoised: the layout's own updates (a new page) do not reach a server-drawn footer still
+ * waiting for its chunk, which React would otherwise swap for the fallback and draw again once loaded.
+ */
+const FooterSlot = memo(function FooterSlot() {
+  return (
+    <Suspense fallback={<footer data-shop-footer="" className={classes.footerSpace} />}>
+      <Footer />
+    </Suspense>
+  );
+});
 
 /** The checkout's steps and the pages of a placed order. */
 const CHECKOUT_PATHS = /^\/(shipping|payment|placeorder|order|order-link)(\/|$)/;
@@ -52,11 +67,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </Container>
       </Box>
-      {shop && (
-        <Suspense fallback={<footer data-shop-footer="" className={classes.footerSpace} />}>
-          <Footer />
-        </Suspense>
-      )}
+      {shop && <FooterSlot />}
     </div>
   );
 }

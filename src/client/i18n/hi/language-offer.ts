@@ -1,2 +1,3 @@
 export const text = 'This shop is in English too.';
 export const link = 'See it in English';
+export const close = 'Close';
