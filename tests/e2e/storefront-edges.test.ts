@@ -73,7 +73,9 @@ describe('the header’s suggestions', () => {
       await page.waitForURL(/\/search\/kurt$/);
       expect(await isFocused(page)).toBe(true);
       await listbox(page).waitFor({ state: 'hidden', timeout: 5_000 });
-      // Typing again opens it again.
+      // The field shows the search gone back to (once the page has caught up with the address), then typing again
+      // opens the list again.
+      await expect.poll(() => box.inputValue()).toBe('kurt');
       await box.pressSequentially('s', { delay: 30 });
       await suggested(page).first().waitFor();
       expect(errors).toEqual([]);
@@ -335,6 +337,8 @@ describe('the admin area', () => {
       await page.getByRole('link', { name: /Rupee Shop/ }).first().click();
       await page.waitForURL(`${env.shop.baseUrl}/`);
       await page.getByRole('complementary', { name: 'Offer' }).waitFor();
+      // The footer's code loads as the shopper comes near it (docs/decisions/057-storefront-languages.md).
+      await page.locator('footer').first().scrollIntoViewIfNeeded();
       await page.getByRole('form', { name: 'Newsletter' }).waitFor();
       expect(errors).toEqual([]);
       await context.close();

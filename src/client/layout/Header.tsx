@@ -72,24 +72,27 @@ export function Header() {
         <div className={classes.search}>
           <HeaderSearch />
         </div>
-        <LanguageSwitch className={classes.languages} offer />
-        <nav className={classes.nav} aria-label={m.accountAndCart}>
-          {session?.isAdmin && (
-            <Suspense fallback={<MenuPlaceholder icon={<ShieldIcon size={22} />} label={m.admin} />}>
-              <AdminMenu />
-            </Suspense>
-          )}
-          {session ? (
-            <Suspense fallback={<MenuPlaceholder icon={<UserIcon size={22} />} label={session.name} />}>
-              <UserMenu name={session.name} />
-            </Suspense>
-          ) : (
-            <PlainButton href="/login" variant="subtle" leftSection={<UserIcon size={18} />} className={classes.signIn}>
-              {m.signIn}
-            </PlainButton>
-          )}
-          <CartLink />
-        </nav>
+        {/* The language switch on a line of its own above the account and cart, so neither covers the other. */}
+        <div className={classes.end}>
+          <LanguageSwitch className={classes.languages} offer />
+          <nav className={classes.nav} aria-label={m.accountAndCart}>
+            {session?.isAdmin && (
+              <Suspense fallback={<MenuPlaceholder icon={<ShieldIcon size={22} />} label={m.admin} />}>
+                <AdminMenu />
+              </Suspense>
+            )}
+            {session ? (
+              <Suspense fallback={<MenuPlaceholder icon={<UserIcon size={22} />} label={session.name} />}>
+                <UserMenu name={session.name} />
+              </Suspense>
+            ) : (
+              <PlainButton href="/login" variant="subtle" leftSection={<UserIcon size={18} />} className={classes.signIn}>
+                {m.signIn}
+              </PlainButton>
+            )}
+            <CartLink />
+          </nav>
+        </div>
       </Container>
     </Box>
   );
