@@ -1,5 +1,5 @@
 /**
- * The server's messages to shoppers in Hindi (issue 38, docs/decisions/057-storefront-languages.md): the errors
+ * The server's messages to shoppers in Hindi (docs/decisions/057-storefront-languages.md): the errors
  * of the storefront's procedures, the zod messages of the shopper's forms (src/shared/schemas, and zod's own
  * English where a schema gives none) and the success `message` fields, for a request that says
  * `x-shop-language: hi` (shopper-messages.ts). A message with no values is looked up by its English exactly as

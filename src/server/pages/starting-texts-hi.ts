@@ -1,7 +1,7 @@
 /**
  * The policy pages' starting texts in Hindi: starting-texts.ts said in plain Hindi, fact for fact and section
- * for section, so the owner of the Hindi storefront reads what the English says (issue 38,
- * docs/decisions/056-languages.md). The words Indian shops use as they are (ऑर्डर, डिलीवरी, रिफ़ंड, कैश ऑन
+ * for section, so the owner of the Hindi storefront reads what the English says
+ * (docs/decisions/057-storefront-languages.md, docs/decisions/056-languages.md). The words Indian shops use as they are (ऑर्डर, डिलीवरी, रिफ़ंड, कैश ऑन
  * डिलीवरी) stay so; UPI, COD, GST and the settings stay in Latin letters, as typed.
  */
 import type { PolicySlug } from '../../shared/policy-pages.js';
