@@ -152,6 +152,39 @@ describe('sign-in and register before the page’s script has run', () => {
   );
 });
 
+describe('a page scrolled before its script has run', () => {
+  it(
+    'stays where the shopper scrolled once the script takes over, and the footer’s newsletter there subscribes',
+    async () => {
+      const { page, errors } = await openTab(env.browser, env.shop.baseUrl, PHONE);
+      const scripts = await holdScripts(page);
+      await page.goto('/', { waitUntil: 'domcontentloaded' });
+      await scripts.asked;
+      // The shopper scrolls down to the footer and types an address while the page is still the server's.
+      const field = page.getByLabel('Email address for the newsletter');
+      await field.fill(`scrolled-${Date.now()}@example.com`);
+      const scrolled = await page.evaluate(() => window.scrollY);
+      expect(scrolled).toBeGreaterThan(1000);
+
+      await scripts.release();
+      await hydrated(page);
+      // The footer hydrates where it is, near the screen; the page was not sent back to its top.
+      const send = page.getByRole('button', { name: 'Subscribe' });
+      await expect.poll(() => send.isEnabled(), { timeout: 15_000 }).toBe(true);
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 200);
+      await send.click();
+      await page.getByText('Thank you for subscribing!').first().waitFor();
+      // A page opened from there starts at its top, as a full page load would.
+      await page.locator('footer').getByRole('link', { name: 'Fashion' }).click();
+      await page.waitForURL(/\/category\//);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    },
+    LONG,
+  );
+});
+
 describe('a shopper’s own review', () => {
   it(
     'is marked “Your review” and takes the place of the form; writing one through the form does the same',

@@ -1,5 +1,5 @@
 import { Box, Container } from '@mantine/core';
-import { lazy, memo, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import * as m from '@messages/layout';
 import { HydrateApart } from '../components/HydrateApart.js';
@@ -45,8 +45,13 @@ export function Layout({ children }: { children: ReactNode }) {
   // The checkout and the order pages keep to the order: no offer there. It would also be drawn by the server
   // for everyone and then taken away from a shopper whose code is used, moving the page (a layout shift).
   const offer = shop && !CHECKOUT_PATHS.test(location);
-  // A new page starts at the top, as a full page load would.
+  // A new page starts at the top, as a full page load would. The first page is left where it is: a shopper may
+  // have scrolled the server-drawn page before its script ran, and the browser puts a reloaded page back where
+  // it was.
+  const shown = useRef(location);
   useEffect(() => {
+    if (shown.current === location) return;
+    shown.current = location;
     window.scrollTo(0, 0);
   }, [location]);
   return (
