@@ -209,6 +209,9 @@ async function measurePage(chromePort: number, baseUrl: string, { label, path: l
   // What the page shows for a shopper who got there (the cart's items, the session) is put in the browser's
   // storage first, and Lighthouse told to leave it there.
   const pagePath = (await prepare?.()) ?? listedPath;
+  // A visitor's page is measured as a first visit: a session or a cart that an earlier page left in the browser
+  // (the checkout's) would draw another page. Lighthouse's own reset keeps the origin's cookies and storage.
+  if (!prepare) await inLighthouseBrowser(chromePort, (page) => clearShopStorage(page, baseUrl));
   // One warm-up load so the first measured run does not pay for the server's cold start.
   await fetch(`${baseUrl}${pagePath}`);
   const flags = { port: chromePort, output: 'json' as const, logLevel: 'error' as const, disableStorageReset: prepare !== undefined };
