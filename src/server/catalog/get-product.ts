@@ -9,6 +9,7 @@ import { categoryIndex } from '../categories/category-index.js';
 import { keptAnswers } from '../db/kept-answers.js';
 import { prepared } from '../db/prepared-statements.js';
 import { productChoices } from './variants.js';
+import { productWithStockNow } from './stock-now.js';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 
@@ -23,14 +24,21 @@ const SHOWN_REVIEW = `is_hidden = 0 and (purchase_withdrawn_at is null or (selec
  * The product with the reviews shoppers see, newest first. A draft exists only for admins (`withDrafts`):
  * to shoppers it is simply not found. Read with prepared statements kept per database: the product page
  * is the busiest read after the lists, so a published product's answer is also kept until the catalogue
- * next changes (a product or a review: migrations/0015_orders_admin_indexes.sql). Callers must not change it.
+ * next changes (a product or a review: migrations/0015_orders_admin_indexes.sql; a sale that leaves a product
+ * in stock is not such a change, and a kept answer's stock is read again: `productWithStockNow`). Callers must
+ * not change it.
  */
 export function getProduct(db: Db, id: string, options: { withDrafts?: boolean } = {}): Product {
   const sqlite = db.$client;
   const version = catalogVersion(sqlite);
   const cache = keptAnswers<Product>(sqlite, 'product-pages');
   const kept = cache.get(version, id);
-  if (kept) return kept;
+  if (kept) {
+    // A sale does not move the counter (migrations/0038_stock_keeps_answers.sql): the stock is read again.
+    const now = productWithStockNow(sqlite, kept);
+    if (now !== kept) cache.set(version, id, now);
+    return now;
+  }
   const raw = prepared(sqlite, `select ${PRODUCT_ROWS.columns} from ${PRODUCT_ROWS.table} where p.id = ?`).raw().get(id) as unknown[] | undefined;
   const row = raw && PRODUCT_ROWS.read(raw);
   if (!row || (!row.isPublished && !options.withDrafts)) throw notFound(PRODUCT_NOT_FOUND);

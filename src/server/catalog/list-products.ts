@@ -14,6 +14,7 @@ import { groupQuery, matchQuery, planSearch, rankTier, tierPlan, tierQueries, ty
 import { groupRowids, intersect } from './search-postings.js';
 import { synonymIndex, type SynonymIndex } from './synonyms.js';
 import { closestWord } from './typo-correction.js';
+import { summariesWithStockNow } from './stock-now.js';
 
 export interface ProductQuery extends Paging {
   keyword?: string;
@@ -403,7 +404,8 @@ function resolve(db: Db, version: number, query: ScopedQuery, keyword: string, o
  * category or description in any order, the last as a prefix, ranked by the columns that hold every word
  * (RELEVANCE); a word matching nothing is corrected to the nearest catalogue word and the corrected search
  * returned with `correctedKeyword`, and a search that still finds nothing offers `nearestKeyword`. Filters
- * narrow the list; brand counts come with it. Answers are cached until the next change to any product.
+ * narrow the list; brand counts come with it. Answers are cached until the next change to any product (a sale
+ * that leaves a product on the same side of zero is not one; the stock of a kept page is read again).
  */
 export function listProducts(db: Db, given: ProductQuery): ProductList {
   const sqlite = db.$client;
@@ -424,8 +426,13 @@ export function listProducts(db: Db, given: ProductQuery): ProductList {
     resolvedCache(sqlite).set(version, filterKey, resolved);
   }
   const total = totalOf(resolved, brands);
-  let products = pageCache(sqlite).get(version, pageKey);
-  if (!products) {
+  // A kept page's stock is read again: a sale does not move the counter (migrations/0038_stock_keeps_answers.sql).
+  const kept = pageCache(sqlite).get(version, pageKey);
+  let products: ProductSummary[];
+  if (kept) {
+    products = summariesWithStockNow(sqlite, kept);
+    if (products !== kept) pageCache(sqlite).set(version, pageKey, products);
+  } else {
     const filter = buildFilter(query, resolved.searched);
     products = total === 0 ? [] : pageRows(sqlite, categories, filter, resolved.searched, options, brands, sort, query);
     pageCache(sqlite).set(version, pageKey, products);

@@ -5,7 +5,7 @@ import type { Dashboard } from '../../shared/schemas/dashboard.js';
 import { lastBackup, offsiteWarning } from '../backups/backup-service.js';
 import { BACKUP_STALE_MS } from '../backups/backup-times.js';
 import type { AppDeps } from '../deps.js';
-import { catalogVersion, ordersVersion } from '../db/change-counters.js';
+import { catalogVersion, ordersVersion, stockVersion } from '../db/change-counters.js';
 import { keptAnswers } from '../db/kept-answers.js';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -38,7 +38,7 @@ function indianMidnight(now: Date): number {
 export function dashboard(deps: AppDeps, now = new Date()): Dashboard {
   const todayStart = indianMidnight(now);
   const sqlite = deps.db.$client;
-  const version = `${ordersVersion(sqlite)}/${catalogVersion(sqlite)}/${todayStart}`;
+  const version = `${ordersVersion(sqlite)}/${catalogVersion(sqlite)}/${stockVersion(sqlite)}/${todayStart}`;
   const cache = keptAnswers<Omit<Dashboard, 'backupWarning' | 'offsiteWarning' | 'settingsMissing'>>(sqlite, 'dashboard');
   let figures = cache.get(version, 'figures');
   if (!figures) {

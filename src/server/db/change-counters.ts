@@ -16,7 +16,7 @@ interface CounterRead {
 
 const counterReads = new WeakMap<Database.Database, Map<string, CounterRead>>();
 
-type Counter = 'catalog_version' | 'orders_version' | 'search_version';
+type Counter = 'catalog_version' | 'orders_version' | 'search_version' | 'stock_version';
 
 function readCounter(sqlite: Database.Database, table: Counter): number {
   return (prepared(sqlite, `select version from ${table} where id = 1`).pluck().get() as number | undefined) ?? 0;
@@ -48,7 +48,10 @@ function counter(sqlite: Database.Database, table: Counter): number {
   return version;
 }
 
-/** The catalogue's change counter, bumped by the triggers of products and reviews (migrations 0014 and 0015). */
+/**
+ * The catalogue's change counter, bumped by the triggers of products and reviews (migrations 0014 and 0015), except
+ * for a change of stock alone that leaves the product on the same side of zero (0038).
+ */
 export function catalogVersion(sqlite: Database.Database): number {
   return counter(sqlite, 'catalog_version');
 }
@@ -59,6 +62,14 @@ export function catalogVersion(sqlite: Database.Database): number {
  */
 export function searchVersion(sqlite: Database.Database): number {
   return counter(sqlite, 'search_version');
+}
+
+/**
+ * The products' stock counter, moved by every change of a product's stock (migrations/0038_stock_keeps_answers.sql).
+ * A sale that leaves a product in stock moves this one and not the catalogue's.
+ */
+export function stockVersion(sqlite: Database.Database): number {
+  return counter(sqlite, 'stock_version');
 }
 
 /** The orders' change counter, bumped by their triggers (migrations/0015_orders_admin_indexes.sql). */

@@ -6,14 +6,14 @@ import type Database from 'better-sqlite3';
  * (docs/decisions/029-caches.md); `keptAnswers` accepts only these names.
  */
 export const CACHES = {
-  'product-pages': { capacity: 5000, holds: 'a published product with the reviews shoppers see, by id', emptiedBy: 'catalog_version' },
+  'product-pages': { capacity: 5000, holds: 'a published product with the reviews shoppers see, by id (its stock read again)', emptiedBy: 'catalog_version' },
   'product-list-summary': { capacity: 2000, holds: "a list filter's count, brand counts and corrected words", emptiedBy: 'catalog_version' },
-  'product-list-page': { capacity: 1000, holds: 'one page of a product list, by filter, brands, sort and page', emptiedBy: 'catalog_version' },
+  'product-list-page': { capacity: 1000, holds: 'one page of a product list, by filter, brands, sort and page (its stock read again)', emptiedBy: 'catalog_version' },
   'product-suggestions': { capacity: 2000, holds: "the search box's suggestions, by the text typed", emptiedBy: 'catalog_version' },
   'search-synonyms': { capacity: 1, holds: "the owner's synonym sets, ready for a search", emptiedBy: 'catalog_version' },
   categories: { capacity: 1, holds: "the owner's categories, their tree and their lookups", emptiedBy: 'catalog_version' },
   'order-counts': { capacity: 256, holds: "the admin order list's counts, by keyword and status", emptiedBy: 'orders_version' },
-  dashboard: { capacity: 1, holds: "the dashboard's figures", emptiedBy: 'orders_version, catalog_version and the Indian day' },
+  dashboard: { capacity: 1, holds: "the dashboard's figures", emptiedBy: 'orders_version, catalog_version, stock_version and the Indian day' },
   'search-postings': {
     capacity: 20_000,
     // 4 bytes a rowid: at most 32 MB.

@@ -303,8 +303,16 @@ const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
 /**
- * The page compressed, on libuv's thread pool rather than the event loop: brotli at quality 9 takes a few
- * milliseconds a page, which stalled every request in flight while a sale drew new pages (decision 053).
+ * Brotli's quality for drawn pages. A product page of 89 KB took 90 ms at quality 9 (and at 11) on the 2-core
+ * host, 2–4 ms at 6 for 1.3% more bytes (16,566 against 16,359): with a long tail of products most pages are
+ * drawn new, and quality 9 was most of a product page's time under load (docs/decisions/058-stock-and-kept-answers.md).
+ * The built scripts and styles, compressed once at build time, keep quality 11.
+ */
+const PAGE_BROTLI_QUALITY = 6;
+
+/**
+ * The page compressed, on libuv's thread pool rather than the event loop, so that it does not stall every
+ * request in flight while a sale draws new pages (decision 053).
  */
 async function compressed(html: string, etag: string, encoding: 'br' | 'gzip'): Promise<Buffer> {
   const key = `${encoding}${etag}`;
@@ -314,8 +322,8 @@ async function compressed(html: string, etag: string, encoding: 'br' | 'gzip'): 
   if (!pending) {
     pending = (
       encoding === 'br'
-        ? brotli(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: html.length } })
-        : gzipped(html, { level: 9 })
+        ? brotli(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: html.length } })
+        : gzipped(html, { level: 6 })
     ).then(
       (body) => {
         compressing.delete(key);
