@@ -1,7 +1,6 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useParams } from 'wouter';
-import { states } from '@messages/address';
 import * as m from '@messages/order';
 import * as statusText from '@messages/order-status';
 import { findIndianState } from '../../shared/india.js';
@@ -27,6 +26,7 @@ import { useOrderAccess } from '../features/orders/order-access.js';
 import { orderStatus, refundStatus } from '../features/orders/order-status-text.js';
 import { OrderProgress } from '../features/orders/OrderProgress.js';
 import { OrderRecipient } from '../features/orders/OrderRecipient.js';
+import { stateName } from '../features/account/address-names.js';
 import { OrderTimeline, Refunds, Tracking } from '../features/orders/OrderTimeline.js';
 import { useShopSettings } from '../features/settings/use-shop-settings.js';
 import { toastError } from '../lib/toasts.js';
@@ -167,7 +167,7 @@ export function OrderDetails({ order, refetch }: { order: Order; refetch: () => 
             promoCode={order.promoCode}
           >
             <Text size="xs" c="dimmed">
-              {m.placeOfSupply({ state: states[order.placeOfSupply.state] ?? order.placeOfSupply.state })}
+              {m.placeOfSupply({ state: stateName(order.placeOfSupply.state) })}
               {order.placeOfSupply.code ? ` (${order.placeOfSupply.code})` : ''}
             </Text>
           </PriceSummaryCard>

@@ -33,7 +33,7 @@ import { useGuestContact, usePaymentMethod, useShippingAddress } from '../state/
 import { useSession } from '../state/session.js';
 import { orderLinkPath } from '../features/orders/order-access.js';
 import { useFreshCart } from '../state/use-fresh-cart.js';
-import { countryName, stateName } from '../features/account/AddressFields.js';
+import { countryName, stateName } from '../features/account/address-names.js';
 import { toastError } from '../lib/toasts.js';
 
 // Where a message places a part of the page (a link, a bold phrase): each is given to it as a marker.

@@ -18,11 +18,11 @@ import {
   addressSummary,
   addressValues,
   checkAddress,
-  countryName,
   loadAddressRules,
   type AddressErrors,
   type AddressValues,
 } from '../features/account/AddressFields.js';
+import { countryName } from '../features/account/address-names.js';
 import { withRedirect } from '../lib/redirect.js';
 import { useHydrated } from '../lib/use-hydrated.js';
 import { useTitle } from '../lib/use-title.js';

@@ -8,6 +8,7 @@ import { findIndianState, INDIAN_STATE_NAMES, PINCODE_PATTERN, pincodeStateProbl
 import { formatIndianMobile } from '../../../shared/phone.js';
 import type { DeliveryAddress } from '../../../shared/schemas/address.js';
 import { errorMessage, errorStatus, trpc } from '../../trpc.js';
+import { stateName } from './address-names.js';
 
 export type AddressField = 'recipientName' | 'phone' | 'address' | 'addressLine2' | 'city' | 'pincode' | 'state';
 export type AddressValues = Record<AddressField, string>;
@@ -26,14 +27,6 @@ export function addressValues(address?: Partial<Record<AddressField, string | nu
   };
 }
 
-/** A state or union territory by its name (or another spelling of it), in the page's language. */
-export function stateName(state: string): string {
-  const name = findIndianState(state)?.name ?? state;
-  return m.states[name] ?? name;
-}
-
-/** A country by its English name, in the page's language. */
-export const countryName = (country: string): string => m.countries[country] ?? country;
 
 /**
  * The schema's refusal in the page's language: its English text looked up, and the pincode outside its state

@@ -1,11 +1,11 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { countries, states } from '@messages/address';
 import * as m from '@messages/order';
 import { formatIndianMobile, mobileTelHref } from '../../../shared/phone.js';
 import type { Order } from '../../../shared/schemas/order.js';
 import { TONE } from '../../admin/lib/tones.js';
 import { PlainBadge } from '../../components/PlainBadge.js';
+import { countryName, stateName } from '../account/address-names.js';
 
 /**
  * Who an order goes to: the customer's name and email, the recipient and the mobile number the courier calls,
@@ -46,7 +46,7 @@ export function OrderRecipient({ order, forOwner = false, children }: { order: O
       )}
       <Text>
         <strong>{m.address} </strong>
-        {[a.address, a.addressLine2].filter(Boolean).join(', ')}, {a.city} {a.pincode}, {states[a.state] ?? a.state}, {countries[a.country] ?? a.country}
+        {[a.address, a.addressLine2].filter(Boolean).join(', ')}, {a.city} {a.pincode}, {stateName(a.state)}, {countryName(a.country)}
       </Text>
       {children}
     </Stack>
