@@ -5,8 +5,8 @@ import { listProducts } from '../../src/server/catalog/list-products.js';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/seed-demo.js';
 import { newCustomer, signInThroughForm, storedItem, toastsWith } from './accounts.js';
 import { makePngFile, unexpectedErrors } from './admin-harness.js';
-import { DESKTOP, openTab, productInStock, soldOneWay, useShopAndBrowser } from './harness.js';
-import { apiJson } from './shop-api.js';
+import { DESKTOP, hydrated, openTab, productInStock, soldOneWay, useShopAndBrowser } from './harness.js';
+import { apiJson, useSessionIn } from './shop-api.js';
 
 const LONG = 120_000;
 const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
@@ -49,6 +49,33 @@ describe('a session that stops working', () => {
       await page.waitForURL(`${env.shop.baseUrl}/profile`);
       await page.getByRole('heading', { name: 'My Orders' }).waitFor();
       expect(unexpectedErrors(errors, [401])).toEqual([]);
+      await context.close();
+    },
+    LONG,
+  );
+
+  it(
+    'ended in another tab, leaves the footer still to load with what it was drawn from: it hydrates without a mismatch',
+    async () => {
+      const person = await newCustomer(env.shop.baseUrl, 'Footer Watcher');
+      const { page, context, errors } = await openTab(env.browser, env.shop.baseUrl, DESKTOP);
+      await useSessionIn(context, person.session);
+      await page.goto('/');
+      await hydrated(page);
+      await page.getByRole('button', { name: `Account menu for ${person.name}` }).waitFor();
+      // The footer is screens below: its code is loaded when it comes near, and until then it is the server's.
+      // The person signs out in another tab of the same browser; this one follows.
+      const other = await context.newPage();
+      await other.goto('/');
+      await other.evaluate(() => window.localStorage.removeItem('userInfo'));
+      await page.locator('header').getByRole('link', { name: 'Sign In' }).waitFor();
+
+      // Scrolled down, the footer loads and hydrates into the HTML the server drew (the shop's settings and
+      // categories were not forgotten with the person's data), and its form works.
+      await page.getByLabel('Email address for the newsletter').scrollIntoViewIfNeeded();
+      await expect.poll(() => page.getByRole('button', { name: 'Subscribe' }).isEnabled(), { timeout: 15_000 }).toBe(true);
+      await page.locator('footer').getByRole('link', { name: 'Fashion' }).waitFor();
+      expect(unexpectedErrors(errors)).toEqual([]);
       await context.close();
     },
     LONG,
