@@ -6,8 +6,8 @@ import { observable } from '@trpc/server/observable';
 import * as common from '@messages/common';
 import { LANGUAGE } from '@messages/locale';
 import type { AppRouter } from '../server/trpc/router.js';
-import { noticeUnauthorized } from './features/session/session-expiry.js';
-import { getSession } from './state/session.js';
+import { isSessionExpiry, noticeUnauthorized } from './features/session/session-expiry.js';
+import { getSession, subscribeToSession } from './state/session.js';
 
 export const trpc = createTRPCReact<AppRouter>();
 
@@ -23,6 +23,8 @@ export function createQueryClient(): QueryClient {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
         retry: (failureCount, error) => {
+          // Dropped because its person signed out: asking again would ask as nobody.
+          if (isSessionExpiry(error)) return false;
           const status = error instanceof TRPCClientError ? (error.data as { httpStatus?: number } | undefined)?.httpStatus : undefined;
           if (status && status >= 400 && status < 500) return false;
           return failureCount < 2;
@@ -32,24 +34,56 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** Every call's 401 goes past the session check, whichever page or hook made the call. */
-const sessionExpiryLink: TRPCLink<AppRouter> = () => ({ op, next }) =>
+/**
+ * Every call's 401 goes past the session check, whichever page or hook made the call.
+ *
+ * A question asked for a signed-in person is dropped when that person's session ends before the answer
+ * arrives (signed out here or in another tab, or someone else signed in): calls wait a moment to be sent
+ * together, and without this one asked just before a sign-out would still be sent, as nobody (a 401), its
+ * answer thrown away with the rest of the person's data (user-scoped-cache.ts). Changes (mutations) are left
+ * to finish: one already sent may have been carried out.
+ */
+const sessionLink: TRPCLink<AppRouter> = () => ({ op, next }) =>
   observable((observer) => {
-    const token = getSession()?.token;
-    return next(op).subscribe({
+    const session = getSession();
+    const token = session?.token;
+    let finished = false;
+    let stopWatching = () => {};
+    const downstream = next(op).subscribe({
       next: (result) => observer.next(result),
       error: (error) => {
+        finished = true;
+        stopWatching();
         if (errorStatus(error) === 401) noticeUnauthorized(token, error);
         observer.error(error);
       },
-      complete: () => observer.complete(),
+      complete: () => {
+        finished = true;
+        stopWatching();
+        observer.complete();
+      },
     });
+    if (session && op.type === 'query' && !finished) {
+      stopWatching = subscribeToSession(() => {
+        if (getSession()?._id === session._id) return;
+        stopWatching();
+        // Unsubscribed, the batch is not sent when every call in it was dropped, or is cancelled if already sent.
+        downstream.unsubscribe();
+        const error = TRPCClientError.from(new Error(common.signedOut));
+        noticeUnauthorized(token, error);
+        observer.error(error);
+      });
+    }
+    return () => {
+      stopWatching();
+      downstream.unsubscribe();
+    };
   });
 
 export function createTrpcClient() {
   return trpc.createClient({
     links: [
-      sessionExpiryLink,
+      sessionLink,
       httpBatchLink({
         url: '/trpc',
         // The server answers the Hindi storefront's calls in Hindi (docs/decisions/057-storefront-languages.md).

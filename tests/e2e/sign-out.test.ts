@@ -125,6 +125,57 @@ describe('signing out on a shared device', () => {
   );
 });
 
+describe('signing out while the page is asking for the person\'s data', () => {
+  it(
+    'drops what the page asked for just before Logout: nothing goes out as nobody, no 401, no error',
+    async () => {
+      const person = await newCustomer(env.shop.baseUrl, 'Farhan Qureshi');
+      const { page, context, errors } = await openTab(env.browser, env.shop.baseUrl, DESKTOP);
+      const label = `Account menu for ${person.name}`;
+      await page.goto('/login');
+      await signInThroughForm(page, person.email, person.password);
+      const button = page.getByRole('button', { name: label });
+      // Visit the profile once, so its code is here and opening it again draws it at once.
+      await button.click();
+      await page.getByRole('menuitem', { name: 'Profile' }).click();
+      await page.getByRole('heading', { name: 'My Orders' }).waitFor();
+      await page.locator('header a[href="/"]').first().click();
+      await page.waitForURL(`${env.shop.baseUrl}/`);
+      await button.click();
+      await page.getByRole('menuitem', { name: 'Profile' }).waitFor();
+
+      const calls: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname.startsWith('/trpc/') || url.pathname.startsWith('/api/')) calls.push(url.pathname);
+      });
+      // Opens the profile, which asks for the orders, and signs out before the calls of that moment are
+      // sent together (they wait for the current task to end): no task runs in between.
+      const profileShown = await page.evaluate(async (menu) => {
+        const settle = async () => {
+          for (let i = 0; i < 20; i++) await Promise.resolve();
+        };
+        const item = (name: string) => [...document.querySelectorAll<HTMLElement>('[role="menuitem"]')].find((e) => e.textContent === name);
+        item('Profile')?.click();
+        await settle();
+        const shown = document.querySelector('#my-orders') !== null;
+        document.querySelector<HTMLElement>(`button[aria-label="${menu}"]`)?.click();
+        await settle();
+        item('Logout')?.click();
+        return shown;
+      }, label);
+      expect(profileShown).toBe(true);
+      await page.waitForURL(/\/login$/);
+      await page.locator('header').getByRole('link', { name: 'Sign In' }).waitFor();
+      // The calls of that moment would have gone out at the next task, long before the login page is drawn.
+      expect(calls.filter((call) => call.includes('orders.mine'))).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    LONG,
+  );
+});
+
 describe('the account menu in the header', () => {
   it(
     'opens by click or arrow keys, moves with the arrows, closes on Escape (focus back on its button), a click elsewhere or Tab, and its items work',
