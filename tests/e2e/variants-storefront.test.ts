@@ -13,7 +13,7 @@ import { pdfText } from '../helpers/pdf.js';
 import { newCustomer, signInThroughForm } from './accounts.js';
 import { unexpectedErrors } from './admin-harness.js';
 import { checkoutCashOnDelivery } from './checkout-steps.js';
-import { DESKTOP, hydrated, openTab, PHONE, screenshot, seriousAxeViolations, TEST_PUBLIC_URL, useShopAndBrowser } from './harness.js';
+import { DESKTOP, hydrated, openTab, PHONE, productPageHydrated, screenshot, seriousAxeViolations, TEST_PUBLIC_URL, useShopAndBrowser } from './harness.js';
 import { apiJson, apiLogin, shipOverApi } from './shop-api.js';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/seed-demo.js';
 
@@ -45,7 +45,8 @@ describe('choosing a size and colour', () => {
         expect(indigoM).toBeDefined();
         const { page, context, errors } = await openTab(env.browser, env.shop.baseUrl, viewport, { bypassCSP: true });
         await page.goto(`/product/${kurta._id}`);
-        await hydrated(page);
+        // The picker is the product route's, which may hydrate after the rest of the page: a click before is lost.
+        await productPageHydrated(page);
         // Nothing chosen yet: the lowest price, as a range.
         await page.getByText('Price: from Rs 1,790/-').waitFor();
 
@@ -94,7 +95,7 @@ describe('choosing a size and colour', () => {
       await signInThroughForm(page, shopper.email, shopper.password);
       await page.waitForURL((url) => url.pathname === '/');
       await page.goto(`/product/${kurta._id}`);
-      await hydrated(page);
+      await productPageHydrated(page);
       // Add To Cart before choosing asks for the choice.
       await page.getByRole('button', { name: 'Add To Cart' }).click();
       await page.getByText('Please choose a Size').waitFor();
