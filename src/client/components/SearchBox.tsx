@@ -6,6 +6,7 @@ import { LANGUAGE } from '@messages/locale';
 import * as m from '@messages/suggestions';
 import { localePath } from '../../shared/i18n/locales.js';
 import { safeDecode } from '../../shared/storefront-pages.js';
+import { afterNextPaint } from '../lib/after-paint.js';
 import { trpc } from '../trpc.js';
 import { SEARCH_FIELD_PROPS } from './search-field.js';
 
@@ -85,9 +86,16 @@ export function SearchBox({ takeOver }: SearchBoxProps) {
 
   const choose = (value: string) => {
     const chosen = options.find((o) => o.value === value);
-    if (value.startsWith('category:')) navigate(`/category/${value.slice('category:'.length)}`);
-    else if (value.startsWith('product:')) navigate(`/product/${encodeURIComponent(value.slice('product:'.length))}`);
+    const to = value.startsWith('category:')
+      ? `/category/${value.slice('category:'.length)}`
+      : value.startsWith('product:')
+        ? `/product/${encodeURIComponent(value.slice('product:'.length))}`
+        : null;
     setText(chosen?.label ?? '');
+    if (!to) return;
+    // The list closes and the field shows the choice at once; the chosen page follows.
+    combobox.closeDropdown();
+    afterNextPaint(() => navigate(to));
   };
 
   const group = (label: string, items: typeof options) =>

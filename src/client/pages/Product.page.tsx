@@ -26,6 +26,7 @@ import { Rating, reviewCount } from '../components/Rating.js';
 import { toastError } from '../lib/toasts.js';
 import { useTitle } from '../lib/use-title.js';
 import { addToCart } from '../state/cart.js';
+import { afterNextPaint } from '../lib/after-paint.js';
 import { useSession } from '../state/session.js';
 import { errorMessage, errorStatus, trpc } from '../trpc.js';
 import { NotFoundPage } from './NotFound.page.js';
@@ -109,7 +110,8 @@ function BuyBox({ product, choice }: { product: Product; choice: ReturnType<type
       gstRate: product.gstRate,
       ...(options ? { variant: variant.id, variantTitle: variant.title } : {}),
     });
-    navigate('/cart');
+    // The header's cart count shows the tap landed; the cart page follows.
+    afterNextPaint(() => navigate('/cart'));
   };
   return (
     <>

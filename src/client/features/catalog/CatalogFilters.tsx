@@ -15,6 +15,7 @@ import { categoryOptions } from './category-options.js';
 import { useCategories } from './use-categories.js';
 import classes from './CatalogFilters.module.css';
 import { activeFilterCount, hasFilters } from './list-filters.js';
+import { afterNextPaint } from '../../lib/after-paint.js';
 
 /** Brands listed in the filter: the most common ones for the search or category. */
 const SHOWN_BRANDS = 12;
@@ -272,7 +273,8 @@ function FilterDrawer({ filters, onChange, onClose, brands, searching, listInput
         onSubmit={(event) => {
           event.preventDefault();
           close();
-          onChange(chosen);
+          // The drawer closes at once; the list for the new filters follows.
+          afterNextPaint(() => onChange(chosen));
         }}
       >
         <div className={classes.head}>
