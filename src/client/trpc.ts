@@ -6,7 +6,7 @@ import { observable } from '@trpc/server/observable';
 import * as common from '@messages/common';
 import { LANGUAGE } from '@messages/locale';
 import type { AppRouter } from '../server/trpc/router.js';
-import { isSessionExpiry, noticeUnauthorized } from './features/session/session-expiry.js';
+import { isSessionExpiry, markSessionEnded, noticeUnauthorized } from './features/session/session-expiry.js';
 import { getSession, subscribeToSession } from './state/session.js';
 
 export const trpc = createTRPCReact<AppRouter>();
@@ -70,7 +70,7 @@ const sessionLink: TRPCLink<AppRouter> = () => ({ op, next }) =>
         // Unsubscribed, the batch is not sent when every call in it was dropped, or is cancelled if already sent.
         downstream.unsubscribe();
         const error = TRPCClientError.from(new Error(common.signedOut));
-        noticeUnauthorized(token, error);
+        markSessionEnded(error);
         observer.error(error);
       });
     }

@@ -27,7 +27,6 @@ export function addressValues(address?: Partial<Record<AddressField, string | nu
   };
 }
 
-
 /**
  * The schema's refusal in the page's language: its English text looked up, and the pincode outside its state
  * worded again from the same pincode and state (the English when the catalogue has neither).

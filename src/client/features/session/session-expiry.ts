@@ -15,6 +15,11 @@ const expiryErrors = new WeakSet<object>();
 
 export const isSessionExpiry = (error: unknown): boolean => typeof error === 'object' && error !== null && expiryErrors.has(error);
 
+/** A call dropped because its person's session ended before the answer came: nothing to tell, nothing to retry. */
+export const markSessionEnded = (error: object): void => {
+  expiryErrors.add(error);
+};
+
 /**
  * A call was answered 401. Sent with `token` (the session of the moment), that means the server no longer
  * accepts the session: it expired, was revoked, or its person was deleted. The browser is then signed out,
