@@ -5,6 +5,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/seed-demo.js';
 import type { SessionUser } from '../../src/shared/schemas/user.js';
+import { nothingBusy } from './harness.js';
 import { apiLogin, useSessionIn } from './shop-api.js';
 
 export const ADMIN_ROUTES = [
@@ -80,7 +81,7 @@ export async function dismissToasts(page: Page): Promise<void> {
  */
 export async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
-  await page.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
+  await nothingBusy(page);
   await page.getByRole('button', { name: 'Admin menu' }).waitFor();
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity));
 }

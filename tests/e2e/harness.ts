@@ -130,6 +130,14 @@ export async function productPageHydrated(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Add To Cart' }).and(page.locator(':enabled')).waitFor();
 }
 
+/**
+ * No part of the page is still loading (`aria-busy`). A page may hold several busy parts at once (the admin
+ * search page has three tables), so this waits for none at all rather than for one locator to go away.
+ */
+export async function nothingBusy(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null);
+}
+
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { signInAs, type DemoAccount } from './admin-harness.js';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/seed-demo.js';
 import { apiJson, apiLogin, placeOrderOverApi } from './shop-api.js';
-import { openTab, productInStock, useShopAndBrowser } from './harness.js';
+import { nothingBusy, openTab, productInStock, useShopAndBrowser } from './harness.js';
 
 const LONG = 180_000;
 const WIDTHS = [320, 360, 375, 414] as const;
@@ -79,7 +79,7 @@ async function settle(page: Page, role: Role) {
   if (role === 'admin') await page.getByRole('button', { name: 'Admin menu' }).waitFor();
   if (role !== 'visitor') await page.getByRole('button', { name: /^Account menu for / }).waitFor();
   await page.waitForLoadState('networkidle');
-  await page.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
+  await nothingBusy(page);
 }
 
 async function checkRoutes(role: Role, routes: string[]) {

@@ -169,7 +169,7 @@ describe('shopping on a phone', () => {
       const scripts = await holdScripts(page);
       await page.goto('/cart', { waitUntil: 'commit' });
       await page.getByRole('heading', { name: 'Shopping Cart', level: 1 }).waitFor(POLL);
-      await page.locator('[aria-busy="true"]').waitFor(POLL);
+      await page.locator('[aria-busy="true"]').first().waitFor(POLL);
       const footerTop = await page.locator('footer').evaluate((element) => element.getBoundingClientRect().top);
       expect(footerTop, 'the footer starts below the first screen').toBeGreaterThanOrEqual(PHONE_SCREEN.height);
 

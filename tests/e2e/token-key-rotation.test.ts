@@ -4,7 +4,7 @@ import { DEVICE_COOKIE } from '../../src/server/auth/device-cookie.js';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/seed-demo.js';
 import { signInThroughForm, storedItem } from './accounts.js';
 import { expectToast, pageWidth, signInAs, unexpectedErrors } from './admin-harness.js';
-import { DESKTOP, openTab, PHONE, seriousAxeViolations, useShopAndBrowser } from './harness.js';
+import { DESKTOP, nothingBusy, openTab, PHONE, seriousAxeViolations, useShopAndBrowser } from './harness.js';
 import { apiLogin } from './shop-api.js';
 
 const LONG = 120_000;
@@ -68,7 +68,7 @@ describe('Sign everybody out and rotate the key', () => {
         const button = page.getByRole('region', { name: 'Sign-ins' }).getByRole('button', { name: 'Sign everybody out and rotate the key' });
         await button.waitFor();
         await page.waitForLoadState('networkidle');
-        await page.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
+        await nothingBusy(page);
         expect(await pageWidth(page), `${viewport.width}px`).toBeLessThanOrEqual(viewport.width);
         report[`dashboard@${viewport.width}`] = await seriousAxeViolations(page);
         await button.click();
