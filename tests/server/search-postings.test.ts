@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { categoryIndex } from '../../src/server/categories/category-index.js';
 import { groupQuery, matchQuery, planSearch } from '../../src/server/catalog/search-plan.js';
-import { groupRowids, groupsBeingRead, intersect, POSTINGS_CHUNK } from '../../src/server/catalog/search-postings.js';
+import { groupRowids, groupsBeingRead, intersect, postingsOf, POSTINGS_CHUNK, RowidBits } from '../../src/server/catalog/search-postings.js';
 import { synonymIndex } from '../../src/server/catalog/synonyms.js';
 import { catalogVersion, searchVersion } from '../../src/server/db/change-counters.js';
 import { keptAnswers } from '../../src/server/db/kept-answers.js';
@@ -98,18 +98,47 @@ describe('intersecting kept word groups', () => {
     expect(intersect([], 10)).toEqual([]);
   });
 
-  it('agrees with sets on random lists of very different lengths', () => {
+  it('agrees with sets on random lists of very different lengths, kept as lists or as bits', () => {
     const next = random(7);
-    for (let round = 0; round < 200; round++) {
+    let asBits = 0;
+    for (let round = 0; round < 300; round++) {
       const lists = Array.from({ length: 1 + Math.floor(next() * 4) }, () => {
         const size = Math.floor(next() ** 3 * 20_000);
         const spread = 1 + Math.floor(next() * 50_000);
-        return Int32Array.from([...new Set(Array.from({ length: size }, () => Math.floor(next() * spread)))].sort((a, b) => a - b));
+        return [...new Set(Array.from({ length: size }, () => Math.floor(next() * spread)))].sort((a, b) => a - b);
       });
       const sets = lists.map((list) => new Set(list));
-      const expected = [...lists[0]].filter((rowid) => sets.every((set) => set.has(rowid)));
-      expect(intersect(lists, Infinity)).toEqual(expected);
+      const expected = lists[0].filter((rowid) => sets.every((set) => set.has(rowid)));
+      const kept = lists.map(postingsOf);
+      asBits += kept.filter((list) => list instanceof RowidBits).length;
+      expect(intersect(kept, Infinity)).toEqual(expected);
+      expect(intersect(lists.map((list) => Int32Array.from(list)), Infinity)).toEqual(expected);
+      for (const [i, list] of kept.entries()) {
+        expect(list.length).toBe(lists[i].length);
+        // A set kept as bits holds exactly its rowids, the ones around them not.
+        if (list instanceof RowidBits) {
+          for (const rowid of lists[i].slice(0, 50)) expect(list.has(rowid)).toBe(true);
+          for (const rowid of lists[i].slice(0, 50).map((r) => r + 1)) expect(list.has(rowid)).toBe(sets[i].has(rowid));
+          expect([list.has(-1), list.has(list.words.length * 32)]).toEqual([false, false]);
+        }
+      }
     }
+    // Dense sets are kept as bits, sparse ones as lists: both kinds, and rounds of bits alone, were met.
+    expect(asBits).toBeGreaterThan(100);
+  });
+
+  it('keeps a set as bits only when they take less room than its list', () => {
+    expect(postingsOf([1, 2, 3, 400, 700])).toBeInstanceOf(Int32Array);
+    const dense = Array.from({ length: 100 }, (_, i) => i * 3);
+    const bits = postingsOf(dense);
+    expect(bits).toBeInstanceOf(RowidBits);
+    expect(bits.byteLength).toBeLessThan(Int32Array.from(dense).byteLength);
+    expect(intersect([bits], Infinity)).toEqual(dense);
+    expect(intersect([bits, postingsOf([3, 4, 297, 298, 300])], Infinity)).toEqual([3, 297]);
+    expect(intersect([bits, postingsOf(Array.from({ length: 100 }, (_, i) => i * 2))], 10)).toBeUndefined();
+    expect(postingsOf([])).toHaveLength(0);
+    // Rowids out of a 32-bit integer's range are kept as doubles.
+    expect(postingsOf([1, 2 ** 40])).toBeInstanceOf(Float64Array);
   });
 });
 
@@ -186,5 +215,22 @@ describe('kept word groups follow the searchable text', () => {
     expect(groupRowids(sqlite, mugGroup)?.length).toBe(POSTINGS_CHUNK + 50);
     expect(await search('mug speckled')).toEqual({ total: 7, names: withNine });
     expect(await search('speckled mugs')).toEqual({ total: 7, names: withNine });
+  });
+
+  it('a word searched alone that matches many products is read in the background, ready for the searches combining it', async () => {
+    const sqlite = t.deps.db.$client;
+    t.deps.db.transaction(() => {
+      for (let i = 0; i < 1_200; i++) createProduct(t.deps, { name: `${i % 100 === 3 ? 'Fluted' : 'Glazed'} Vase ${i}`, brand: 'Claywork', category: 'Groceries' });
+    });
+    const vaseGroup = groupQuery(planSearch('fluted vase', synonymIndex(t.deps.db), categoryIndex(t.deps.db)).groups[1]);
+    const kept = () => keptAnswers(sqlite, 'search-postings').get(searchVersion(sqlite), vaseGroup);
+    expect(kept()).toBeUndefined();
+
+    const alone = await api<{ total: number }>(t.app, 'GET', '/api/products?keyword=vase');
+    expect(alone.body.total).toBe(1_200);
+    await vi.waitFor(() => expect(kept()).toBeDefined());
+    expect(groupRowids(sqlite, vaseGroup)?.length).toBe(1_200);
+    const combined = await api<{ total: number }>(t.app, 'GET', '/api/products?keyword=fluted%20vase');
+    expect(combined.body.total).toBe(12);
   });
 });

@@ -11,7 +11,7 @@ import { keptAnswers } from '../db/kept-answers.js';
 import { parameterList, prepared } from '../db/prepared-statements.js';
 import { containsPattern } from '../db/like.js';
 import { groupQuery, matchQuery, planSearch, rankTier, tierPlan, tierQueries, type SearchPlan, type TierPlan } from './search-plan.js';
-import { groupRowids, intersect } from './search-postings.js';
+import { groupRowids, intersect, readInBackground } from './search-postings.js';
 import { synonymIndex, type SynonymIndex } from './synonyms.js';
 import { closestWord } from './typo-correction.js';
 import { summariesWithStockNow } from './stock-now.js';
@@ -151,7 +151,8 @@ const searchedBy = (plan: SearchPlan): Searched => ({
 /**
  * The search with the products it matches, when they are few. Several groups are intersected from their
  * kept rowids (search-postings.ts) once each group's are kept; until then, and for one group, the index is
- * read.
+ * read. One group that matches many products is read in the background for the searches that will combine
+ * it with other words.
  */
 function withFewMatches(sqlite: Database.Database, searched: Searched): Searched {
   if (searched.match === undefined) return searched;
@@ -159,6 +160,7 @@ function withFewMatches(sqlite: Database.Database, searched: Searched): Searched
   const rowids = lists.length > 0 && lists.every((list) => list !== undefined)
     ? intersect(lists, FEW_MATCHES)
     : (prepared(sqlite, `select rowid from products_fts where products_fts match ? limit ${FEW_MATCHES + 1}`).pluck().all(searched.match) as number[]);
+  if (searched.groups.length === 1 && rowids !== undefined && rowids.length > FEW_MATCHES) readInBackground(sqlite, searched.groups[0]);
   return rowids === undefined || rowids.length > FEW_MATCHES ? searched : { ...searched, rowids: JSON.stringify(rowids) };
 }
 
