@@ -242,6 +242,10 @@ function FilterDrawer({ filters, onChange, onClose, brands, searching, listInput
   const chosen: ListFilters = { ...draft, minPrice: priceBound(minPrice), maxPrice: priceBound(maxPrice) };
   const apply = useChoiceCount(listInput, chosen);
   const fields = useFilterFields({ filters: draft, onChange: setDraft, brands, searching });
+  // The tap paints the backdrop at once; the fields are drawn in a task of their own after it, and the sheet
+  // rises with them (docs/decisions/059-paint-before-the-next-page.md).
+  const [filled, setFilled] = useState(false);
+  useEffect(() => afterNextPaint(() => setFilled(true)), []);
 
   useEffect(() => {
     const element = dialog.current;
@@ -261,6 +265,7 @@ function FilterDrawer({ filters, onChange, onClose, brands, searching, listInput
     <dialog
       ref={dialog}
       className={classes.drawer}
+      data-filling={filled ? undefined : ''}
       aria-labelledby={titleId}
       onClose={onClose}
       onClick={(event) => {
@@ -288,13 +293,17 @@ function FilterDrawer({ filters, onChange, onClose, brands, searching, listInput
           </PlainButton>
         </div>
         <Stack gap="md" className={classes.body}>
-          {fields.category}
-          {fields.brand}
-          <div role="group" aria-label={m.priceRange}>
-            <PriceFields min={minPrice} max={maxPrice} onMin={setMinPrice} onMax={setMaxPrice} />
-          </div>
-          {fields.rating}
-          {fields.inStock}
+          {filled && (
+            <>
+              {fields.category}
+              {fields.brand}
+              <div role="group" aria-label={m.priceRange}>
+                <PriceFields min={minPrice} max={maxPrice} onMin={setMinPrice} onMax={setMaxPrice} />
+              </div>
+              {fields.rating}
+              {fields.inStock}
+            </>
+          )}
         </Stack>
         <div className={classes.foot}>
           <PlainButton
