@@ -124,6 +124,20 @@ interface SigningKey {
   key: Promise<webcrypto.CryptoKey>;
 }
 
+/**
+ * Tokens whose signature was checked with the current key, at most this many, the oldest forgotten first: a
+ * shopper's next requests with the same token skip the HMAC, which was 2.6 % of the shop's time under a
+ * checkout load. Only the exact string that passed is known; its expiry is checked again at every use, and a
+ * new key forgets them all.
+ */
+const VERIFIED_KEPT = 10_000;
+
+interface Verified {
+  claims: TokenClaims;
+  /** The token's `exp`, in milliseconds. */
+  expiresAt: number;
+}
+
 function signingKey(secret: Uint8Array): SigningKey {
   // Imported once: given the raw bytes, jose imports the key again for every token it checks.
   return { id: tokenKeyId(secret), key: webcrypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']) };
@@ -135,6 +149,7 @@ function signingKey(secret: Uint8Array): SigningKey {
  */
 export function createTokenService(secret: Uint8Array, ttlDays: number, keyFile: string | null = null): TokenService {
   let current = signingKey(secret);
+  const verified = new Map<string, Verified>();
 
   const sign = async (user: Holder, audience: string, days: number) => {
     const { id, key } = current;
@@ -148,13 +163,21 @@ export function createTokenService(secret: Uint8Array, ttlDays: number, keyFile:
   };
 
   const check = async (token: string, audience: string): Promise<TokenClaims | undefined> => {
-    const { id, key } = current;
+    const known = verified.get(`${audience} ${token}`);
+    if (known) return known.expiresAt > Date.now() ? known.claims : undefined;
+    const signing = current;
     try {
       // A token without a key id, or signed with a key this shop no longer has, is nobody's.
-      if (decodeProtectedHeader(token).kid !== id) return undefined;
-      const { payload } = await jwtVerify(token, await key, { algorithms: [ALGORITHM], audience });
+      if (decodeProtectedHeader(token).kid !== signing.id) return undefined;
+      const { payload } = await jwtVerify(token, await signing.key, { algorithms: [ALGORITHM], audience });
       if (typeof payload.sub !== 'string' || typeof payload.sv !== 'number' || !Number.isInteger(payload.sv)) return undefined;
-      return { userId: payload.sub, sessionVersion: payload.sv };
+      const claims = { userId: payload.sub, sessionVersion: payload.sv };
+      // Kept only while the key it was checked with is still the shop's (not rotated meanwhile).
+      if (typeof payload.exp === 'number' && signing === current) {
+        if (verified.size >= VERIFIED_KEPT) verified.delete(verified.keys().next().value as string);
+        verified.set(`${audience} ${token}`, { claims, expiresAt: payload.exp * 1000 });
+      }
+      return claims;
     } catch {
       return undefined;
     }
@@ -170,6 +193,7 @@ export function createTokenService(secret: Uint8Array, ttlDays: number, keyFile:
       const secret = newSecret();
       replaceDurably(keyFile, secret);
       current = signingKey(new TextEncoder().encode(secret));
+      verified.clear();
     },
   };
 }
