@@ -1,6 +1,6 @@
 import { Combobox, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useRoute } from 'wouter';
 import { LANGUAGE } from '@messages/locale';
 import * as m from '@messages/suggestions';
@@ -59,9 +59,10 @@ export function SearchBox({ takeOver }: SearchBoxProps) {
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const field = useRef<HTMLInputElement>(null);
   // A new page (a search sent, a suggestion chosen, a link, Back) closes the list: the field keeps the focus,
-  // and the list would otherwise stay open over the page.
+  // and the list would otherwise stay open over the page. In the commit that shows the new page (a layout
+  // effect): a passive one could run after a key typed just after Back had opened the list again, and close it.
   const openedAt = useRef(location);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (openedAt.current === location) return;
     openedAt.current = location;
     combobox.closeDropdown();
