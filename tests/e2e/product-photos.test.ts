@@ -15,7 +15,7 @@ import { getProduct } from '../../src/server/catalog/get-product.js';
 import { listProducts } from '../../src/server/catalog/list-products.js';
 import { newId } from '../../src/server/ids.js';
 import { dismissToasts, expectToast, signInAs, unexpectedErrors } from './admin-harness.js';
-import { DESKTOP, hydrated, openTab, PHONE, screenshot, seriousAxeViolations, useShopAndBrowser } from './harness.js';
+import { DESKTOP, hydrated, openTab, PHONE, productPageHydrated, screenshot, seriousAxeViolations, useShopAndBrowser } from './harness.js';
 
 const LONG = 180_000;
 const env = useShopAndBrowser();
@@ -165,7 +165,7 @@ describe('product photos', () => {
       // A phone: swipe to the second photo, tap it for the larger view, go on with the arrow key, zoom, close.
       const phone = await openTab(env.browser, env.shop.baseUrl, PHONE, { touch: true });
       await phone.page.goto(`/product/${product.id}`);
-      await hydrated(phone.page);
+      await productPageHydrated(phone.page);
       const first = panel(phone.page, 1, 3).getByRole('img');
       expect(await first.getAttribute('alt')).toBe('Green dupatta, folded');
       expect(await first.getAttribute('fetchpriority')).toBe('high');
@@ -204,7 +204,7 @@ describe('product photos', () => {
       // A desktop: the thumbnails switch the main photo, by click and by the arrow keys.
       const desktop = await openTab(env.browser, env.shop.baseUrl, DESKTOP, { bypassCSP: true });
       await desktop.page.goto(`/product/${product.id}`);
-      await hydrated(desktop.page);
+      await productPageHydrated(desktop.page);
       await tab(desktop.page, 2, 3).click();
       await expect.poll(() => tab(desktop.page, 2, 3).getAttribute('aria-selected')).toBe('true');
       expect(await tab(desktop.page, 1, 3).getAttribute('aria-selected')).toBe('false');
