@@ -5,7 +5,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/seed-demo.js';
 import type { SessionUser } from '../../src/shared/schemas/user.js';
-import { nothingBusy } from './harness.js';
+import { nothingBusy, requestsDone } from './harness.js';
 import { apiLogin, useSessionIn } from './shop-api.js';
 
 export const ADMIN_ROUTES = [
@@ -80,7 +80,7 @@ export async function dismissToasts(page: Page): Promise<void> {
  * element has half its contrast). Endless animations (a spinner) do not count.
  */
 export async function settled(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await requestsDone(page);
   await nothingBusy(page);
   await page.getByRole('button', { name: 'Admin menu' }).waitFor();
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity));

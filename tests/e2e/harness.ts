@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
 import { getProduct } from '../../src/server/catalog/get-product.js';
@@ -11,6 +11,7 @@ import { openDatabase } from '../../src/server/db/database.js';
 import { seedDemo } from '../../src/server/db/seed/seed-demo.js';
 import type { AppDeps } from '../../src/server/deps.js';
 import { clientDistDir, projectRoot } from '../../src/server/paths.js';
+import { sharedPasswordHash } from '../helpers/password-hashes.js';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 export const SCREENSHOT_DIR = path.join(projectRoot, 'tests', 'screenshots');
@@ -55,7 +56,7 @@ export async function startShop(env: Record<string, string> = {}): Promise<Runni
   });
   const database = openDatabase(dataDir);
   const { app, deps } = await buildApp({ config, database, logger: false });
-  await seedDemo(database.db, dataDir, { accounts: true, settings: deps.settings });
+  await seedDemo(database.db, dataDir, { accounts: true, settings: deps.settings, hashPassword: sharedPasswordHash });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('The shop did not get a TCP port');
@@ -100,6 +101,7 @@ export async function openTab(
   // touch: a phone's screen that takes touches (a swipe scrolls as a finger does).
   const touch = options.touch ? { hasTouch: true, isMobile: true } : {};
   const context = await browser.newContext({ baseURL: baseUrl, viewport, locale: 'en-IN', deviceScaleFactor: 1, bypassCSP: options.bypassCSP ?? false, ...touch });
+  followRequests(context);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
@@ -134,6 +136,67 @@ export async function productPageHydrated(page: Page): Promise<void> {
  * No part of the page is still loading (`aria-busy`). A page may hold several busy parts at once (the admin
  * search page has three tables), so this waits for none at all rather than for one locator to go away.
  */
+/** The requests a followed page has in flight, and who waits for them to end. */
+interface Traffic {
+  requests: Set<Request>;
+  waiters: Set<() => void>;
+}
+const traffic = new WeakMap<Page, Traffic>();
+const followedContexts = new WeakSet<BrowserContext>();
+
+function trafficOf(page: Page): Traffic {
+  let found = traffic.get(page);
+  if (!found) traffic.set(page, (found = { requests: new Set(), waiters: new Set() }));
+  return found;
+}
+
+/** Counts the requests every page of `context` has in flight, for `requestsDone`. */
+function followRequests(context: BrowserContext): void {
+  followedContexts.add(context);
+  const ended = (request: Request) => {
+    const { requests, waiters } = trafficOf(request.frame().page());
+    requests.delete(request);
+    if (requests.size === 0) for (const wake of waiters) wake();
+  };
+  context.on('request', (request) => trafficOf(request.frame().page()).requests.add(request));
+  context.on('requestfinished', ended);
+  context.on('requestfailed', ended);
+}
+
+/**
+ * Waits until the page has no request in flight, and still none a frame later (a response's handler may
+ * start the next one). Playwright's 'networkidle' is not used for pages opened with `openTab`: it follows
+ * every frame's own idea of being idle, and once it never came on a page holding a sandboxed srcdoc frame
+ * (the outbox's message). On a timeout this names the requests still open.
+ */
+export async function requestsDone(page: Page, timeout = 30_000): Promise<void> {
+  if (!followedContexts.has(page.context())) {
+    await page.waitForLoadState('networkidle', { timeout });
+    return;
+  }
+  const followed = trafficOf(page);
+  const deadline = Date.now() + timeout;
+  await page.waitForLoadState('load', { timeout });
+  for (;;) {
+    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+    if (followed.requests.size === 0) return;
+    const left = deadline - Date.now();
+    if (left <= 0) {
+      const open = [...followed.requests].map((request) => `${request.method()} ${request.url()}`);
+      throw new Error(`requests still in flight after ${timeout} ms: ${open.join(', ')}`);
+    }
+    await new Promise<void>((resolve) => {
+      const wake = () => {
+        followed.waiters.delete(wake);
+        clearTimeout(timer);
+        resolve();
+      };
+      const timer = setTimeout(wake, left);
+      followed.waiters.add(wake);
+    });
+  }
+}
+
 export async function nothingBusy(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null);
 }
