@@ -5,13 +5,13 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { users, products, productVariants, type ProductRow, type ProductVariantRow, type UserRow } from '../../drizzle/schema.js';
 import { buildApp } from '../../src/server/app.js';
-import { hashPassword } from '../../src/server/auth/passwords.js';
 import { loadConfig } from '../../src/server/config.js';
 import { openDatabase } from '../../src/server/db/database.js';
 import type { AppDeps } from '../../src/server/deps.js';
 import { newId } from '../../src/server/ids.js';
 import { createCallerFactory } from '../../src/server/trpc/init.js';
 import { appRouter } from '../../src/server/trpc/router.js';
+import { sharedPasswordHash } from './password-hashes.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -83,7 +83,7 @@ export async function createUser(deps: AppDeps, fields: Partial<{ name: string; 
       id: newId(),
       name: fields.name ?? `Test User ${userCounter}`,
       email: (fields.email ?? `user${userCounter}-${newId().slice(0, 6)}@example.com`).toLowerCase(),
-      passwordHash: await hashPassword(password),
+      passwordHash: await sharedPasswordHash(password),
       isAdmin: fields.isAdmin ?? false,
     })
     .returning()

@@ -105,7 +105,12 @@ function isEmptyShop(db: Db): boolean {
 export async function seedDemo(
   db: Db,
   dataDir: string,
-  options: { accounts: boolean; settings: SettingsStore },
+  options: {
+    accounts: boolean;
+    settings: SettingsStore;
+    /** How the demo accounts' passwords are hashed: argon2id, or the tests' one shared hash per password. */
+    hashPassword?: (password: string) => Promise<string>;
+  },
   now = Date.now(),
 ): Promise<SeedOutcome> {
   if (readMeta(db, META.demoSeededAt) !== undefined || !isEmptyShop(db)) return { seeded: false, accounts: [] };
@@ -114,7 +119,7 @@ export async function seedDemo(
   const accounts = new Map<string, { id: string; name: string }>();
   if (options.accounts) {
     const demo = Object.entries(DEMO_ACCOUNTS);
-    const rows = await createAccounts(db, demo.map(([, account]) => account));
+    const rows = await createAccounts(db, demo.map(([, account]) => account), options.hashPassword);
     demo.forEach(([key], i) => accounts.set(key, { id: rows[i].id, name: rows[i].name }));
   }
 
