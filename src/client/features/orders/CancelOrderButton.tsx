@@ -1,61 +1,42 @@
-import { Group, Text } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import * as m from '@messages/order';
 import type { Order } from '../../../shared/schemas/order.js';
 import { PlainButton } from '../../components/PlainButton.js';
-import { PlainDialog } from '../../components/PlainDialog.js';
-import { PlainTextareaField } from '../../components/PlainTextarea.js';
-import { toastError, toastSuccess } from '../../lib/toasts.js';
-import { useOrderAccess } from './order-access.js';
-import { useCancelOrder, useCancelOrderByLink } from './use-cancel-order.js';
+import { CANCEL_RED } from './cancel-order-texts.js';
 
-export const CANCEL_QUESTION = m.cancelQuestion;
+export { CANCEL_QUESTION } from './cancel-order-texts.js';
 
-/** The dark red of the cancel buttons. */
-const CANCEL_RED = '#a3151d';
+// The dialog, its reason field and the cancel calls load when the shopper first reaches for the button (a
+// pointer over it, focus, a tap): most who open an order only look at it.
+const loadDialog = () => import('./CancelOrderDialog.js');
+const CancelOrderDialog = lazy(loadDialog);
 
-/** 'Cancel order', asked first; a paid order is refunded in full, and the stock goes back. */
+/** 'Cancel order', asked first in a dialog. */
 export function CancelOrderButton({ order }: { order: Order }) {
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const access = useOrderAccess();
-  const done = {
-    onSuccess: () => {
-      setOpen(false);
-      toastSuccess(m.orderCancelled);
-    },
-    onError: toastError,
-  };
-  const bySession = useCancelOrder(done);
-  const byLink = useCancelOrderByLink(done);
-  const cancel = {
-    isPending: bySession.isPending || byLink.isPending,
-    mutate: (input: { id: string; reason?: string }) => (access ? byLink.mutate({ token: access.token, reason: input.reason }) : bySession.mutate(input)),
-  };
+  const [requested, setRequested] = useState(false);
+  const prefetch = () => void loadDialog();
   return (
     <>
-      <PlainButton variant="default" colours={{ color: CANCEL_RED, bg: 'transparent', hover: 'var(--mantine-color-red-0)' }} fullWidth onClick={() => setOpen(true)} style={{ borderColor: CANCEL_RED }}>
+      <PlainButton
+        variant="default"
+        colours={{ color: CANCEL_RED, bg: 'transparent', hover: 'var(--mantine-color-red-0)' }}
+        fullWidth
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onClick={() => {
+          setRequested(true);
+          setOpen(true);
+        }}
+        style={{ borderColor: CANCEL_RED }}
+      >
         {m.cancelOrder}
       </PlainButton>
-      <PlainDialog opened={open} onClose={() => setOpen(false)} title={m.cancelOrder}>
-        <Text mb="sm">{CANCEL_QUESTION}</Text>
-        {order.isPaid && (
-          <Text size="sm" c="dimmed" mb="sm">
-            {m.refundedInFull}
-          </Text>
-        )}
-        <div style={{ marginBottom: 'var(--mantine-spacing-md)' }}>
-          <PlainTextareaField label={m.cancelReason} value={reason} onChange={(e) => setReason(e.currentTarget.value)} maxLength={500} />
-        </div>
-        <Group justify="flex-end">
-          <PlainButton variant="default" onClick={() => setOpen(false)}>
-            {m.keepOrder}
-          </PlainButton>
-          <PlainButton colours={{ bg: CANCEL_RED, hover: '#8a1119' }} loading={cancel.isPending} onClick={() => cancel.mutate({ id: order._id, reason: reason.trim() || undefined })}>
-            {m.confirmCancel}
-          </PlainButton>
-        </Group>
-      </PlainDialog>
+      {requested && (
+        <Suspense fallback={null}>
+          <CancelOrderDialog order={order} opened={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
