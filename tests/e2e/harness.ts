@@ -132,10 +132,6 @@ export async function productPageHydrated(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Add To Cart' }).and(page.locator(':enabled')).waitFor();
 }
 
-/**
- * No part of the page is still loading (`aria-busy`). A page may hold several busy parts at once (the admin
- * search page has three tables), so this waits for none at all rather than for one locator to go away.
- */
 /** The requests a followed page has in flight, and who waits for them to end. */
 interface Traffic {
   requests: Set<Request>;
@@ -197,6 +193,10 @@ export async function requestsDone(page: Page, timeout = 30_000): Promise<void> 
   }
 }
 
+/**
+ * No part of the page is still loading (`aria-busy`). A page may hold several busy parts at once (the admin
+ * search page has three tables), so this waits for none at all rather than for one locator to go away.
+ */
 export async function nothingBusy(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null);
 }

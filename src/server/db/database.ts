@@ -48,13 +48,6 @@ function refuseNewerDatabase(sqlite: Database.Database): void {
   }
 }
 
-/** How many migrations this database has had applied. */
-function appliedMigrations(sqlite: Database.Database): number {
-  const table = sqlite.prepare("select 1 from sqlite_master where type = 'table' and name = '__drizzle_migrations'").get();
-  if (!table) return 0;
-  return (sqlite.prepare('select count(*) as n from __drizzle_migrations').get() as { n: number }).n;
-}
-
 /**
  * Runs the pending migrations (all in one transaction: they apply completely or not at all) with foreign
  * keys off, as SQLite's procedure for schema changes requires: a migration that rebuilds a table drops the
@@ -66,9 +59,10 @@ function appliedMigrations(sqlite: Database.Database): number {
 function migrateSafely(sqlite: Database.Database, db: Db): void {
   refuseNewerDatabase(sqlite);
   sqlite.pragma('foreign_keys = OFF');
-  const before = appliedMigrations(sqlite);
+  // The migrator applies only migrations newer than the newest applied, so a newer newest means one ran.
+  const before = newestAppliedMigration(sqlite);
   migrate(db, { migrationsFolder: migrationsDir });
-  if (appliedMigrations(sqlite) === before) return;
+  if (newestAppliedMigration(sqlite) === before) return;
   const broken = sqlite.pragma('foreign_key_check') as unknown[];
   if (broken.length > 0) {
     throw new MigrationError(`The database upgrade left ${broken.length} broken references; restore the last backup and report this.`);

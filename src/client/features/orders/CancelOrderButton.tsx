@@ -2,9 +2,9 @@ import { lazy, Suspense, useState } from 'react';
 import * as m from '@messages/order';
 import type { Order } from '../../../shared/schemas/order.js';
 import { PlainButton } from '../../components/PlainButton.js';
-import { CANCEL_RED } from './cancel-order-texts.js';
 
-export { CANCEL_QUESTION } from './cancel-order-texts.js';
+/** The dark red of the cancel buttons. */
+export const CANCEL_RED = '#a3151d';
 
 // The dialog, its reason field and the cancel calls load when the shopper first reaches for the button (a
 // pointer over it, focus, a tap): most who open an order only look at it.

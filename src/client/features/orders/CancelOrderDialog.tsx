@@ -6,7 +6,7 @@ import { PlainButton } from '../../components/PlainButton.js';
 import { PlainDialog } from '../../components/PlainDialog.js';
 import { PlainTextareaField } from '../../components/PlainTextarea.js';
 import { toastError, toastSuccess } from '../../lib/toasts.js';
-import { CANCEL_QUESTION, CANCEL_RED } from './cancel-order-texts.js';
+import { CANCEL_RED } from './CancelOrderButton.js';
 import { useOrderAccess } from './order-access.js';
 import { useCancelOrder, useCancelOrderByLink } from './use-cancel-order.js';
 
@@ -29,7 +29,7 @@ export default function CancelOrderDialog({ order, opened, onClose }: { order: O
   };
   return (
     <PlainDialog opened={opened} onClose={onClose} title={m.cancelOrder}>
-      <Text mb="sm">{CANCEL_QUESTION}</Text>
+      <Text mb="sm">{m.cancelQuestion}</Text>
       {order.isPaid && (
         <Text size="sm" c="dimmed" mb="sm">
           {m.refundedInFull}
