@@ -831,11 +831,15 @@ export const storeSettings = sqliteTable(
     xUrl: text('x_url'),
     youtubeUrl: text('youtube_url'),
     bannerText: text('banner_text').notNull().default(''),
+    /** The banner text for the Hindi storefront ('' shows the English one there); docs/decisions/057-storefront-languages.md. */
+    bannerTextHi: text('banner_text_hi').notNull().default(''),
     /** The promotion the storefront's banner offers; its text is made from the promotion itself. */
     bannerPromotionId: text('banner_promotion_id').references(() => promotions.id, { onDelete: 'set null' }),
     /** What goes before every order number ('RS-' gives 'RS-10001'); a change applies to new orders only. */
     orderNumberPrefix: text('order_number_prefix').notNull().default('RS-'),
     aboutText: text('about_text').notNull().default(''),
+    /** The footer's About text for the Hindi storefront ('' shows the English one there). */
+    aboutTextHi: text('about_text_hi').notNull().default(''),
     codMaxOpenOrdersPerAccount: integer('cod_max_open_orders_per_account').notNull().default(STORE_RULE_DEFAULTS.codMaxOpenOrdersPerAccount),
     codMaxOpenOrdersPerAddress: integer('cod_max_open_orders_per_address').notNull().default(STORE_RULE_DEFAULTS.codMaxOpenOrdersPerAddress),
     codMaxUnitsPerProductPerDay: integer('cod_max_units_per_product_per_day').notNull().default(STORE_RULE_DEFAULTS.codMaxUnitsPerProductPerDay),
@@ -846,7 +850,10 @@ export const storeSettings = sqliteTable(
     cartReminders: integer('cart_reminders', { mode: 'boolean' }).notNull().default(STORE_RULE_DEFAULTS.cartReminders),
     /** The prices the owner enters are what the shopper pays, GST included (off: GST is added at checkout). */
     pricesIncludeGst: integer('prices_include_gst', { mode: 'boolean' }).notNull().default(false),
-    /** The footer's promises beside the ones made from the shipping rules: JSON `[{ title, text }]`, at most two. */
+    /**
+     * The footer's promises beside the ones made from the shipping rules: JSON `[{ title, text, titleHi, textHi }]`,
+     * at most two; the last two are for the Hindi storefront ('' shows the English there).
+     */
     footerPromises: text('footer_promises').notNull().default('[]'),
     /** How the shop files GSTR-1: 'monthly', or 'quarterly' under the QRMP scheme. */
     gstReturnFrequency: text('gst_return_frequency').notNull().default('monthly'),

@@ -1,13 +1,15 @@
 /**
  * The owner gives a product and a category their Hindi texts on the forms' second tab (docs/decisions/056-
  * languages.md), and a shopper who types the Hindi words in the header finds the product, offered by its Hindi
- * name. A Hindi field the server refuses is shown on its tab.
+ * name. A Hindi field the server refuses is shown on its tab. The owner's own storefront texts (banner, About,
+ * footer promises) have a Hindi tab in the settings, shown on the Hindi pages.
  */
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/seed-demo.js';
 import type { Category } from '../../src/shared/categories.js';
 import type { Product, ProductSummary } from '../../src/shared/schemas/product.js';
-import { dismissToasts, expectToast, settled, signInAs } from './admin-harness.js';
+import type { ShopSettings } from '../../src/shared/schemas/settings.js';
+import { dismissToasts, expectToast, settled, signInAs, unexpectedErrors } from './admin-harness.js';
 import { DESKTOP, openTab, seriousAxeViolations, useShopAndBrowser } from './harness.js';
 import { apiJson, apiLogin } from './shop-api.js';
 
@@ -87,6 +89,55 @@ describe('Hindi texts in the admin', () => {
       const categories = await apiJson<Category[]>(env.shop.baseUrl, 'GET', '/api/categories', token);
       expect(categories.find((c) => c.name === 'Groceries')).toMatchObject({ nameHi: 'किराना', descriptionHi: 'चावल, दाल, घी और मसाले', description: expect.any(String) });
       expect(errors).toEqual([]);
+      await context.close();
+    },
+    LONG,
+  );
+
+  it(
+    'the owner writes the footer’s promise in Hindi on the settings’ Hindi tab; the Hindi pages show it, the English ones the English',
+    async () => {
+      const { page, context, errors } = await openTab(env.browser, env.shop.baseUrl, DESKTOP, { bypassCSP: true });
+      await signInAs(context, env.shop.baseUrl, 'admin');
+      await page.goto('/admin/settings');
+      await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
+      const texts = page.getByRole('tablist', { name: 'The storefront\'s texts by language' });
+      await texts.getByRole('tab', { name: 'हिन्दी (Hindi)' }).click();
+      // A Hindi promise too long: refused beside its field, on its tab, with everything typed kept.
+      await page.getByLabel('Footer promise 2 in Hindi', { exact: true }).fill('स'.repeat(41));
+      await page.getByLabel('About text in Hindi').fill('जयपुर की एक पारिवारिक दुकान');
+      await texts.getByRole('tab', { name: 'English' }).click();
+      await page.getByRole('button', { name: 'Save settings' }).click();
+      await page.locator('.mantine-TextInput-error').filter({ hasText: /Promise in Hindi/ }).waitFor();
+      await expect.poll(() => texts.getByRole('tab', { name: 'हिन्दी (Hindi)' }).getAttribute('aria-selected')).toBe('true');
+      await expect(page.getByLabel('About text in Hindi').inputValue()).resolves.toBe('जयपुर की एक पारिवारिक दुकान');
+      await dismissToasts(page);
+
+      await page.getByLabel('Footer promise 2 in Hindi', { exact: true }).fill('हर दाम सच्चा');
+      await page.getByRole('button', { name: 'Save settings' }).click();
+      await expectToast(page, 'Settings saved');
+      const saved = await apiJson<ShopSettings>(env.shop.baseUrl, 'GET', '/api/settings');
+      expect(saved.aboutTextHi).toBe('जयपुर की एक पारिवारिक दुकान');
+      expect(saved.footerPromises[1]).toMatchObject({ title: 'Honest prices', titleHi: 'हर दाम सच्चा' });
+      await settled(page);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+
+      // A shopper's footer: the Hindi pages have the Hindi texts, the English ones the English.
+      const shopper = await openTab(env.browser, env.shop.baseUrl, DESKTOP);
+      const footerText = async (path: string) => {
+        await shopper.page.goto(path);
+        return shopper.page.getByRole('contentinfo').innerText();
+      };
+      const hindi = await footerText('/hi/');
+      expect(hindi).toContain('हर दाम सच्चा');
+      expect(hindi).toContain('जयपुर की एक पारिवारिक दुकान');
+      expect(hindi).not.toContain('Honest prices');
+      const english = await footerText('/');
+      expect(english).toContain('Honest prices');
+      expect(english).not.toContain('हर दाम सच्चा');
+      expect(shopper.errors).toEqual([]);
+      await shopper.context.close();
+      expect(unexpectedErrors(errors, [400])).toEqual([]);
       await context.close();
     },
     LONG,

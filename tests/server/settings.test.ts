@@ -129,8 +129,8 @@ describe('the footer’s promises of the owner’s own', () => {
     const saved = await save({ footerPromises: [{ title: 'Fresh every morning', text: 'From farms near Mysuru' }, { title: 'Gift wrapping' }] });
     expect(saved.status).toBe(200);
     expect((await settings()).body.footerPromises).toEqual([
-      { title: 'Fresh every morning', text: 'From farms near Mysuru' },
-      { title: 'Gift wrapping', text: '' },
+      { title: 'Fresh every morning', text: 'From farms near Mysuru', titleHi: '', textHi: '' },
+      { title: 'Gift wrapping', text: '', titleHi: '', textHi: '' },
     ]);
     const three = await save({ footerPromises: [{ title: 'a' }, { title: 'b' }, { title: 'c' }] });
     expect(three.status).toBe(400);
@@ -139,6 +139,48 @@ describe('the footer’s promises of the owner’s own', () => {
     expect(untitled.body).toMatchObject({ issues: [{ path: 'footerPromises.0.title', message: 'A promise needs a title' }] });
     expect((await settings()).body.footerPromises).toHaveLength(2);
     expect((await save({ footerPromises: [] })).body.footerPromises).toEqual([]);
+  });
+});
+
+describe('the owner’s storefront texts in Hindi', () => {
+  it('the banner, About and promises each have an optional Hindi version, checked like the English', async () => {
+    const saved = await save({
+      bannerText: 'Diwali sale: 10% off',
+      bannerTextHi: 'दिवाली सेल: 10% की छूट',
+      bannerPromotionId: null,
+      aboutText: 'A family shop in Jaipur',
+      aboutTextHi: 'जयपुर की एक पारिवारिक दुकान',
+      footerPromises: [{ title: 'Fresh every morning', text: 'From farms near Jaipur', titleHi: 'हर सुबह ताज़ा', textHi: 'जयपुर के खेतों से' }, { title: 'Gift wrapping' }],
+    });
+    expect(saved.status).toBe(200);
+    const read = (await settings()).body;
+    expect(read).toMatchObject({ bannerTextHi: 'दिवाली सेल: 10% की छूट', aboutTextHi: 'जयपुर की एक पारिवारिक दुकान' });
+    expect(read.footerPromises).toEqual([
+      { title: 'Fresh every morning', text: 'From farms near Jaipur', titleHi: 'हर सुबह ताज़ा', textHi: 'जयपुर के खेतों से' },
+      { title: 'Gift wrapping', text: '', titleHi: '', textHi: '' },
+    ]);
+    // The banner every visitor gets carries both languages.
+    expect(read.banner).toEqual({ text: 'Diwali sale: 10% off', textHi: 'दिवाली सेल: 10% की छूट', code: null });
+
+    const long = await save({ footerPromises: [{ title: 'Fresh', titleHi: 'त'.repeat(41) }] });
+    expect(long.status).toBe(400);
+    expect(long.body.issues).toEqual([{ path: 'footerPromises.0.titleHi', message: expect.stringMatching(/^Promise in Hindi/) }]);
+    expect((await settings()).body.footerPromises).toHaveLength(2);
+  });
+
+  it('a language without its own banner text shows the other’s', async () => {
+    expect((await save({ bannerText: 'Open on Sundays', bannerTextHi: '', bannerPromotionId: null })).status).toBe(200);
+    expect((await settings()).body.banner).toEqual({ text: 'Open on Sundays', textHi: 'Open on Sundays', code: null });
+    expect((await save({ bannerText: '', bannerTextHi: 'रविवार को भी खुला' })).status).toBe(200);
+    expect((await settings()).body.banner).toEqual({ text: 'रविवार को भी खुला', textHi: 'रविवार को भी खुला', code: null });
+    expect((await save({ bannerTextHi: '' })).status).toBe(200);
+    expect((await settings()).body.banner).toBeNull();
+  });
+
+  it('promises saved before the Hindi texts existed read back with empty Hindi', async () => {
+    t.deps.db.$client.prepare('update store_settings set footer_promises = ? where id = 1').run(JSON.stringify([{ title: 'Old promise', text: 'Kept' }]));
+    t.deps.settings.forget();
+    expect((await settings()).body.footerPromises).toEqual([{ title: 'Old promise', text: 'Kept', titleHi: '', textHi: '' }]);
   });
 });
 

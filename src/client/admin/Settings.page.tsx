@@ -13,6 +13,7 @@ import { AdminShell } from './components/AdminShell.js';
 import { FormSection } from './components/FormSection.js';
 import { FormSkeleton } from './components/FormSkeleton.js';
 import { ImageUploadInput } from './components/ImageUploadInput.js';
+import { LanguageTabs, tabWithError, type LanguageTab } from './components/LanguageTabs.js';
 import { PolicyEditor } from './components/PolicyEditor.js';
 import { fieldErrorsFrom } from './lib/field-errors.js';
 
@@ -32,6 +33,13 @@ interface SettingsFormValues {
   xUrl: string;
   youtubeUrl: string;
   bannerText: string;
+  /** The Hindi storefront's texts of the owner's; '' shows the English there. */
+  bannerTextHi: string;
+  aboutTextHi: string;
+  promise1TitleHi: string;
+  promise1TextHi: string;
+  promise2TitleHi: string;
+  promise2TextHi: string;
   /** A promotion's id, or '' for none. */
   bannerPromotionId: string;
   orderNumberPrefix: string;
@@ -73,6 +81,12 @@ const FIELD_NAMES: readonly FieldName[] = [
   'xUrl',
   'youtubeUrl',
   'bannerText',
+  'bannerTextHi',
+  'aboutTextHi',
+  'promise1TitleHi',
+  'promise1TextHi',
+  'promise2TitleHi',
+  'promise2TextHi',
   'bannerPromotionId',
   'orderNumberPrefix',
   'aboutText',
@@ -123,6 +137,12 @@ const valuesOf = (s: ShopSettings): SettingsFormValues => ({
   xUrl: s.xUrl ?? '',
   youtubeUrl: s.youtubeUrl ?? '',
   bannerText: s.bannerText,
+  bannerTextHi: s.bannerTextHi,
+  aboutTextHi: s.aboutTextHi,
+  promise1TitleHi: s.footerPromises[0]?.titleHi ?? '',
+  promise1TextHi: s.footerPromises[0]?.textHi ?? '',
+  promise2TitleHi: s.footerPromises[1]?.titleHi ?? '',
+  promise2TextHi: s.footerPromises[1]?.textHi ?? '',
   bannerPromotionId: s.bannerPromotionId ?? '',
   orderNumberPrefix: s.orderNumberPrefix,
   aboutText: s.aboutText,
@@ -145,13 +165,20 @@ const valuesOf = (s: ShopSettings): SettingsFormValues => ({
   promise2Text: s.footerPromises[1]?.text ?? '',
 });
 
-/** The owner's footer promises as the API takes them: the filled ones, in order. */
-function footerPromisesOf(values: SettingsFormValues): { title: string; text: string }[] {
+type FooterPromiseInput = { title: string; text: string; titleHi: string; textHi: string };
+
+/** The owner's footer promises as the API takes them: the filled ones, in order (a Hindi text alone still needs its English title). */
+function footerPromisesOf(values: SettingsFormValues): FooterPromiseInput[] {
   return [
-    { title: values.promise1Title, text: values.promise1Text },
-    { title: values.promise2Title, text: values.promise2Text },
-  ].filter((promise) => promise.title.trim() || promise.text.trim());
+    { title: values.promise1Title, text: values.promise1Text, titleHi: values.promise1TitleHi, textHi: values.promise1TextHi },
+    { title: values.promise2Title, text: values.promise2Text, titleHi: values.promise2TitleHi, textHi: values.promise2TextHi },
+  ].filter((promise) => Object.values(promise).some((text) => text.trim()));
 }
+
+/** The storefront texts' fields on each language's tab. */
+const ENGLISH_TEXTS: readonly FieldName[] = ['bannerText', 'aboutText', 'promise1Title', 'promise1Text', 'promise2Title', 'promise2Text'];
+const HINDI_TEXTS: readonly FieldName[] = ['bannerTextHi', 'aboutTextHi', 'promise1TitleHi', 'promise1TextHi', 'promise2TitleHi', 'promise2TextHi'];
+const PROMISE_FIELDS: Record<string, string> = { title: 'Title', text: 'Text', titleHi: 'TitleHi', textHi: 'TextHi' };
 
 /** Saves the settings; every page that shows them (header, footer, banner) gets the saved copy at once. */
 function useUpdateSettings(options?: ReactQueryOptions['settings']['update']) {
@@ -173,8 +200,8 @@ function errorsFor(error: unknown): Partial<Record<FieldName, string>> {
   const errors = fieldErrorsFrom(error, FIELD_NAMES);
   const issues = (error as { data?: { issues?: { path: string; message: string }[] } } | undefined)?.data?.issues ?? [];
   for (const issue of issues) {
-    const promise = /^footerPromises\.(\d)\.(title|text)$/.exec(issue.path);
-    if (promise) errors[`promise${Number(promise[1]) + 1}${promise[2] === 'title' ? 'Title' : 'Text'}` as FieldName] ??= issue.message;
+    const promise = /^footerPromises\.(\d)\.(title|text|titleHi|textHi)$/.exec(issue.path);
+    if (promise) errors[`promise${Number(promise[1]) + 1}${PROMISE_FIELDS[promise[2]]}` as FieldName] ??= issue.message;
   }
   const message = errorMessage(error);
   if (Object.keys(errors).length > 0) return errors;
@@ -214,6 +241,7 @@ function LogoField({ form, onUploadingChange }: { form: ReturnType<typeof useFor
 
 function SettingsForm({ settings }: { settings: ShopSettings }) {
   const [uploading, setUploading] = useState(false);
+  const [textsTab, setTextsTab] = useState<LanguageTab>('en');
   const form = useForm<SettingsFormValues>({ mode: 'controlled', initialValues: valuesOf(settings) });
   const update = useUpdateSettings({
     onSuccess: (saved) => {
@@ -224,7 +252,9 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
     onError: (error) => {
       // Every value stays as typed; the reason goes in a toast and beside its field.
       toastError(error);
-      form.setErrors(errorsFor(error));
+      const errors = errorsFor(error);
+      form.setErrors(errors);
+      setTextsTab((current) => tabWithError(errors, ENGLISH_TEXTS, HINDI_TEXTS) ?? current);
     },
   });
   const submit = form.onSubmit((values) => {
@@ -233,7 +263,17 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
       form.setFieldError('shopName', 'Shop name is required');
       return;
     }
-    const { promise1Title: _t1, promise1Text: _x1, promise2Title: _t2, promise2Text: _x2, ...fields } = values;
+    const {
+      promise1Title: _t1,
+      promise1Text: _x1,
+      promise2Title: _t2,
+      promise2Text: _x2,
+      promise1TitleHi: _h1,
+      promise1TextHi: _y1,
+      promise2TitleHi: _h2,
+      promise2TextHi: _y2,
+      ...fields
+    } = values;
     update.mutate({
       ...fields,
       gstin: values.gstin.trim() || null,
@@ -328,7 +368,6 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
           </SimpleGrid>
         </FormSection>
         <FormSection title="Storefront texts" id="settings-texts">
-          <TextInput label="Banner text" description="The strip above the header, e.g. the first-order code" {...input('bannerText')} />
           <NativeSelect
             label="Banner promotion"
             description="The offer the banner names, in words made from the promotion itself"
@@ -336,16 +375,40 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
             disabled={bannerPromotions.loading}
             {...input('bannerPromotionId')}
           />
-          <Textarea label="About text" description="The footer's about-us blurb" autosize minRows={3} maxRows={8} {...input('aboutText')} />
-          <Text size="sm" c="dimmed">
-            The footer promises delivery and cash on delivery as your shipping rules make them; add up to two promises of your own.
-          </Text>
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput label="Footer promise 1" placeholder="e.g. Everyday fresh products" {...input('promise1Title')} />
-            <TextInput label="Footer promise 1 line" placeholder="e.g. Restocked daily from trusted sellers" {...input('promise1Text')} />
-            <TextInput label="Footer promise 2" {...input('promise2Title')} />
-            <TextInput label="Footer promise 2 line" {...input('promise2Text')} />
-          </SimpleGrid>
+          <LanguageTabs
+            what="storefront"
+            tab={textsTab}
+            onTabChange={setTextsTab}
+            gap="sm"
+            hindiNote="Optional. Shown on the shop’s Hindi pages; where a text is empty, the English one is shown."
+            english={
+              <>
+                <TextInput label="Banner text" description="The strip above the header, e.g. the first-order code" {...input('bannerText')} />
+                <Textarea label="About text" description="The footer's about-us blurb" autosize minRows={3} maxRows={8} {...input('aboutText')} />
+                <Text size="sm" c="dimmed">
+                  The footer promises delivery and cash on delivery as your shipping rules make them; add up to two promises of your own.
+                </Text>
+                <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+                  <TextInput label="Footer promise 1" placeholder="e.g. Everyday fresh products" {...input('promise1Title')} />
+                  <TextInput label="Footer promise 1 line" placeholder="e.g. Restocked daily from trusted sellers" {...input('promise1Text')} />
+                  <TextInput label="Footer promise 2" {...input('promise2Title')} />
+                  <TextInput label="Footer promise 2 line" {...input('promise2Text')} />
+                </SimpleGrid>
+              </>
+            }
+            hindi={
+              <>
+                <TextInput label="Banner text in Hindi" lang="hi" {...input('bannerTextHi')} />
+                <Textarea label="About text in Hindi" lang="hi" autosize minRows={3} maxRows={8} {...input('aboutTextHi')} />
+                <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+                  <TextInput label="Footer promise 1 in Hindi" lang="hi" {...input('promise1TitleHi')} />
+                  <TextInput label="Footer promise 1 line in Hindi" lang="hi" {...input('promise1TextHi')} />
+                  <TextInput label="Footer promise 2 in Hindi" lang="hi" {...input('promise2TitleHi')} />
+                  <TextInput label="Footer promise 2 line in Hindi" lang="hi" {...input('promise2TextHi')} />
+                </SimpleGrid>
+              </>
+            }
+          />
         </FormSection>
         <FormSection title="Cash on delivery and reviews" id="settings-rules">
           <Text size="sm" c="dimmed">

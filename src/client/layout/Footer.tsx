@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useRef, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import * as m from '@messages/footer';
-import { localName } from '@messages/locale';
+import { localName, ownerText } from '@messages/locale';
 import { POLICY_PAGES, policyPath } from '../../shared/policy-pages.js';
 import { whatsappLink } from '../../shared/whatsapp.js';
 import { ColumnGrid } from '../components/ColumnGrid.js';
@@ -41,7 +41,12 @@ function promises(settings: ShopSettings | undefined): { icon: ReactNode; title:
   if (cashOnDelivery !== 'none') {
     list.push({ icon: <TagIcon size={26} />, title: m.cashOnDelivery, text: cashOnDelivery === 'everywhere' ? m.payOnArrival : m.whereOffered });
   }
-  return [...list, ...settings.footerPromises.map((promise, i) => ({ icon: OWNER_ICONS[i % 2], ...promise }))];
+  const own = settings.footerPromises.map((promise, i) => ({
+    icon: OWNER_ICONS[i % 2],
+    title: ownerText(promise.title, promise.titleHi),
+    text: ownerText(promise.text, promise.textHi),
+  }));
+  return [...list, ...own];
 }
 
 /** The social links the owner filled in (store settings); none are made up. */
@@ -105,7 +110,7 @@ export function Footer() {
   const shopName = useShopName();
   const social = socialLinks(settings);
   const shown = promises(settings);
-  const about = settings?.aboutText.trim() || m.defaultAbout;
+  const about = (settings && ownerText(settings.aboutText, settings.aboutTextHi).trim()) || m.defaultAbout;
   return (
     <Box component="footer" data-shop-footer="" className={classes.footer}>
       <Box className={classes.promises}>

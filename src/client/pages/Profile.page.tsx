@@ -17,6 +17,9 @@ import { useSession } from '../state/session.js';
 import { errorMessage, trpc } from '../trpc.js';
 import { AddressBook } from '../features/account/AddressBook.js';
 
+/** The password fields' show/hide button, named in the page's language (the theme's name is English). */
+const toggle = { 'aria-label': m.showOrHidePassword };
+
 function ProfileForm() {
   const session = useSession();
   const [name, setName] = useState(session?.name ?? '');
@@ -59,10 +62,11 @@ function ProfileForm() {
         <Stack gap="md">
           <TextInput label={m.name} autoComplete="name" required value={name} onChange={(e) => setName(e.currentTarget.value)} />
           <TextInput label={m.emailAddress} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
-          <PasswordInput label={m.password} autoComplete="new-password" description={m.keepPassword} value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
-          <PasswordInput label={m.confirmPassword} autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.currentTarget.value)} />
+          <PasswordInput label={m.password} visibilityToggleButtonProps={toggle} autoComplete="new-password" description={m.keepPassword} value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
+          <PasswordInput label={m.confirmPassword} visibilityToggleButtonProps={toggle} autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.currentTarget.value)} />
           <PasswordInput
             label={m.currentPassword}
+            visibilityToggleButtonProps={toggle}
             autoComplete="current-password"
             description={m.currentPasswordNeeded}
             withAsterisk={needsCurrent}

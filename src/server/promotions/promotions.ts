@@ -274,7 +274,7 @@ export function bannerSentenceHi(promotion: PromotionRow): string {
 /** The banner of a promotion, in both languages. */
 const promotionBanner = (promotion: PromotionRow): StorefrontBanner => ({ text: bannerSentence(promotion), textHi: bannerSentenceHi(promotion), code: promotion.code });
 
-type BannerSettings = { bannerPromotionId: string | null; bannerText: string };
+type BannerSettings = { bannerPromotionId: string | null; bannerText: string; bannerTextHi: string };
 
 /** The banner promotion while anyone can use it: not switched off, valid today, not used up. */
 function runningPromotion(db: Queryable, id: string, now: Date): PromotionRow | undefined {
@@ -284,7 +284,9 @@ function runningPromotion(db: Queryable, id: string, now: Date): PromotionRow | 
 
 function plainBanner(settings: BannerSettings): StorefrontBanner | null {
   const text = settings.bannerText.trim();
-  return text ? { text, textHi: text, code: null } : null;
+  const textHi = settings.bannerTextHi.trim();
+  // Each language shows its own text, or the other one where the owner wrote only that.
+  return text || textHi ? { text: text || textHi, textHi: textHi || text, code: null } : null;
 }
 
 /**

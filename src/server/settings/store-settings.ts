@@ -15,6 +15,9 @@ import { storefrontBanner } from '../promotions/promotions.js';
 export interface FooterPromise {
   title: string;
   text: string;
+  /** For the Hindi storefront; '' shows the English there. */
+  titleHi: string;
+  textHi: string;
 }
 
 type SettingsFields = Omit<StoreSettingsRow, 'id' | 'updatedAt' | 'unverifiedReviews' | 'footerPromises' | 'gstReturnFrequency'> & {
@@ -43,10 +46,12 @@ export const DEFAULT_SETTINGS: SettingsFields = {
   xUrl: null,
   youtubeUrl: null,
   bannerText: '',
+  bannerTextHi: '',
   bannerPromotionId: null,
   // The column's default (drizzle/schema.ts).
   orderNumberPrefix: 'RS-',
   aboutText: '',
+  aboutTextHi: '',
   footerPromises: [],
   // The spec's arithmetic: GST added at checkout.
   pricesIncludeGst: false,
@@ -60,14 +65,16 @@ export const DEFAULT_SETTINGS: SettingsFields = {
 
 export type StoreIdentity = SettingsFields & { configured: boolean; stateCode: string | null };
 
-/** The footer's promises as stored (JSON); anything unreadable is none. */
+const optionalText = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** The footer's promises as stored (JSON; those saved before the Hindi texts have none); anything unreadable is none. */
 function footerPromises(json: string): FooterPromise[] {
   try {
     const value: unknown = JSON.parse(json);
     if (!Array.isArray(value)) return [];
     return value
       .filter((item): item is FooterPromise => typeof item === 'object' && item !== null && typeof item.title === 'string' && typeof item.text === 'string')
-      .map(({ title, text }) => ({ title, text }));
+      .map(({ title, text, titleHi, textHi }) => ({ title, text, titleHi: optionalText(titleHi), textHi: optionalText(textHi) }));
   } catch {
     return [];
   }

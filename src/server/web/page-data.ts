@@ -140,7 +140,7 @@ export function pageData(deps: AppDeps, rawPath: string, search: string, locale:
   const categories = categoryIndex(db);
   const categoriesQuery: PrefetchedQuery = { path: 'categories.list', input: undefined, data: categories.tree };
   const shared = [settingsQuery, categoriesQuery];
-  const description = settings.aboutText || t('defaultDescription');
+  const description = (locale === 'hi' && settings.aboutTextHi.trim()) || settings.aboutText || t('defaultDescription');
   const page = storefrontPage(rawPath, search);
   // The pages search engines index name their other language (the noindex ones do not need it).
   const versions = languageVersions(origin, pageAddress(rawPath, search));

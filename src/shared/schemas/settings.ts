@@ -109,6 +109,8 @@ const settingsFields = z.object({
   xUrl: link('X link').optional(),
   youtubeUrl: link('YouTube link').optional(),
   bannerText: text('Banner text', 200).optional(),
+  /** The banner text on the Hindi storefront; '' shows `bannerText` there too (docs/decisions/057-storefront-languages.md). */
+  bannerTextHi: text('Banner text in Hindi', 200).optional(),
   /** The promotion the storefront's banner offers; '' or null for none. */
   bannerPromotionId: z
     .union([z.literal(''), idSchema])
@@ -122,6 +124,7 @@ const settingsFields = z.object({
     .regex(ORDER_NUMBER_PREFIX_PATTERN, ORDER_NUMBER_PREFIX_RULE)
     .optional(),
   aboutText: text('About text', 1000).optional(),
+  aboutTextHi: text('About text in Hindi', 1000).optional(),
   codMaxOpenOrdersPerAccount: limitSetting('Open cash-on-delivery orders per account', MAX_COD_OPEN_ORDERS_SETTING).optional(),
   codMaxOpenOrdersPerAddress: limitSetting('Open cash-on-delivery orders per address', MAX_COD_OPEN_ORDERS_SETTING).optional(),
   codMaxUnitsPerProductPerDay: limitSetting('Cash-on-delivery units of a product per day', MAX_COD_UNITS_SETTING).optional(),
@@ -160,6 +163,9 @@ const settingsFields = z.object({
       z.object({
         title: text('Promise', 40).min(1, 'A promise needs a title'),
         text: text('Promise text', 80).default(''),
+        /** The promise on the Hindi storefront; '' shows the English there. */
+        titleHi: text('Promise in Hindi', 40).default(''),
+        textHi: text('Promise text in Hindi', 80).default(''),
       }),
     )
     .max(MAX_FOOTER_PROMISES, `At most ${MAX_FOOTER_PROMISES} promises`)
@@ -185,7 +191,7 @@ export type SettingsInput = z.infer<typeof settingsInput>;
  */
 export const storefrontBannerOutput = z.object({
   text: z.string(),
-  /** The same for the Hindi storefront: the promotion's offer in Hindi, or the owner's text as written. */
+  /** The same for the Hindi storefront: the promotion's offer in Hindi, or the owner's Hindi text (the English where none). */
   textHi: z.string(),
   code: z.string().nullable(),
 });
@@ -209,12 +215,14 @@ export const settingsOutput = z.object({
   xUrl: z.string().nullable(),
   youtubeUrl: z.string().nullable(),
   bannerText: z.string(),
+  bannerTextHi: z.string(),
   /** The promotion the storefront's banner offers, or null for none. */
   bannerPromotionId: z.string().nullable(),
   /** What goes before every order number ('RS-' gives 'RS-10001'); a change applies to new orders only. */
   orderNumberPrefix: z.string(),
   banner: storefrontBannerOutput.nullable(),
   aboutText: z.string(),
+  aboutTextHi: z.string(),
   /** False until an admin has saved the settings once (the admin area says so). */
   configured: z.boolean(),
   /** The online payment gateway, or `none` when the shop takes cash on delivery only. */
@@ -237,7 +245,7 @@ export const settingsOutput = z.object({
   abandonedCartHours: z.number().int(),
   /** Each abandoned cart's shopper gets one reminder e-mail. */
   cartReminders: z.boolean(),
-  footerPromises: z.array(z.object({ title: z.string(), text: z.string() })),
+  footerPromises: z.array(z.object({ title: z.string(), text: z.string(), titleHi: z.string(), textHi: z.string() })),
   deliveryPromise: deliveryPromiseOutput,
   /**
    * The prices the owner enters are what shoppers pay, GST included (the tax is taken out per line); false:

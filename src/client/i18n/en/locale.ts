@@ -21,3 +21,8 @@ export function localName(item: { name: string; nameHi?: string | null }): strin
 export function localDescription(item: { description: string; descriptionHi?: string | null }): string {
   return item.description;
 }
+
+/** A text the owner wrote (the banner, the footer's About and promises) in this language; the Hindi one is for /hi. */
+export function ownerText(english: string, _hindi: string): string {
+  return english;
+}

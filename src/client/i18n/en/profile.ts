@@ -48,3 +48,4 @@ export const changeAddress = 'Change address';
 export const newAddress = 'New address';
 export const saveAddress = 'Save address';
 export const cancel = 'Cancel';
+export const showOrHidePassword = 'Show or hide what you typed';

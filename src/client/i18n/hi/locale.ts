@@ -15,3 +15,8 @@ export function localName(item: { name: string; nameHi?: string | null }): strin
 export function localDescription(item: { description: string; descriptionHi?: string | null }): string {
   return item.descriptionHi?.trim() || item.description;
 }
+
+/** The owner's Hindi version of a text of theirs where they wrote one, else the English. */
+export function ownerText(english: string, hindi: string): string {
+  return hindi.trim() || english;
+}

@@ -44,3 +44,4 @@ export const changeAddress = 'पता बदलें';
 export const newAddress = 'नया पता';
 export const saveAddress = 'पता सहेजें';
 export const cancel = 'रद्द करें';
+export const showOrHidePassword = 'आपने जो लिखा है, उसे दिखाएँ या छिपाएँ';

@@ -55,10 +55,11 @@ export const DEMO_SETTINGS: SettingsInput = {
   xUrl: 'https://x.com/rupeeshop_example',
   youtubeUrl: 'https://www.youtube.com/@rupeeshop.example',
   bannerText: 'Get 15% off your first order with code WELCOME15',
+  bannerTextHi: 'कोड WELCOME15 से अपने पहले ऑर्डर पर 15% की छूट पाएँ',
   // No about text of the owner's: the footer's own, in the page's language (src/client/i18n/<language>/footer.ts).
   footerPromises: [
-    { title: 'Everyday fresh products', text: 'Restocked daily from trusted sellers' },
-    { title: 'Honest prices', text: 'GST shown before you pay' },
+    { title: 'Everyday fresh products', text: 'Restocked daily from trusted sellers', titleHi: 'रोज़ ताज़ा सामान', textHi: 'भरोसेमंद विक्रेताओं से रोज़ नया स्टॉक' },
+    { title: 'Honest prices', text: 'GST shown before you pay', titleHi: 'सही दाम', textHi: 'भुगतान से पहले GST दिखाया जाता है' },
   ],
 };
 

@@ -1,0 +1,1 @@
+export const close = 'बंद करें';
