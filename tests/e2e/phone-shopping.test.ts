@@ -297,6 +297,8 @@ describe('shopping on a phone', () => {
         const newest = page.getByRole('region', { name: 'Latest products' });
         await expect.poll(() => newest.getByTestId('product-card').locator('h3').allTextContents(), POLL).toEqual(latest);
         expect(await page.getByRole('button', { name: /^Filters/ }).count()).toBe(0);
+        // A handful of the newest, not a list of the whole shop: no pager.
+        expect(await newest.getByRole('navigation', { name: 'Pages' }).count()).toBe(0);
       };
 
       // Drawn by the server: whole without the script.

@@ -27,7 +27,8 @@ interface ProductGridProps {
   list: ProductListState;
   /** The page asked for, shown in the pager until the server says which page it sent. */
   page: number;
-  hrefFor: (page: number) => string;
+  /** Where each page of the list is; none for a list shown as a handful, without a pager. */
+  hrefFor?: (page: number) => string;
   eagerFirst?: boolean;
 }
 
@@ -62,7 +63,7 @@ export function ProductGrid({ list, page, hrefFor, eagerFirst = false }: Product
           </HydrateApart>
         ))}
       </ColumnGrid>
-      <Pager page={list.data?.page ?? page} pages={list.data?.pages ?? 1} hrefFor={hrefFor} />
+      {hrefFor && <Pager page={list.data?.page ?? page} pages={list.data?.pages ?? 1} hrefFor={hrefFor} />}
     </>
   );
 }

@@ -59,9 +59,9 @@ export function EmptySearch({ keyword, nearestKeyword }: EmptySearchProps) {
         <h2 id="empty-search-latest" className={classes.heading}>
           {m.latestProducts}
         </h2>
-        {/* The list pages' grid (one page, so no pager): a grid of its own would make the entry export the
-            card and the grid for this chunk (docs/decisions/019-page-weight.md). */}
-        <ProductGrid list={latest} page={1} hrefFor={() => '/'} />
+        {/* The list pages' grid, without its pager (a handful, not the shop's list): a grid of its own would make
+            the entry export the card and the grid for this chunk (docs/decisions/019-page-weight.md). */}
+        <ProductGrid list={latest} page={1} />
       </section>
     </div>
   );
