@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backupNow } from '../../src/server/backups/backup-service.js';
 import { restoreBackup, RestoreError } from '../../src/server/backups/restore-backup.js';
 import { createTestApp, removeDataDir, type TestApp } from '../helpers/app.js';
+import { programArgs } from '../helpers/programs.js';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../..');
@@ -140,7 +141,7 @@ describe('restoring a crafted backup with links in it', () => {
     const archive = await craftedArchive('cli', ATTACKS['a chain of .. links']);
     const target = mkdtempSync(path.join(tmpdir(), 'shop-cli-target-'));
     try {
-      const cli = run(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/backup-cli.ts'), 'restore', archive], {
+      const cli = run(process.execPath, [...programArgs('backup-cli'), 'restore', archive], {
         cwd: root,
         env: { ...process.env, DATA_DIR: target },
       });

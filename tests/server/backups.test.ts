@@ -13,6 +13,7 @@ import { newestKnownMigration } from '../../src/server/db/database.js';
 import { api, createProduct, createTestApp, createUser, removeDataDir, type TestApp, type TestUser } from '../helpers/app.js';
 import { raiseCodLimits } from '../helpers/cod-limits.js';
 import { orderPayload } from '../helpers/shop.js';
+import { programArgs } from '../helpers/programs.js';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../..');
@@ -151,13 +152,13 @@ describe('backups and restores', () => {
 
   it('the command line: `npm run backup` while the shop runs, `npm run restore -- <archive>` with it stopped', async () => {
     const env = { ...process.env, DATA_DIR: t.dataDir };
-    const cli = (args: string[]) => run(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/backup-cli.ts'), ...args], { cwd: root, env });
+    const cli = (args: string[]) => run(process.execPath, [...programArgs('backup-cli'), ...args], { cwd: root, env });
     const made = await cli(['backup']);
     expect(made.stdout).toMatch(/Backup made: .*shop-backup-/);
     const archive = listBackups(t.dataDir)[0].file;
     const target = mkdtempSync(path.join(tmpdir(), 'shop-cli-restore-'));
     try {
-      const restored = await run(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/backup-cli.ts'), 'restore', archive], { cwd: root, env: { ...process.env, DATA_DIR: target } });
+      const restored = await run(process.execPath, [...programArgs('backup-cli'), 'restore', archive], { cwd: root, env: { ...process.env, DATA_DIR: target } });
       expect(restored.stdout).toMatch(/Restored the backup/);
       expect(readdirSync(target)).toEqual(expect.arrayContaining(['shop.db', 'jwt-secret']));
     } finally {

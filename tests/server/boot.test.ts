@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { removeDataDir } from '../helpers/app.js';
+import { programArgs } from '../helpers/programs.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-boot-'));
@@ -15,10 +16,10 @@ afterAll(() => {
   removeDataDir(dataDir);
 });
 
-/** Starts the real entry point (src/server/main.ts) and resolves with its address once it listens. */
+/** Starts the real entry point as `npm start` runs it and resolves with its address once it listens. */
 function start(env: Record<string, string>): Promise<{ url: string; logs: string[] }> {
   const logs: string[] = [];
-  child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
+  child = spawn(process.execPath, programArgs('main'), {
     cwd: root,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -44,7 +45,7 @@ function start(env: Record<string, string>): Promise<{ url: string; logs: string
 
 /** Runs the entry point until it exits on its own (a refused start); resolves with its exit code and output. */
 function runUntilExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
+  const proc = spawn(process.execPath, programArgs('main'), {
     cwd: root,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -6,6 +6,7 @@ import { orderItems, orders, products } from '../../drizzle/schema.js';
 import { openDatabase } from '../../src/server/db/database.js';
 import { api, createProduct, createTestApp, createUser, removeDataDir, type TestApp } from '../helpers/app.js';
 import { orderPayload, stockOf } from '../helpers/shop.js';
+import { programArgs } from '../helpers/programs.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const children: ChildProcess[] = [];
@@ -18,7 +19,7 @@ afterAll(() => {
 
 /** The shop's real entry point on `dataDir`; resolves with its address once it listens. */
 function startShop(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
+  const child = spawn(process.execPath, programArgs('main'), {
     cwd: root,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false', MAX_UNPAID_ORDERS: '1000' },
     stdio: ['ignore', 'pipe', 'pipe'],

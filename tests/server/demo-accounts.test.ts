@@ -9,6 +9,7 @@ import { setPassword } from '../../src/server/users/accounts.js';
 import { checkDemoAccountsAtStart, DemoAccountsLeftError, demoAccountsWithDemoPassword } from '../../src/server/users/demo-accounts.js';
 import { api, createTestApp, createUser, removeDataDir } from '../helpers/app.js';
 import { buy } from '../helpers/purchases.js';
+import { programArgs, type Program } from '../helpers/programs.js';
 
 /**
  * A seed copies the demo artwork from the cache `npm run build` fills: a few seconds. Before a build it draws
@@ -92,7 +93,7 @@ interface Running {
 
 /** Starts the real entry point and resolves once it listens; rejects with its output if it exits instead. */
 function startShop(env: Record<string, string>, timeoutMs = SEED_TIMEOUT): Promise<Running> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], { cwd: root, env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, programArgs('main'), { cwd: root, env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return new Promise((resolve, reject) => {
@@ -124,8 +125,8 @@ function startShop(env: Record<string, string>, timeoutMs = SEED_TIMEOUT): Promi
 }
 
 /** Runs a script of the shop until it exits on its own; resolves with its exit code and everything it printed. */
-function runToExit(script: string, args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, script), ...args], { cwd: root, env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+function runToExit(program: Program, args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, [...programArgs(program), ...args], { cwd: root, env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -198,7 +199,7 @@ afterAll(() => {
 describe('a data folder first started as the demo, then in production', { timeout: SEED_TIMEOUT }, () => {
   it('refuses to start while demo accounts keep their public passwords, names them and says how to remove them; remove-demo removes them and the start succeeds', async () => {
     const dir = copyOfSeededShop();
-    const refused = await runToExit('src/server/main.ts', [], { ...PRODUCTION, DATA_DIR: dir });
+    const refused = await runToExit('main', [], { ...PRODUCTION, DATA_DIR: dir });
     expect(refused.code).toBe(1);
     expect(refused.output).not.toMatch(/Server listening/);
     for (const email of REMOVED_DEMO) expect(refused.output).toContain(email);
@@ -209,13 +210,13 @@ describe('a data folder first started as the demo, then in production', { timeou
     // The refusal changed nothing.
     expect(facts(dir)).toEqual(before);
 
-    const removed = await runToExit('src/server/admin-cli.ts', ['remove-demo'], { DATA_DIR: dir });
+    const removed = await runToExit('admin-cli', ['remove-demo'], { DATA_DIR: dir });
     expect(removed.code, removed.output).toBe(0);
     for (const email of REMOVED_DEMO) expect(removed.output).toContain(email);
     expectDemoAccountsRemoved(facts(dir));
 
     // Running it again finds nothing to do.
-    const again = await runToExit('src/server/admin-cli.ts', ['remove-demo'], { DATA_DIR: dir });
+    const again = await runToExit('admin-cli', ['remove-demo'], { DATA_DIR: dir });
     expect(again.code).toBe(0);
     expect(again.output).toMatch(/No demo account/);
 

@@ -20,6 +20,7 @@ import { restoreBackup, RestoreError } from '../../src/server/backups/restore-ba
 import { ConfigError, loadConfig } from '../../src/server/config.js';
 import { api, createProduct, createTestApp, createUser, removeDataDir, type TestApp } from '../helpers/app.js';
 import { bucketEnv, keysUnder, objectBytes, putObject, startFlakyProxy, startLocalS3, TEST_BUCKET, type FlakyProxy, type LocalS3 } from '../helpers/s3.js';
+import { programArgs } from '../helpers/programs.js';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../..');
@@ -60,7 +61,7 @@ function tempDir(name: string): string {
 
 /** The backup command line, as `npm run backup` / `npm run restore` run it, with the given environment. */
 function cli(args: string[], env: Record<string, string>) {
-  return run(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/backup-cli.ts'), ...args], {
+  return run(process.execPath, [...programArgs('backup-cli'), ...args], {
     cwd: root,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', ...env },
   });

@@ -11,6 +11,7 @@ import { api, createUser, removeDataDir, type TestApp } from '../helpers/app.js'
 import { RAZORPAY_KEYS } from '../helpers/fake-razorpay.js';
 import { STRIPE_KEYS } from '../helpers/fake-stripe.js';
 import { placeOrder } from '../helpers/payments.js';
+import { programArgs } from '../helpers/programs.js';
 
 const base = { NODE_ENV: 'test', DATA_DIR: '/tmp/unused' };
 const refusal = (env: Record<string, string>) => {
@@ -61,7 +62,7 @@ describe('payment configuration', () => {
 
   it('the server refuses to start with a clear message when the chosen gateway has no keys', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-test-'));
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    const child = spawn(process.execPath, programArgs('main'), {
       env: { PATH: process.env.PATH, NODE_ENV: 'test', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', PAYMENT_GATEWAY: 'stripe', SEED_DEMO: 'false' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

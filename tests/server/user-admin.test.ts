@@ -12,6 +12,7 @@ import { LAST_ADMIN, OWN_ADMIN_RIGHTS, setAdmin } from '../../src/server/users/a
 import { userDetailOutput, userOutput } from '../../src/shared/schemas/user.js';
 import { api, createTestApp, createUser, removeDataDir, type TestApp, type TestUser } from '../helpers/app.js';
 import { ok, orderApi, placeLines, takeTestPayment } from '../helpers/orders.js';
+import { programArgs } from '../helpers/programs.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -136,9 +137,9 @@ describe('the one rule behind the admin area and the command line (setAdmin)', (
   });
 });
 
-/** Runs `npm run admin -- …` (the CLI itself, through tsx) on a data folder; resolves with its exit code and output. */
+/** Runs `npm run admin -- …` (the built CLI, as that command does) on a data folder; resolves with its exit code and output. */
 function adminCli(args: string[], dataDir: string): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/admin-cli.ts'), ...args], {
+  const child = spawn(process.execPath, [...programArgs('admin-cli'), ...args], {
     cwd: root,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
