@@ -135,6 +135,8 @@ export function seed(sqlite: Database.Database, counts: { products: number; orde
   const indexStarted = performance.now();
   for (const item of aside.filter((x) => x.type === 'index')) sqlite.exec(item.sql);
   const ftsStarted = performance.now();
+  // 'rebuild' reads the columns as stored, where the triggers give the index Devanagari without its nukta
+  // (migrations/0041_search_nukta.sql): the same words here, as the bench's catalogue has no Devanagari.
   sqlite.exec("insert into products_fts (products_fts) values ('rebuild')");
   const ftsMs = performance.now() - ftsStarted;
   for (const item of aside.filter((x) => x.type === 'trigger')) sqlite.exec(item.sql);

@@ -71,6 +71,20 @@ describe('a product’s Hindi name and description', () => {
     expect(names(ok(await api(t.app, 'GET', `/api/products?keyword=${encodeURIComponent('चमड़े')}`)).body)).toEqual([shoes.name]);
   });
 
+  it('a word typed without its nukta finds one written with it, and the other way round', async () => {
+    // फ़ोन may be stored as फ + nukta or as the one letter U+095E; shoppers often type फोन.
+    const phone = createProduct(t.deps, { name: 'Phone Stand', brand: 'Deskmate', nameHi: 'मज़बूत फ़ोन स्टैंड', description: 'Folds flat.' });
+    const stand = createProduct(t.deps, { name: 'Tablet Stand', brand: 'Deskmate', nameHi: 'टैबलेट स्टैंड', description: 'Folds flat.', descriptionHi: 'हर \u095e\u094bन और टैबलेट के लिए।' });
+    const sandals = createProduct(t.deps, { name: 'Boys Sandals', brand: 'Kolhapuri', nameHi: 'लडकों की चप्पल', description: 'Handmade.' });
+    const search = async (keyword: string) => names(ok(await api(t.app, 'GET', `/api/products?keyword=${encodeURIComponent(keyword)}`)).body);
+    for (const typed of ['फोन', 'फ़ोन', '\u095e\u094bन']) expect(await search(typed)).toEqual([phone.name, stand.name]);
+    expect(await search('मजबूत फोन')).toEqual([phone.name]);
+    // Typed with a nukta the name was written without.
+    expect(await search('लड़कों')).toEqual([sandals.name]);
+    const suggested = ok(await api(t.app, 'GET', `/api/products/suggest?q=${encodeURIComponent('फोन')}`)).body as { label: string }[];
+    expect(suggested.map((s) => s.label)).toContain('मज़बूत फ़ोन स्टैंड');
+  });
+
   it('a Hindi name changed is found at once, the old one no longer', async () => {
     const product = createProduct(t.deps, { name: 'Ghee Jar', nameHi: 'घी का डिब्बा' });
     expect(names(ok(await api(t.app, 'GET', `/api/products?keyword=${encodeURIComponent('डिब्बा')}`)).body)).toEqual(['Ghee Jar']);

@@ -1,7 +1,7 @@
 import type { CategoryIndex } from '../categories/category-index.js';
 import { ftsString, parseSearchText, type SearchTerm } from './search-text.js';
 import type { SynonymIndex } from './synonyms.js';
-import { wordForms, wordsOf } from './word-forms.js';
+import { decomposedWithoutNukta, wordForms, wordsOf } from './word-forms.js';
 
 /**
  * What a search looks up in the full-text index (docs/decisions/049-search-words.md): one group per word
@@ -208,12 +208,11 @@ export function tierQueries(groups: readonly SearchGroup[], options: { distinct:
  * The words the full-text index makes of a text, as its tokenizer does (unicode61 remove_diacritics 2 with
  * the categories L* N* Co M*, migration 0037: accents of Latin letters dropped; letters, digits, private-use
  * characters and combining marks, Devanagari's vowel signs among them, kept; anything else separating words),
- * lower case. Used to rank a few matches without asking
+ * lower case, without the nukta the index's triggers drop (migration 0041). Used to rank a few matches without asking
  * the index again (rankTier); tests/server/search-tiers.test.ts holds it to the index's own answers.
  */
 export function indexTokens(text: string): string[] {
-  return text
-    .normalize('NFD')
+  return decomposedWithoutNukta(text)
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .split(/[^\p{L}\p{N}\p{Co}\p{M}]+/u)

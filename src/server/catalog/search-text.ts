@@ -1,4 +1,4 @@
-import { WORD } from './word-forms.js';
+import { withoutNukta, WORD } from './word-forms.js';
 
 /**
  * The shopper's search text as words, never as a query language (docs/decisions/012-search-index.md).
@@ -12,7 +12,7 @@ import { WORD } from './word-forms.js';
  */
 
 export interface SearchTerm {
-  /** Lower-cased. */
+  /** Lower-cased, without the nukta the index drops (withoutNukta). */
   word: string;
   /** Matches any word of the index starting with it. */
   prefix: boolean;
@@ -45,7 +45,7 @@ export function parseSearchText(text: string): SearchText {
     const isLast = index === pieces.length - 1;
     const found = [...piece.matchAll(WORD)];
     if (found.length === 1 && found[0][0] === piece) {
-      terms.push({ word: piece.toLowerCase(), prefix: isLast, plain: true, piece: index });
+      terms.push({ word: withoutNukta(piece).toLowerCase(), prefix: isLast, plain: true, piece: index });
       return;
     }
     literals.push(piece);
@@ -53,7 +53,7 @@ export function parseSearchText(text: string): SearchText {
       const start = match.index;
       const end = start + match[0].length;
       if (start === 0) continue;
-      terms.push({ word: match[0].toLowerCase(), prefix: end === piece.length, plain: false, piece: index });
+      terms.push({ word: withoutNukta(match[0]).toLowerCase(), prefix: end === piece.length, plain: false, piece: index });
     }
   });
   return { pieces, terms, literals };

@@ -8,16 +8,33 @@
 /** A word of the shopper's text: letters, digits and combining marks (a Devanagari vowel sign stays in its word). */
 export const WORD = /[\p{L}\p{N}\p{M}]+/gu;
 
+/**
+ * Devanagari's nukta (U+093C), which the text decomposed (NFD) holds for every letter written with it: the eight
+ * nukta letters U+0958–U+095F decompose to their plain letter and U+093C. Shoppers often leave it out (फोन for
+ * फ़ोन), so the index and every search drop it (migration 0041; docs/decisions/057-storefront-languages.md).
+ */
+const NUKTA = /\u093c/g;
+
+/** `text` decomposed (NFD) with the nukta dropped: फ़ोन and फ़ोन (U+095E) are फोन. */
+export function decomposedWithoutNukta(text: string): string {
+  return text.normalize('NFD').replace(NUKTA, '');
+}
+
+/** `text` with the nukta dropped, composed again (NFC). */
+export function withoutNukta(text: string): string {
+  return decomposedWithoutNukta(text).normalize('NFC');
+}
+
 /** Words ending in s that are not plurals of a word shoppers would mean instead. */
 const NOT_PLURALS = new Set(['news', 'this', 'his', 'was', 'has', 'does', 'yes', 'always', 'plus', 'gas', 'bus', 'its', 'less', 'dress', 'glass', 'series', 'species']);
 
 /**
  * A word as words are compared: lower case, accents of Latin letters removed ("Lakmé" is "lakme", as the
- * index's remove_diacritics has it), other scripts' marks kept (a Devanagari vowel sign is part of the word).
+ * index's remove_diacritics has it), the nukta dropped as the index drops it, other scripts' marks kept (a
+ * Devanagari vowel sign is part of the word).
  */
 export function wordKey(word: string): string {
-  return word
-    .normalize('NFD')
+  return decomposedWithoutNukta(word)
     .replace(/(?<=[a-zA-Z])\p{M}+/gu, '')
     .normalize('NFC')
     .toLowerCase();
