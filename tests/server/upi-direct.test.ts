@@ -10,6 +10,7 @@ import { mailOutbox } from '../../drizzle/schema.js';
 import { orderPayload } from '../helpers/shop.js';
 import { expireUnpaidOrders } from '../../src/server/orders/expire-unpaid-orders.js';
 import { gstinCheckCharacter } from '../../src/shared/gstin.js';
+import { formatRupees } from '../../src/shared/money.js';
 import { upiPayLink } from '../../src/shared/upi.js';
 import { api, createProduct, createTestApp, createUser, removeDataDir, type TestApp, type TestUser } from '../helpers/app.js';
 import { ok, orderApi, placeLines, stocks, stocksAfterOrder, stocksBefore, type PlacedOrder } from '../helpers/orders.js';
@@ -17,6 +18,7 @@ import { ok, orderApi, placeLines, stocks, stocksAfterOrder, stocksBefore, type 
 const WINDOW_MINUTES = 20;
 const UPI_ID = 'sharma.kirana@okaxis';
 const PAYEE = 'Sharma & Sons Kirana';
+const OWNER_EMAIL = 'owner@sharma-kirana.example';
 let t: TestApp;
 let buyer: TestUser;
 let admin: TestUser;
@@ -24,7 +26,7 @@ let calls: ReturnType<typeof orderApi>;
 let nextUtr = 412_345_678_900;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { PAYMENT_WINDOW_MINUTES: String(WINDOW_MINUTES) } });
+  t = await createTestApp({ env: { PAYMENT_WINDOW_MINUTES: String(WINDOW_MINUTES), ADMIN_EMAIL: OWNER_EMAIL } });
   [buyer, admin] = await Promise.all([createUser(t.deps, { name: 'Meera Iyer' }), createUser(t.deps, { name: 'Shop Owner', isAdmin: true })]);
   calls = orderApi(t);
   // A GST-registered shop: its paid orders get tax invoices, and their refunds credit notes.
@@ -134,6 +136,24 @@ describe('claim, confirm, reject', () => {
     const list = ok(await api(t.app, 'GET', '/api/orders?status=claimed&pageSize=100', { token: admin.token })).body;
     expect(list.orders.map((o: { _id: string }) => o._id)).toContain(order.id);
     expect(list.orders.every((o: { paymentStatus: string }) => o.paymentStatus === 'claimed')).toBe(true);
+  });
+
+  it('the owner is told at once: the amount, the UTR, what to do and when the order is cancelled unconfirmed', async () => {
+    const order = await placeLines(t, buyer, { paymentMethod: 'UPI', qtys: [1] });
+    const ownerMail = (kind: string) =>
+      t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.orderId, order.id)).all().filter((mail) => mail.kind === kind && mail.to === OWNER_EMAIL);
+    expect(ownerMail('admin_new_order')[0]?.text).toContain('to be paid by UPI straight to your account');
+    expect(ownerMail('admin_upi_claim')).toEqual([]);
+    const utr = freshUtr();
+    const claimed = ok(await upiApi.claim(order.id, utr)).body;
+    const [mail] = ownerMail('admin_upi_claim');
+    expect(mail.subject).toBe(`My Shop: confirm the UPI payment of order ${claimed.orderNumber}`);
+    expect(mail.text).toContain(`Meera Iyer says they paid ${formatRupees(order.totalPaise)} by UPI for order ${claimed.orderNumber}, UPI reference (UTR) ${utr}.`);
+    expect(mail.text).toContain('Unconfirmed after 48 hours, the order is cancelled');
+    expect(mail.text).toContain(`/admin/order/${order.id}`);
+    // A refused claim asks nothing of the owner.
+    expect((await upiApi.claim(order.id, freshUtr())).status).toBe(409);
+    expect(ownerMail('admin_upi_claim')).toHaveLength(1);
   });
 
   it('a UTR pays one order only', async () => {

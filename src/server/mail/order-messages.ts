@@ -249,11 +249,30 @@ export function refundedMail(order: Order, shop: ShopIdentity, refundPaise: numb
   ], []);
 }
 
+/** How a new order is to be paid, in the owner's words. */
+function ownerPaymentWords(order: Order): string {
+  if (order.paymentMethod === 'COD') return 'cash on delivery';
+  if (order.paymentMethod === 'UPI') return 'to be paid by UPI straight to your account (you confirm it once the customer says they paid)';
+  return 'to be paid online';
+}
+
 /** To the shop owner (ADMIN_EMAIL): a new order came in. */
 export function adminNewOrderMail(order: Order, shop: ShopIdentity, to: string): OutgoingMail {
   return compose(shop, order, 'admin_new_order', to, `${shop.name}: new order ${order.orderNumber} for ${money(order.totalPrice)}`, [
-    `${order.user.name} (${order.user.email}) placed order ${order.orderNumber}, ${order.paymentMethod === 'COD' ? 'cash on delivery' : 'to be paid online'}.`,
+    `${order.user.name} (${order.user.email}) placed order ${order.orderNumber}, ${ownerPaymentWords(order)}.`,
   ], [itemsSection(order, DEFAULT_LOCALE), addressSection(order, DEFAULT_LOCALE)], 'owner');
+}
+
+/**
+ * To the shop owner: a customer says they paid a UPI order straight to the shop (docs/decisions/055-upi-direct.md).
+ * Only the owner can see whether the money is in the account, and the order is cancelled unconfirmed after
+ * `hours`, so the message asks them to look now.
+ */
+export function adminUpiClaimMail(order: Order, shop: ShopIdentity, to: string, utr: string, hours: number): OutgoingMail {
+  return compose(shop, order, 'admin_upi_claim', to, `${shop.name}: confirm the UPI payment of order ${order.orderNumber}`, [
+    `${order.user.name} says they paid ${money(order.totalPrice)} by UPI for order ${order.orderNumber}, UPI reference (UTR) ${utr}.`,
+    `Look for this payment in your bank account or UPI app, then choose Payment received or No such payment on the order page. Unconfirmed after ${hours} hours, the order is cancelled and its stock goes back on sale.`,
+  ], [itemsSection(order, DEFAULT_LOCALE)], 'owner');
 }
 
 /** To the shop owner: a payment arrived for a cancelled order and could not be refunded automatically. */

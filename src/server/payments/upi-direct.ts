@@ -13,7 +13,9 @@ import type { Order } from '../../shared/schemas/order.js';
 import type { AppDeps } from '../deps.js';
 import { badRequest, conflict } from '../errors.js';
 import { GUEST_ACTOR } from '../orders/place-order.js';
-import { assertAllowed, orderRow, transition, type TransitionRequest } from '../orders/transition.js';
+import { adminUpiClaimMail } from '../mail/order-messages.js';
+import { enqueueMail } from '../mail/outbox.js';
+import { assertAllowed, orderRow, shopIdentity, transition, type TransitionRequest } from '../orders/transition.js';
 import { orderToPay, type Payer } from './payment-access.js';
 
 export const NOT_UPI_MESSAGE = 'This order is not paid by UPI straight to the shop';
@@ -41,7 +43,8 @@ export async function upiPayment(deps: AppDeps, payer: Payer, orderId: string): 
 
 /**
  * The customer says they paid (POST /api/orders/{id}/upi-payment): the order waits for the shop to confirm it,
- * holding its stock for the store's confirmation window instead of the payment window. A UTR pays one order.
+ * holding its stock for the store's confirmation window instead of the payment window, and the owner
+ * (ADMIN_EMAIL) gets a mail asking them to. A UTR pays one order.
  */
 export function claimUpiPayment(deps: AppDeps, payer: Payer, orderId: string, typedUtr: string, now = new Date()): Promise<Order> {
   const utr = normaliseUtr(typedUtr);
@@ -52,7 +55,7 @@ export function claimUpiPayment(deps: AppDeps, payer: Payer, orderId: string, ty
     const other = deps.db.select({ id: orders.id }).from(orders).where(eq(orders.upiUtr, utr)).get();
     if (other && other.id !== order.id) throw conflict(UTR_TAKEN_MESSAGE);
     const hours = deps.settings.get().upiConfirmHours;
-    return transition(
+    const claimed = await transition(
       deps,
       {
         orderId,
@@ -64,6 +67,10 @@ export function claimUpiPayment(deps: AppDeps, payer: Payer, orderId: string, ty
       },
       now,
     );
+    // Only the owner can see the money arrive, and the window runs from now: they are told at once.
+    const owner = deps.config.mail.adminEmail;
+    if (owner) enqueueMail(deps.db, adminUpiClaimMail(claimed, shopIdentity(deps), owner, utr, hours), now);
+    return claimed;
   });
 }
 
