@@ -44,6 +44,45 @@ const KEEP_NAMES = /^(index|rolldown-runtime)$|admin/i;
 
 const THEME_VARIABLES = 'virtual:theme-variables.css';
 
+/**
+ * Small modules the lazily loaded pages share, each of which Rolldown would put in a chunk of its own (it makes
+ * one per set of pages that use a module): a few hundred bytes of code each, with as many bytes of HTTP headers
+ * again. Kept together, a page that needs some loads one file (docs/decisions/019-page-weight.md). `common`: the
+ * plain cards and lists most pages use; `checkout`: what the checkout, order and profile pages share. A module
+ * taken into a group brings the modules it imports (outside the entry) along, and a page that uses one module
+ * of a group loads all of it: each list names only modules whose imports the entry already has, used by the
+ * same pages (tests/server/chunk-groups.test.ts).
+ */
+export const SHARED_GROUPS = {
+  common: ['client/components/PlainList.tsx', 'client/components/PlainCard.tsx', 'client/components/SectionCard.tsx', 'client/lib/mutation-options.ts', 'shared/gst-label.ts', 'shared/variants.ts'],
+  checkout: [
+    'client/components/RequireCheckout.tsx',
+    'client/components/CheckoutSteps.tsx',
+    'client/components/PlainChoice.tsx',
+    'client/components/PlainCheckbox.tsx',
+    'client/components/PlainRadio.tsx',
+    'client/components/HeldPage.tsx',
+    'client/components/PlainMenu.tsx',
+    'client/layout/AccountMenus.tsx',
+    'client/state/cart-sync.ts',
+    'client/features/account/address-names.ts',
+    'client/features/orders/order-access.ts',
+    'client/features/payments/labels.ts',
+    'client/i18n/*/checkout.ts',
+    'client/i18n/*/address.ts',
+    'client/i18n/*/paymentMethods.ts',
+    'client/i18n/*/menus.ts',
+    'shared/phone.ts',
+    'shared/india.ts',
+  ],
+};
+
+/** A test of module ids (Vite writes them with /) for a group: its files under src/, `*` standing for a language's folder. */
+export function sourceFiles(files: readonly string[]): RegExp {
+  const escaped = files.map((file) => file.replaceAll('.', '\\.').replace('*', '[a-z]+'));
+  return new RegExp(`/src/(${escaped.join('|')})$`);
+}
+
 /** @trpc/client's WebSocket link module (dist/wsLink-<hash>.mjs). */
 const TRPC_WEBSOCKET_LINK = /[\\/]@trpc[\\/]client[\\/]dist[\\/]wsLink-[\w-]+\.mjs$/;
 
@@ -113,7 +152,12 @@ export default defineConfig(({ isSsrBuild, mode }) => {
             treeshake: { moduleSideEffects: (id: string) => (TRPC_WEBSOCKET_LINK.test(id) ? false : undefined) },
             output: {
               chunkFileNames: (chunk: { name: string }) => (KEEP_NAMES.test(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/c-[hash].js'),
-              codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+              codeSplitting: {
+                groups: [
+                  { name: 'index', tags: ['$initial'] },
+                  ...Object.entries(SHARED_GROUPS).map(([name, files]) => ({ name, test: sourceFiles(files) })),
+                ],
+              },
             },
           },
         }),
