@@ -1,6 +1,8 @@
 /**
- * Resolves once the first element that matches `selector` is within a screen's height of the visible part of
- * the page; at once where there is no page to look at (the server renderer) or no IntersectionObserver.
+ * Resolves once the first element that matches `selector` is within a quarter of a screen's height of the
+ * visible part of the page (a small chunk arrives well before a shopper scrolling down reaches it, and a short
+ * page's footer a screen below is not loaded for a shopper who never scrolls to it); at once where there is no
+ * page to look at (the server renderer) or no IntersectionObserver.
  *
  * The element is looked for again while waiting (as the page scrolls, and twice a second), not found once:
  * it may come later (a page the browser draws), and it may be replaced. React replaces a server-drawn part
@@ -13,7 +15,7 @@ export function nearView(selector: string): Promise<void> {
     let watched: Element | null = null;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) done();
-    }, { rootMargin: '100% 0px' });
+    }, { rootMargin: '25% 0px' });
     const watch = () => {
       const element = document.querySelector(selector);
       if (element === watched) return;
