@@ -208,8 +208,9 @@ export function tierQueries(groups: readonly SearchGroup[], options: { distinct:
  * The words the full-text index makes of a text, as its tokenizer does (unicode61 remove_diacritics 2 with
  * the categories L* N* Co M*, migration 0037: accents of Latin letters dropped; letters, digits, private-use
  * characters and combining marks, Devanagari's vowel signs among them, kept; anything else separating words),
- * lower case, without the nukta the index's triggers drop (migration 0041). Used to rank a few matches without asking
- * the index again (rankTier); tests/server/search-tiers.test.ts holds it to the index's own answers.
+ * lower case, without the nukta the index's triggers drop (migration 0041). Used to rank a few matches
+ * without asking the index again (rankTier); tests/server/search-tiers.test.ts holds it to the index's own
+ * answers.
  */
 export function indexTokens(text: string): string[] {
   return decomposedWithoutNukta(text)

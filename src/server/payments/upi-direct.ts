@@ -13,6 +13,7 @@ import type { Order } from '../../shared/schemas/order.js';
 import type { AppDeps } from '../deps.js';
 import { badRequest, conflict } from '../errors.js';
 import { GUEST_ACTOR } from '../orders/place-order.js';
+import { getOrder } from '../orders/read-orders.js';
 import { adminUpiClaimMail } from '../mail/order-messages.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { assertAllowed, orderRow, shopIdentity, transition, type TransitionRequest } from '../orders/transition.js';
@@ -55,7 +56,8 @@ export function claimUpiPayment(deps: AppDeps, payer: Payer, orderId: string, ty
     const other = deps.db.select({ id: orders.id }).from(orders).where(eq(orders.upiUtr, utr)).get();
     if (other && other.id !== order.id) throw conflict(UTR_TAKEN_MESSAGE);
     const hours = deps.settings.get().upiConfirmHours;
-    const claimed = await transition(
+    const owner = deps.config.mail.adminEmail;
+    return transition(
       deps,
       {
         orderId,
@@ -64,13 +66,12 @@ export function claimUpiPayment(deps: AppDeps, payer: Payer, orderId: string, ty
         actor: payer === 'order-link' ? GUEST_ACTOR : payer.id,
         note: `UTR ${utr}`,
         changes: { upiUtr: utr, paymentClaimedAt: now, paymentDueAt: new Date(now.getTime() + hours * 3_600_000) },
+        // Only the owner can see the money arrive, and the window runs from now: they are told at once, by a
+        // message written in the claim's own transaction (the order as it now is, on the shop's one connection).
+        effects: owner ? () => enqueueMail(deps.db, adminUpiClaimMail(getOrder(deps.db, orderId), shopIdentity(deps), owner, utr, hours), now) : undefined,
       },
       now,
     );
-    // Only the owner can see the money arrive, and the window runs from now: they are told at once.
-    const owner = deps.config.mail.adminEmail;
-    if (owner) enqueueMail(deps.db, adminUpiClaimMail(claimed, shopIdentity(deps), owner, utr, hours), now);
-    return claimed;
   });
 }
 
