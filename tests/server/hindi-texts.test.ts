@@ -85,6 +85,20 @@ describe('a product’s Hindi name and description', () => {
     expect(suggested.map((s) => s.label)).toContain('मज़बूत फ़ोन स्टैंड');
   });
 
+  it('a Hindi piece with a hyphen is found as the Hindi name writes it, with or without the nukta', async () => {
+    // A piece holding other characters than letters must appear literally; the Hindi texts are searched for it too.
+    const headphones = createProduct(t.deps, { name: 'Rockerz On-Ear Headphones', brand: 'boAt', nameHi: 'ऑन-ईयर हेडफ़ोन', description: 'Wireless.' });
+    const cover = createProduct(t.deps, { name: 'Silicone Cover', brand: 'Deskmate', nameHi: 'सिलिकॉन कवर', description: 'Soft.', descriptionHi: 'हर ज़िप-कवर पर टिकता है।' });
+    createProduct(t.deps, { name: 'Ear Cushions', brand: 'boAt', nameHi: 'ईयर कुशन', description: 'For on ear sets.', descriptionHi: 'ऑन ईयर सेट के लिए।' });
+    const search = async (keyword: string) => names(ok(await api(t.app, 'GET', `/api/products?keyword=${encodeURIComponent(keyword)}`)).body);
+    expect(await search('ऑन-ईयर')).toEqual([headphones.name]);
+    expect(await search('ऑन-ईयर हेडफोन')).toEqual([headphones.name]);
+    // Written with the nukta, typed without it, and as the one letter U+095B.
+    for (const typed of ['जिप-कवर', 'ज़िप-कवर', '\u095bिप-कवर']) expect(await search(typed)).toEqual([cover.name]);
+    // The English pieces are still matched as before.
+    expect(await search('on-ear')).toEqual([headphones.name]);
+  });
+
   it('a Hindi name changed is found at once, the old one no longer', async () => {
     const product = createProduct(t.deps, { name: 'Ghee Jar', nameHi: 'घी का डिब्बा' });
     expect(names(ok(await api(t.app, 'GET', `/api/products?keyword=${encodeURIComponent('डिब्बा')}`)).body)).toEqual(['Ghee Jar']);

@@ -14,6 +14,7 @@ import { groupQuery, matchQuery, planSearch, rankTier, tierPlan, tierQueries, ty
 import { groupRowids, intersect, readInBackground } from './search-postings.js';
 import { synonymIndex, type SynonymIndex } from './synonyms.js';
 import { closestWord } from './typo-correction.js';
+import { withoutNukta, withoutNuktaSql } from './word-forms.js';
 import { summariesWithStockNow } from './stock-now.js';
 
 export interface ProductQuery extends Paging {
@@ -164,6 +165,10 @@ function withFewMatches(sqlite: Database.Database, searched: Searched): Searched
   return rowids === undefined || rowids.length > FEW_MATCHES ? searched : { ...searched, rowids: JSON.stringify(rowids) };
 }
 
+/** The text a piece that must appear literally is looked for in: every searched column, the Hindi ones too. */
+const LITERAL_TEXT = `(p.name || ' ' || p.brand || ' ' || p.category || ' ' || p.description || ' ' || p.name_hi || ' ' || p.description_hi)`;
+const DEVANAGARI = /[\u0900-\u097f]/;
+
 function buildFilter(query: ScopedQuery, searched: Searched): Filter {
   const where: string[] = [];
   const params: unknown[] = [];
@@ -179,8 +184,10 @@ function buildFilter(query: ScopedQuery, searched: Searched): Filter {
   // A literal 1 (not a parameter) lets SQLite use the partial indexes of published products.
   if (!query.includeDrafts) where.push('p.is_published = 1');
   for (const literal of literals) {
-    where.push(`(p.name || ' ' || p.brand || ' ' || p.category || ' ' || p.description) like ? escape '\\'`);
-    params.push(containsPattern(literal));
+    // A Devanagari piece is matched with the nukta folded on both sides, as its words are (word-forms.ts).
+    const devanagari = DEVANAGARI.test(literal);
+    where.push(`${devanagari ? withoutNuktaSql(LITERAL_TEXT) : LITERAL_TEXT} like ? escape '\\'`);
+    params.push(containsPattern(devanagari ? withoutNukta(literal) : literal));
   }
   if (query.categoryIds) {
     const ids = query.categoryIds;

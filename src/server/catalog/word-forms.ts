@@ -25,6 +25,19 @@ export function withoutNukta(text: string): string {
   return decomposedWithoutNukta(text).normalize('NFC');
 }
 
+/**
+ * An SQL expression's text folded as `withoutNukta` folds it: U+093C dropped and the eight nukta letters
+ * U+0958–U+095F written as their plain ones, as migration 0041's triggers fold what the index holds. For
+ * matching a shopper's text against the stored columns themselves (a piece that must appear literally).
+ */
+export function withoutNuktaSql(expression: string): string {
+  let folded = `replace(${expression}, char(${0x093c}), '')`;
+  for (let letter = 0x0958; letter <= 0x095f; letter++) {
+    folded = `replace(${folded}, char(${letter}), char(${String.fromCodePoint(letter).normalize('NFD').codePointAt(0)}))`;
+  }
+  return folded;
+}
+
 /** Words ending in s that are not plurals of a word shoppers would mean instead. */
 const NOT_PLURALS = new Set(['news', 'this', 'his', 'was', 'has', 'does', 'yes', 'always', 'plus', 'gas', 'bus', 'its', 'less', 'dress', 'glass', 'series', 'species']);
 
