@@ -14,7 +14,7 @@ import { groupQuery, matchQuery, planSearch, rankTier, tierPlan, tierQueries, ty
 import { groupRowids, intersect, readInBackground } from './search-postings.js';
 import { synonymIndex, type SynonymIndex } from './synonyms.js';
 import { closestWord } from './typo-correction.js';
-import { withoutNukta, withoutNuktaSql } from './word-forms.js';
+import { DEVANAGARI, withoutNukta, withoutNuktaSql } from './word-forms.js';
 import { summariesWithStockNow } from './stock-now.js';
 
 export interface ProductQuery extends Paging {
@@ -167,7 +167,6 @@ function withFewMatches(sqlite: Database.Database, searched: Searched): Searched
 
 /** The text a piece that must appear literally is looked for in: every searched column, the Hindi ones too. */
 const LITERAL_TEXT = `(p.name || ' ' || p.brand || ' ' || p.category || ' ' || p.description || ' ' || p.name_hi || ' ' || p.description_hi)`;
-const DEVANAGARI = /[\u0900-\u097f]/;
 
 function buildFilter(query: ScopedQuery, searched: Searched): Filter {
   const where: string[] = [];

@@ -6,7 +6,7 @@ import { keptAnswers } from '../db/kept-answers.js';
 import { prepared } from '../db/prepared-statements.js';
 import { NAMES } from './search-plan.js';
 import { ftsQuery, parseSearchText } from './search-text.js';
-import { wordKey } from './word-forms.js';
+import { DEVANAGARI, wordKey } from './word-forms.js';
 
 export const MAX_SUGGESTIONS = 8;
 /** Product names are looked up from two characters on: one letter matches too much to be of use. */
@@ -14,7 +14,6 @@ const MIN_PRODUCT_PREFIX = 2;
 /** Names read from the index before the best are picked. */
 const CANDIDATES = 40;
 
-const DEVANAGARI = /\p{Script=Devanagari}/u;
 /**
  * Text as it is compared: lower case, Latin letters without their accents ("Lakmé" is "lakme"), other scripts'
  * marks kept: a Devanagari vowel sign is part of its word, and the index keeps it (wordKey).

@@ -8,6 +8,9 @@
 /** A word of the shopper's text: letters, digits and combining marks (a Devanagari vowel sign stays in its word). */
 export const WORD = /[\p{L}\p{N}\p{M}]+/gu;
 
+/** Text holding Devanagari: searched with the nukta folded, offered the products' Hindi names. */
+export const DEVANAGARI = /\p{Script=Devanagari}/u;
+
 /**
  * Devanagari's nukta (U+093C), which the text decomposed (NFD) holds for every letter written with it: the eight
  * nukta letters U+0958–U+095F decompose to their plain letter and U+093C. Shoppers often leave it out (फोन for
