@@ -35,6 +35,28 @@ async function suggestionsFor(page: Page, text: string) {
   return box;
 }
 
+/**
+ * Holds back the header's request for the suggestions for `text` until `release` is called; `asked` settles
+ * once the page has sent it.
+ */
+async function holdSuggestions(page: Page, text: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let asked!: () => void;
+  const sent = new Promise<void>((resolve) => (asked = resolve));
+  await page.route('**/trpc/**', async (route) => {
+    const url = new URL(route.request().url());
+    const ops = url.pathname.split('/').pop()!.split(',');
+    if (!ops.includes('products.suggest') || !url.searchParams.get('input')?.includes(JSON.stringify({ q: text }))) {
+      return route.continue();
+    }
+    asked();
+    await released;
+    await route.continue();
+  });
+  return { asked: sent, release };
+}
+
 const listbox = (page: Page) => page.getByRole('listbox');
 /** The suggestions offered (not the options of the list page's sort select). */
 const suggested = (page: Page) => listbox(page).getByRole('option');
@@ -73,11 +95,22 @@ describe('the header’s suggestions', () => {
       await page.waitForURL(/\/search\/kurt$/);
       expect(await isFocused(page)).toBe(true);
       await listbox(page).waitFor({ state: 'hidden', timeout: 5_000 });
-      // The field shows the search gone back to (once the page has caught up with the address), then typing again
-      // opens the list again.
+      // The field shows the search gone back to (once the page has caught up with the address).
       await expect.poll(() => box.inputValue()).toBe('kurt');
+      // Typing on: while the suggestions for the new text load, the list for the text before Back ('saree') is
+      // not offered for it ('kurts' itself suggests nothing; those for 'kurt' may stay meanwhile).
+      const held = await holdSuggestions(page, 'kurts');
       await box.pressSequentially('s', { delay: 30 });
+      await held.asked;
+      expect(await suggested(page).filter({ hasText: /saree/i }).count()).toBe(0);
+      await held.release();
+      await listbox(page).waitFor({ state: 'hidden', timeout: 5_000 });
+      // Typing a text that has suggestions opens the list again.
+      await box.press('Backspace');
+      await box.pressSequentially('a', { delay: 30 });
+      await expect.poll(() => box.inputValue()).toBe('kurta');
       await suggested(page).first().waitFor();
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
       expect(errors).toEqual([]);
       await page.context().close();
     },

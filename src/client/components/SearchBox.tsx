@@ -45,10 +45,19 @@ export function SearchBox({ takeOver }: SearchBoxProps) {
     setText(current);
   }
   const [typed] = useDebouncedValue(text.trim(), SUGGEST_DELAY_MS);
-  // While the suggestions for what was just typed load, the ones for the text before stay (no blink per key).
+  // While the suggestions for what was just typed load, the ones for the text before stay (no blink per key),
+  // but only while the shopper goes on typing (or deleting) that text: the list for a search left behind (before
+  // Back, or a suggestion chosen) would offer what the field no longer says.
   const suggestions = trpc.products.suggest.useQuery(
     { q: typed },
-    { enabled: typed.length > 0 && typed !== current, staleTime: 60_000, placeholderData: (previous) => previous },
+    {
+      enabled: typed.length > 0 && typed !== current,
+      staleTime: 60_000,
+      placeholderData: (previous, previousQuery) => {
+        const before = askedFor(previousQuery?.queryKey[1]?.input);
+        return before !== undefined && (typed.startsWith(before) || before.startsWith(typed)) ? previous : undefined;
+      },
+    },
   );
   // Nothing to suggest for the search already shown (the list kept from before would cover its results).
   const options = (typed && typed !== current ? (suggestions.data ?? []) : []).map((s) =>
@@ -145,4 +154,9 @@ export function SearchBox({ takeOver }: SearchBoxProps) {
       </Combobox>
     </form>
   );
+}
+
+/** The text a suggestions query was asked for, from its input. */
+function askedFor(input: unknown): string | undefined {
+  return typeof input === 'object' && input !== null && 'q' in input && typeof input.q === 'string' ? input.q : undefined;
 }
