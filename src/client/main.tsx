@@ -32,7 +32,7 @@ forgetDataOfPreviousUser(queryClient);
 // A signed-in shopper's cart is kept on the server and follows them; so is a guest's once they have given an
 // e-mail at checkout (docs/decisions/039-abandoned-carts.md). Other visitors never download the code.
 const followCart = () => {
-  if (getSession()) void import('./state/cart-sync.js').then((sync) => sync.startCartSync());
+  if (getSession()) void import('./layout/signed-in.js').then((signedIn) => signedIn.startCartSync());
   else if (getGuestContact()) void import('./state/guest-cart-sync.js').then((sync) => sync.startGuestCartSync());
 };
 followCart();

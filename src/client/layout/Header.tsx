@@ -46,8 +46,8 @@ function CartLink() {
   );
 }
 
-const UserMenu = lazy(async () => ({ default: (await import('./AccountMenus.js')).UserMenu }));
-const AdminMenu = lazy(async () => ({ default: (await import('./AccountMenus.js')).AdminMenu }));
+const UserMenu = lazy(async () => ({ default: (await import('./signed-in.js')).UserMenu }));
+const AdminMenu = lazy(async () => ({ default: (await import('./signed-in.js')).AdminMenu }));
 
 /** Shown while the menu chunk loads: the same look, not yet clickable. */
 function MenuPlaceholder({ icon, label }: { icon: ReactNode; label: string }) {
