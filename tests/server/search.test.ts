@@ -208,6 +208,22 @@ describe('GET /api/products/suggest', () => {
     expect((await api(catalogue.app, 'GET', '/api/products/suggest?q=%22*')).body).toEqual([]);
   });
 
+  it('folds a plural or a singular typed whole, as the search does', async () => {
+    const labels = async (q: string) => {
+      const res = await api(catalogue.app, 'GET', `/api/products/suggest?q=${encodeURIComponent(q)}`);
+      expect(res.status, `${q}: ${JSON.stringify(res.body)}`).toBe(200);
+      return (res.body as { label: string }[]).map((s) => s.label).sort();
+    };
+    // Names only: the Kurta Kingdom brand's Festive Set is not offered, nor the draft.
+    expect(await labels('kurtas')).toEqual(['Cotton Kurta', 'Silk Kurta Set']);
+    expect(await labels('cotton kurtas')).toEqual(['Cotton Kurta']);
+    expect(await labels('kurtas cott')).toEqual(['Cotton Kurta']);
+    expect(await labels('backpacks')).toEqual(['Travel Backpack 30L']);
+    // Still a prefix while typing, and a word that is no plural is not cut short.
+    expect(await labels('kurt')).toEqual(['Cotton Kurta', 'Silk Kurta Set']);
+    expect(await labels('kurts')).toEqual([]);
+  });
+
   it('gives at most 8', async () => {
     for (let i = 0; i < 12; i++) createProduct(shop.deps, { name: `Suggestable Lamp ${i}`, brand: 'Lampco', category: 'Electronics' });
     const res = await api(shop.app, 'GET', '/api/products/suggest?q=suggestable');
