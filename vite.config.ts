@@ -48,14 +48,23 @@ const THEME_VARIABLES = 'virtual:theme-variables.css';
  * Small modules the lazily loaded pages share, each of which Rolldown would put in a chunk of its own (it makes
  * one per set of pages that use a module): a few hundred bytes of code each, with as many bytes of HTTP headers
  * again. Kept together, a page that needs some loads one file (docs/decisions/019-page-weight.md). `common`: the
- * plain cards and lists most pages use; `checkout`: what the checkout, order and profile pages share; `order`:
- * what an order's page shares with the parts it loads later (cancelling, paying). A module
- * taken into a group brings the modules it imports (outside the entry) along, and a page that uses one module
- * of a group loads all of it: each list names only modules whose imports the entry already has, used by the
- * same pages (tests/server/chunk-groups.test.ts).
+ * plain cards and lists most pages use, the toasts and the delivery line; `checkout`: what the checkout, order
+ * and profile pages share; `order`: what an order's page shares with the parts it loads later (cancelling,
+ * paying). A module taken into a group brings the modules it imports (outside the entry) along, and a page
+ * that uses one module of a group loads all of it: each list names only modules whose imports the entry
+ * already has, used by the same pages (tests/server/chunk-groups.test.ts).
  */
 export const SHARED_GROUPS = {
-  common: ['client/components/PlainList.tsx', 'client/components/PlainCard.tsx', 'client/components/SectionCard.tsx', 'client/lib/mutation-options.ts', 'shared/gst-label.ts', 'shared/variants.ts'],
+  common: [
+    'client/components/PlainList.tsx',
+    'client/components/PlainCard.tsx',
+    'client/components/SectionCard.tsx',
+    'client/lib/mutation-options.ts',
+    'client/lib/toasts.ts',
+    'client/features/orders/use-delivery.ts',
+    'shared/gst-label.ts',
+    'shared/variants.ts',
+  ],
   checkout: [
     'client/components/RequireCheckout.tsx',
     'client/components/CheckoutSteps.tsx',
