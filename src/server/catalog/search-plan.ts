@@ -186,6 +186,11 @@ export function matchQuery(groups: readonly SearchGroup[]): string | undefined {
   return groups.length ? groups.map(groupQuery).join(' AND ') : undefined;
 }
 
+/** Words as typed, each with its forms, all of which must match (the header's suggestions): FTS5 syntax. */
+export function typedWordsQuery(terms: readonly { word: string; prefix: boolean }[]): string {
+  return terms.map((term) => anyOf(wordAlternatives(term.word, term.prefix))).join(' AND ');
+}
+
 /** The index's columns that hold a product's name: in English, and in Hindi (docs/decisions/056-languages.md). */
 export const NAMES = '{name name_hi}';
 

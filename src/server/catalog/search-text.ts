@@ -63,9 +63,3 @@ export function parseSearchText(text: string): SearchText {
 export function ftsString(word: string): string {
   return `"${word.replace(/"/g, '""')}"`;
 }
-
-/** The FTS5 query for `terms`, each quoted, all of which must match in any order. `column` limits it to one column. */
-export function ftsQuery(terms: readonly Pick<SearchTerm, 'word' | 'prefix'>[], column?: string): string {
-  const body = terms.map((term) => ftsString(term.word) + (term.prefix ? '*' : '')).join(' ');
-  return column ? `${column} : (${body})` : body;
-}

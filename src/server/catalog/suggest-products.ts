@@ -4,9 +4,9 @@ import { catalogVersion } from '../db/change-counters.js';
 import { categoryIndex } from '../categories/category-index.js';
 import { keptAnswers } from '../db/kept-answers.js';
 import { prepared } from '../db/prepared-statements.js';
-import { NAMES } from './search-plan.js';
-import { ftsString, parseSearchText, type SearchTerm } from './search-text.js';
-import { DEVANAGARI, wordForms, wordKey } from './word-forms.js';
+import { NAMES, typedWordsQuery } from './search-plan.js';
+import { parseSearchText } from './search-text.js';
+import { DEVANAGARI, wordKey } from './word-forms.js';
 
 export const MAX_SUGGESTIONS = 8;
 /** Product names are looked up from two characters on: one letter matches too much to be of use. */
@@ -19,21 +19,6 @@ const CANDIDATES = 40;
  * marks kept: a Devanagari vowel sign is part of its word, and the index keeps it (wordKey).
  */
 const fold = (text: string) => wordKey(text);
-
-/**
- * The full-text query for product names holding every word typed, each also in the forms it folds with, as
- * the search matches them ("kurtas" finds Kurta; docs/decisions/049-search-words.md); the last word as typed is
- * also a prefix.
- */
-function namesQuery(terms: readonly SearchTerm[]): string {
-  const words = terms.map((term) => {
-    const [word, ...others] = wordForms(term.word);
-    const forms = [ftsString(word) + (term.prefix ? '*' : ''), ...others.map(ftsString)];
-    return forms.length > 1 ? `(${forms.join(' OR ')})` : forms[0];
-  });
-  // FTS5 joins two phrases side by side with AND, but not a parenthesised group: the AND is written out.
-  return `${NAMES} : (${words.join(' AND ')})`;
-}
 
 /**
  * What the header's search box offers while typing: the categories whose name starts with the text, then
@@ -62,7 +47,7 @@ export function suggestProducts(db: Db, text: string): ProductSuggestion[] {
        where products_fts match ? and p.is_published = 1 order by products_fts.rowid desc limit ${CANDIDATES}`,
     )
       .raw()
-      .all(namesQuery(terms)) as [string, string, string][];
+      .all(`${NAMES} : (${typedWordsQuery(terms)})`) as [string, string, string][];
     // Text typed in Devanagari is offered the products' Hindi names, where they have one.
     const inHindi = DEVANAGARI.test(typed);
     const seen = new Set<string>();
