@@ -48,11 +48,14 @@ const THEME_VARIABLES = 'virtual:theme-variables.css';
  * Small modules the lazily loaded pages share, each of which Rolldown would put in a chunk of its own (it makes
  * one per set of pages that use a module): a few hundred bytes of code each, with as many bytes of HTTP headers
  * again. Kept together, a page that needs some loads one file (docs/decisions/019-page-weight.md). `common`: the
- * plain cards and lists most pages use, the toasts and the delivery line; `checkout`: what the checkout, order
- * and profile pages share; `order`: what an order's page shares with the parts it loads later (cancelling,
- * paying). A module taken into a group brings the modules it imports (outside the entry) along, and a page
- * that uses one module of a group loads all of it: each list names only modules whose imports the entry
- * already has, used by the same pages (tests/server/chunk-groups.test.ts).
+ * plain cards and lists most pages use, the toasts and the delivery line; `steps`: the checkout's steps and
+ * choices (shipping, payment, place order); `checkout`: what the checkout, order and profile pages share, the
+ * signed-in header's menus among it; `details`: the dates, badges and WhatsApp links of the product and order
+ * pages; `order`: an order's parts that the order page shares with the admin's and the guest's link (its
+ * timeline, documents, recipient, status texts) and those it loads later (cancelling, paying). A module
+ * taken into a group brings the modules it imports (outside the entry and the other groups) along, and a page
+ * that uses one module of a group loads all of it: each list names only modules whose imports the entry or
+ * another group already has, used by the same pages (tests/server/chunk-groups.test.ts).
  */
 export const SHARED_GROUPS = {
   common: [
@@ -65,12 +68,15 @@ export const SHARED_GROUPS = {
     'shared/gst-label.ts',
     'shared/variants.ts',
   ],
-  checkout: [
+  steps: [
     'client/components/RequireCheckout.tsx',
     'client/components/CheckoutSteps.tsx',
     'client/components/PlainChoice.tsx',
     'client/components/PlainCheckbox.tsx',
     'client/components/PlainRadio.tsx',
+    'client/i18n/*/checkout.ts',
+  ],
+  checkout: [
     'client/components/HeldPage.tsx',
     'client/components/PlainMenu.tsx',
     'client/layout/AccountMenus.tsx',
@@ -78,14 +84,28 @@ export const SHARED_GROUPS = {
     'client/features/account/address-names.ts',
     'client/features/orders/order-access.ts',
     'client/features/payments/labels.ts',
-    'client/i18n/*/checkout.ts',
     'client/i18n/*/address.ts',
     'client/i18n/*/paymentMethods.ts',
     'client/i18n/*/menus.ts',
     'shared/phone.ts',
     'shared/india.ts',
   ],
-  order: ['client/i18n/*/order.ts', 'client/features/orders/CancelOrderButton.tsx', 'shared/payments.ts'],
+  details: ['client/lib/format.ts', 'client/components/StatusBadge.tsx', 'shared/whatsapp.ts'],
+  order: [
+    'client/features/orders/OrderProgress.tsx',
+    'client/features/orders/OrderTimeline.tsx',
+    'client/features/payments/OrderPaymentSlot.tsx',
+    'client/features/orders/OrderDocuments.tsx',
+    'client/features/orders/OrderRecipient.tsx',
+    'client/features/orders/download-invoice.ts',
+    'client/admin/lib/tones.ts',
+    'client/components/PlainTable.tsx',
+    'client/features/orders/order-status-text.ts',
+    'client/i18n/*/order-status.ts',
+    'client/i18n/*/order.ts',
+    'client/features/orders/CancelOrderButton.tsx',
+    'shared/payments.ts',
+  ],
 };
 
 /** A test of module ids (Vite writes them with /) for a group: its files under src/, `*` standing for a language's folder. */

@@ -1,5 +1,5 @@
 import { Center, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'wouter';
 import * as m from '@messages/order';
 import { safeDecode } from '../../shared/storefront-pages.js';
@@ -10,7 +10,13 @@ import { OrderAccessContext } from '../features/orders/order-access.js';
 import { useTitle } from '../lib/use-title.js';
 import { useSession } from '../state/session.js';
 import { errorMessage, errorStatus, trpc } from '../trpc.js';
-import { OrderDetails } from './Order.page.js';
+
+// The order's details are the order page's, whose route loads them as a chunk of its own. Imported here
+// statically, they made a chunk the two pages shared and a file that only re-exported it for the order page's
+// route: one more request there (docs/decisions/019-page-weight.md). Asked for as this page's module runs, so
+// they load while the order does.
+const orderPage = import('./Order.page.js');
+const OrderDetails = lazy(async () => ({ default: (await orderPage).OrderDetails }));
 
 /**
  * A guest order's page, opened through its private link (docs/decisions/038-guest-checkout.md): the order as
@@ -68,7 +74,9 @@ export function OrderLinkPage() {
               />
             )
           )}
-          <OrderDetails order={query.data} refetch={() => void query.refetch()} />
+          <Suspense fallback={<Skeleton height={320} radius="lg" />}>
+            <OrderDetails order={query.data} refetch={() => void query.refetch()} />
+          </Suspense>
         </Stack>
       )}
     </OrderAccessContext.Provider>

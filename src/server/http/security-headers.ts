@@ -45,11 +45,12 @@ export function securityHeaderList(options: HelmetOptions): [string, string][] {
 /**
  * The headers that mean something on a script or stylesheet. The rest (the CSP, frame options, HSTS, the
  * opener and agent-cluster policies…) govern documents only; a page's scripts and stylesheets are
- * governed by the CSP of the page that loads them. On a phone over HTTP/1.1 each header is sent with
- * every file again: about 700 bytes a file, 4 to 14 KB on a storefront page's first visit
- * (docs/decisions/019-page-weight.md).
+ * governed by the CSP of the page that loads them. So is the referrer policy: a script or stylesheet
+ * without one fetches what it imports under the page's (no-referrer), and ours import only the shop's own
+ * files. On a phone over HTTP/1.1 each header is sent with every file again: about 700 bytes a file, 4 to
+ * 14 KB on a storefront page's first visit (docs/decisions/019-page-weight.md).
  */
-const SUBRESOURCE_HEADERS = new Set(['x-content-type-options', 'cross-origin-resource-policy', 'referrer-policy']);
+const SUBRESOURCE_HEADERS = new Set(['x-content-type-options', 'cross-origin-resource-policy']);
 
 /** The built client's hashed scripts and stylesheets (client-app.ts serves them as immutable). */
 const BUILT_ASSETS = '/assets/';

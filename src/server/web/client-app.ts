@@ -200,18 +200,27 @@ async function serveBuiltFiles(app: FastifyInstance, distDir: string, otherDirs:
   // A hashed asset never changes under its name: kept a year and never asked about again, so it carries no
   // validators (ETag, Last-Modified) and no byte ranges. A signed-in page loads a score of small scripts,
   // and those headers were a tenth of each one's bytes (docs/decisions/019-page-weight.md).
-  await app.register(fastifyStatic, {
-    ...builtFiles,
-    root: [distDir, ...otherDirs].map((dir) => path.join(dir, 'assets')),
-    prefix: '/assets/',
-    decorateReply: false,
-    etag: false,
-    lastModified: false,
-    acceptRanges: false,
-    setHeaders(res) {
-      res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-      res.setHeader('vary', 'accept-encoding');
-    },
+  await app.register(async (assets) => {
+    // A script is `text/javascript` (RFC 9239), with no charset: the build's scripts are modules, which the
+    // browser always reads as UTF-8. @fastify/static names them `application/javascript; charset=utf-8`,
+    // 26 bytes more on each of a page's scripts.
+    assets.addHook('onSend', async (request, reply, payload) => {
+      if (reply.statusCode === 200 && request.url.endsWith('.js')) reply.header('content-type', 'text/javascript');
+      return payload;
+    });
+    await assets.register(fastifyStatic, {
+      ...builtFiles,
+      root: [distDir, ...otherDirs].map((dir) => path.join(dir, 'assets')),
+      prefix: '/assets/',
+      decorateReply: false,
+      etag: false,
+      lastModified: false,
+      acceptRanges: false,
+      setHeaders(res) {
+        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        res.setHeader('vary', 'accept-encoding');
+      },
+    });
   });
   // The other files keep their names from build to build (the icons, robots.txt): they revalidate.
   await app.register(fastifyStatic, {
