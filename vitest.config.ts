@@ -13,6 +13,9 @@ export default defineConfig({
     // 20-30 s, so a test that seeds gets a minute.
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // expect.poll waits for a condition (a strip come to rest after a swipe, a row written): 1 s by default,
+    // which two busy cores running two browser files at once can overrun. Only a failing wait takes longer.
+    expect: { poll: { timeout: 15_000 } },
     // Files and the tests inside them run in a random order, so a test that leans on what another left
     // behind fails early. The run prints `Running tests with seed "N"`; `--sequence.seed=N` repeats it.
     sequence: { shuffle: true },
