@@ -889,6 +889,8 @@ export const shopPages = sqliteTable(
     slug: text('slug').primaryKey(),
     /** Markdown, as the owner typed it. */
     body: text('body').notNull(),
+    /** The owner's Hindi version of `body`, shown on the Hindi pages; null shows `body` there too. */
+    bodyHi: text('body_hi'),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
   },
   (t) => [check('shop_pages_slug_check', sql`${t.slug} in ${sqlValueList(POLICY_SLUGS)}`)],

@@ -88,7 +88,7 @@ describe('the shop’s policy pages', () => {
   );
 
   it(
-    'the owner rewrites the shipping policy in the settings; shoppers read it at once, and can get the starting text back',
+    'the owner rewrites the shipping policy in the settings and gives it a Hindi version; shoppers read both at once, and the starting text comes back',
     async () => {
       const admin = await apiLogin(env.shop.baseUrl, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
       const { page, context, errors } = await openTab(env.browser, env.shop.baseUrl, DESKTOP);
@@ -109,12 +109,27 @@ describe('the shop’s policy pages', () => {
       await policy.goto('/pages/shipping');
       await policy.getByRole('heading', { level: 1, name: 'Shipping' }).waitFor();
       expect(await policy.locator('article strong').innerText()).toBe('same day');
+      // Until the owner gives their text a Hindi version, the Hindi page shows it as written.
+      await policy.goto('/hi/pages/shipping');
+      expect(await policy.locator('article strong').innerText()).toBe('same day');
+
+      // Their own text saved, the owner gives it a Hindi version, which the Hindi page shows.
+      const hindi = section.getByRole('textbox', { name: 'हिन्दी (Hindi) version (Markdown)' });
+      await hindi.fill('# शिपिंग\n\nमैसूरु में **उसी दिन** शिपिंग।');
+      await section.getByRole('button', { name: 'Save page' }).click();
+      await expect.poll(async () => (await apiJson<{ bodyHi: string | null }>(env.shop.baseUrl, 'GET', '/api/pages/shipping')).bodyHi).toBe('# शिपिंग\n\nमैसूरु में **उसी दिन** शिपिंग।');
+      await section.getByRole('button', { name: 'Save page' }).and(page.locator(':disabled')).waitFor();
+      await policy.goto('/hi/pages/shipping');
+      await policy.getByRole('heading', { level: 1, name: 'शिपिंग' }).waitFor();
+      expect(await policy.locator('article strong').innerText()).toBe('उसी दिन');
+      await policy.goto('/pages/shipping');
+      expect(await policy.locator('article strong').innerText()).toBe('same day');
 
       await section.getByRole('button', { name: 'Use the starting text' }).click();
       await page.getByText('Shipping policy shows its starting text again').waitFor();
       await section.getByText('This is the starting text').waitFor();
-      const page2 = await apiJson<{ custom: boolean }>(env.shop.baseUrl, 'GET', '/api/pages/shipping');
-      expect(page2.custom).toBe(false);
+      const page2 = await apiJson<{ custom: boolean; bodyHi: string | null }>(env.shop.baseUrl, 'GET', '/api/pages/shipping');
+      expect(page2).toMatchObject({ custom: false, bodyHi: null });
       expect(errors).toEqual([]);
       await shopper.close();
       await context.close();

@@ -183,7 +183,7 @@ describe('what the shop purges, and when', () => {
     return bodyOf(fake.requests[after]);
   }
 
-  it('an owner’s product edit purges its page, its category and the one above, the home and its REST read', async () => {
+  it('an owner’s product edit purges its page, its category and the one above, the home and its REST read, in every language', async () => {
     const product = createProduct(t.deps, { name: 'Purged Kurta', category: kurtasId });
     const before = fake.requests.length;
     const saved = await api(t.app, 'PUT', `/api/products/${product.id}`, { token: admin.token, body: { name: 'Purged Kurta, blue' } });
@@ -196,8 +196,14 @@ describe('what the shop purges, and when', () => {
         `${PUBLIC_URL}/category/fashion`,
         `${PUBLIC_URL}/`,
         `${PUBLIC_URL}/api/products/${product.id}`,
+        `${PUBLIC_URL}/hi/product/${product.id}`,
+        `${PUBLIC_URL}/hi/category/kurtas`,
+        `${PUBLIC_URL}/hi/category/fashion`,
+        `${PUBLIC_URL}/hi/`,
       ]),
     );
+    // The REST read answers every language at one address.
+    expect(purge.files).not.toContain(`${PUBLIC_URL}/hi/api/products/${product.id}`);
   });
 
   it('a product moved to another category purges both category pages; a deleted one its own pages', async () => {
@@ -228,7 +234,7 @@ describe('what the shop purges, and when', () => {
     expect(back.files).toContain(`${PUBLIC_URL}/product/${empties.lines[0].product}`);
   });
 
-  it('the settings and the categories, which every page carries, purge everything; a policy page itself', async () => {
+  it('the settings and the categories, which every page carries, purge everything; a policy page itself, in both languages', async () => {
     let dupattas = '';
     for (const change of [
       () => api(t.app, 'PUT', '/api/settings', { token: admin.token, body: { aboutText: 'Handloom from Jaipur.' } }),
@@ -245,6 +251,6 @@ describe('what the shop purges, and when', () => {
     }
     const before = fake.requests.length;
     expect((await api(t.app, 'PUT', '/api/pages/returns', { token: admin.token, body: { body: 'Returns within 7 days.' } })).status).toBe(200);
-    expect((await nextPurge(before)).files).toEqual([`${PUBLIC_URL}/pages/returns`, `${PUBLIC_URL}/api/pages/returns`]);
+    expect((await nextPurge(before)).files).toEqual([`${PUBLIC_URL}/pages/returns`, `${PUBLIC_URL}/hi/pages/returns`, `${PUBLIC_URL}/api/pages/returns`]);
   });
 });

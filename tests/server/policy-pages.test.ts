@@ -19,7 +19,7 @@ afterAll(async () => {
   removeDataDir(t.dataDir);
 });
 
-type Page = { slug: string; title: string; body: string; html: string; custom: boolean; updatedAt: string | null };
+type Page = { slug: string; title: string; body: string; html: string; custom: boolean; bodyHi: string | null; updatedAt: string | null };
 const read = (slug: string) => api<Page>(t.app, 'GET', `/api/pages/${slug}`);
 const save = (slug: string, body: unknown, token = admin.token) => api<Page>(t.app, 'PUT', `/api/pages/${slug}`, { token, body: { body } });
 
@@ -90,6 +90,50 @@ describe('policy pages', () => {
       const page = await api<Page>(fresh.app, 'GET', '/api/pages/returns');
       expect(page.body.html).toContain('*Star* [Shop]');
       expect(page.body.html).not.toContain('<em>Star</em>');
+    } finally {
+      await fresh.close();
+      removeDataDir(fresh.dataDir);
+    }
+  });
+
+  it('the owner’s Hindi version shows on the Hindi pages; left out it stays, empty it goes, and it needs the owner’s own text', async () => {
+    const fresh = await createTestApp();
+    try {
+      const owner = await createUser(fresh.deps, { isAdmin: true });
+      const put = (body: object) => api<Page & { message?: string; issues?: unknown }>(fresh.app, 'PUT', '/api/pages/returns', { token: owner.token, body });
+      const get = (language?: string) => api<Page>(fresh.app, 'GET', `/api/pages/returns${language ? `?language=${language}` : ''}`);
+      const english = 'Returns within **7 days**.';
+      const hindi = '7 दिनों में **वापसी**।';
+
+      const saved = await put({ body: english, bodyHi: `${hindi}\r\n` });
+      expect(saved.status).toBe(200);
+      expect(saved.body).toMatchObject({ body: english, bodyHi: `${hindi}\n`, custom: true });
+      expect((await get()).body).toMatchObject({ title: 'Returns and refunds', body: english, bodyHi: `${hindi}\n` });
+      const inHindi = (await get('hi')).body;
+      expect(inHindi).toMatchObject({ title: 'वापसी और रिफ़ंड', body: `${hindi}\n`, custom: true });
+      expect(inHindi.html).toBe('<p>7 दिनों में <strong>वापसी</strong>।</p>\n');
+
+      // The English text changed alone: the Hindi version stays.
+      expect((await put({ body: 'Returns within 10 days.' })).body).toMatchObject({ body: 'Returns within 10 days.', bodyHi: `${hindi}\n` });
+      // Refused without the owner's own text; nothing changes.
+      const refused = await put({ body: '', bodyHi: hindi });
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe('Write the page’s own text first: the Hindi text is a version of it, and the starting text has its own Hindi');
+      expect((await get('hi')).body.body).toBe(`${hindi}\n`);
+      const tooLong = await put({ body: english, bodyHi: 'क'.repeat(40_001) });
+      expect(tooLong.status).toBe(400);
+      expect(tooLong.body.issues).toEqual([{ path: 'bodyHi', message: 'The page’s Hindi text is too long: at most 40,000 characters' }]);
+
+      // An empty Hindi text goes: the Hindi pages show the owner's text as written.
+      expect((await put({ body: english, bodyHi: '  ' })).body).toMatchObject({ bodyHi: null });
+      expect((await get('hi')).body).toMatchObject({ title: 'वापसी और रिफ़ंड', body: english, custom: true });
+      // The owner's text removed: both languages show their starting texts again.
+      await put({ body: english, bodyHi: hindi });
+      expect((await put({ body: '' })).body).toMatchObject({ custom: false, bodyHi: null });
+      const starting = (await get('hi')).body;
+      expect(starting).toMatchObject({ custom: false, bodyHi: null });
+      expect(starting.body).not.toContain(hindi);
+      expect(starting.body).toMatch(/[\u0900-\u097F]/);
     } finally {
       await fresh.close();
       removeDataDir(fresh.dataDir);

@@ -8,10 +8,19 @@
  */
 import { eq } from 'drizzle-orm';
 import { products } from '../../../drizzle/schema.js';
+import { LOCALES, localePath } from '../../shared/i18n/locales.js';
 import { policyPath, type PolicySlug } from '../../shared/policy-pages.js';
 import { categoryIndex } from '../categories/category-index.js';
 import type { Db } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
+
+/**
+ * A storefront page's address in every language (/product/x and /hi/product/x): a CDN keeps each language's
+ * page apart. The REST reads (/api/…) answer every language at one address.
+ */
+export function inEveryLanguage(paths: Iterable<string>): string[] {
+  return [...paths].flatMap((path) => (path.startsWith('/api/') ? [path] : LOCALES.map((locale) => localePath(locale, path))));
+}
 
 /** The addresses that show a product as it is now (a deleted or unknown product: its own addresses only). */
 export function productPaths(db: Db, productId: string): string[] {
@@ -45,7 +54,7 @@ export function purgingProduct<T>(deps: AppDeps, productId: string, change: () =
   if (!deps.cdn.enabled) return change();
   const before = pathsShowing(deps, productId);
   const result = change();
-  deps.cdn.paths([...before, ...pathsShowing(deps, productId)]);
+  deps.cdn.paths(inEveryLanguage([...before, ...pathsShowing(deps, productId)]));
   return result;
 }
 
@@ -54,12 +63,12 @@ export function purgeProducts(deps: AppDeps, productIds: Iterable<string>): void
   if (!deps.cdn.enabled) return;
   const paths = new Set<string>();
   for (const id of new Set(productIds)) for (const path of pathsShowing(deps, id)) paths.add(path);
-  if (paths.size > 0) deps.cdn.paths(paths);
+  if (paths.size > 0) deps.cdn.paths(inEveryLanguage(paths));
 }
 
 /** A policy page's text changed. */
 export function purgePolicyPage(deps: AppDeps, slug: PolicySlug): void {
-  deps.cdn.paths([policyPath(slug), `/api/pages/${slug}`]);
+  deps.cdn.paths(inEveryLanguage([policyPath(slug), `/api/pages/${slug}`]));
 }
 
 /** Something every page carries changed: the settings, the categories, the shipping promise, the banner. */

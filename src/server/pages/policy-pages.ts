@@ -4,7 +4,7 @@ import { shopPages } from '../../../drizzle/schema.js';
 import { isPolicySlug, policyTitle, type PolicySlug } from '../../shared/policy-pages.js';
 import type { PolicyPage } from '../../shared/schemas/policy-page.js';
 import type { AppDeps } from '../deps.js';
-import { notFound } from '../errors.js';
+import { badRequest, notFound } from '../errors.js';
 import type { Locale } from '../../shared/i18n/locales.js';
 import { startingText } from './starting-texts.js';
 import { POLICY_TITLES_HI, startingTextHi } from './starting-texts-hi.js';
@@ -27,33 +27,48 @@ export function policySlug(value: string): PolicySlug {
   return value;
 }
 
+export const HINDI_NEEDS_OWN_TEXT = 'Write the page’s own text first: the Hindi text is a version of it, and the starting text has its own Hindi';
+
 /**
  * The page as a shopper sees it: the owner's text, or the starting text made from today's settings, in the
- * page's language (the owner's own text is shown as written).
+ * page's language. The owner's own text is shown as written, on the Hindi pages in the owner's Hindi version
+ * when there is one (docs/decisions/057-storefront-languages.md).
  */
 export function getPolicyPage(deps: AppDeps, slug: PolicySlug, locale: Locale = 'en'): PolicyPage {
   const row = deps.db.select().from(shopPages).where(eq(shopPages.slug, slug)).get();
-  const body = row?.body ?? (locale === 'hi' ? startingTextHi : startingText)(slug, deps.settings.get());
+  const owned = row ? (locale === 'hi' ? (row.bodyHi ?? row.body) : row.body) : undefined;
+  const body = owned ?? (locale === 'hi' ? startingTextHi : startingText)(slug, deps.settings.get());
   return {
     slug,
     title: locale === 'hi' ? POLICY_TITLES_HI[slug] : policyTitle(slug),
     body,
     html: renderMarkdown(body),
     custom: row !== undefined,
+    bodyHi: row?.bodyHi ?? null,
     updatedAt: row ? row.updatedAt.toISOString() : null,
   };
 }
 
-/** Saves the owner's text; an empty (or blank) text removes it, and the starting text shows again. */
-export function savePolicyPage(deps: AppDeps, slug: PolicySlug, body: string, now = new Date()): PolicyPage {
-  const text = body.replace(/\r\n?/g, '\n');
+/** Line ends as the browser's textarea sends them differ by system: kept as \n. */
+const lines = (text: string) => text.replace(/\r\n?/g, '\n');
+
+/**
+ * Saves the owner's text; an empty (or blank) text removes it, and the starting text shows again in every
+ * language. `bodyHi`, when given, is the owner's Hindi version of it: blank removes it (the Hindi pages then
+ * show the owner's text as written); left out, it stays as it was.
+ */
+export function savePolicyPage(deps: AppDeps, slug: PolicySlug, body: string, bodyHi?: string, now = new Date()): PolicyPage {
+  const text = lines(body);
+  const hindi = bodyHi === undefined ? undefined : lines(bodyHi).trim() === '' ? null : lines(bodyHi);
   if (text.trim() === '') {
+    if (hindi) throw badRequest(HINDI_NEEDS_OWN_TEXT);
     deps.db.delete(shopPages).where(eq(shopPages.slug, slug)).run();
   } else {
+    const set = { body: text, updatedAt: now, ...(hindi === undefined ? {} : { bodyHi: hindi }) };
     deps.db
       .insert(shopPages)
-      .values({ slug, body: text, updatedAt: now })
-      .onConflictDoUpdate({ target: shopPages.slug, set: { body: text, updatedAt: now } })
+      .values({ slug, ...set })
+      .onConflictDoUpdate({ target: shopPages.slug, set })
       .run();
   }
   return getPolicyPage(deps, slug);

@@ -26,14 +26,15 @@ export const pagesRouter = router({
         path: '/pages/{slug}',
         tags,
         protect: true,
-        summary: 'Change a policy page’s text, in Markdown (admin); an empty body brings back the starting text',
+        summary:
+          'Change a policy page’s text, in Markdown, and optionally its Hindi version (admin); an empty body brings back the starting text',
       },
     })
     .input(policyPageInput)
     .output(policyPageOutput)
     .mutation(({ ctx, input }) => {
       const slug = policySlug(input.slug);
-      const page = savePolicyPage(ctx.deps, slug, input.body);
+      const page = savePolicyPage(ctx.deps, slug, input.body, input.bodyHi);
       purgePolicyPage(ctx.deps, slug);
       return page;
     }),

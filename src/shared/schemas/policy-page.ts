@@ -12,11 +12,18 @@ export const policySlugInput = z.object({ slug: z.string().trim().max(40) });
  */
 export const policyPageQueryInput = policySlugInput.extend({ language: languageInput });
 
-/** PUT /api/pages/{slug} (admin): the page's text in Markdown; an empty text brings back the starting text. */
+/**
+ * PUT /api/pages/{slug} (admin): the page's text in Markdown; an empty text brings back the starting text.
+ * `bodyHi`, the owner's Hindi version shown on the Hindi pages: empty removes it, left out keeps it.
+ */
 export const policyPageInput = policySlugInput.extend({
   body: z
     .string({ error: 'The page’s text must be text' })
     .max(MAX_POLICY_LENGTH, `The page’s text is too long: at most ${MAX_POLICY_LENGTH.toLocaleString('en-IN')} characters`),
+  bodyHi: z
+    .string({ error: 'The page’s Hindi text must be text' })
+    .max(MAX_POLICY_LENGTH, `The page’s Hindi text is too long: at most ${MAX_POLICY_LENGTH.toLocaleString('en-IN')} characters`)
+    .optional(),
 });
 
 export const policyPageOutput = z.object({
@@ -28,6 +35,8 @@ export const policyPageOutput = z.object({
   html: z.string(),
   /** False while the page shows its starting text. */
   custom: z.boolean(),
+  /** The owner's Hindi version of their text, which the Hindi pages show; null when there is none. */
+  bodyHi: z.string().nullable(),
   updatedAt: z.iso.datetime().nullable(),
 });
 export type PolicyPage = z.infer<typeof policyPageOutput>;

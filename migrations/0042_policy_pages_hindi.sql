@@ -1,0 +1,1 @@
+ALTER TABLE `shop_pages` ADD `body_hi` text;
