@@ -59,7 +59,8 @@ const lines = (text: string) => text.replace(/\r\n?/g, '\n');
  */
 export function savePolicyPage(deps: AppDeps, slug: PolicySlug, body: string, bodyHi?: string, now = new Date()): PolicyPage {
   const text = lines(body);
-  const hindi = bodyHi === undefined ? undefined : lines(bodyHi).trim() === '' ? null : lines(bodyHi);
+  const hindiText = bodyHi === undefined ? undefined : lines(bodyHi);
+  const hindi = hindiText?.trim() === '' ? null : hindiText;
   if (text.trim() === '') {
     if (hindi) throw badRequest(HINDI_NEEDS_OWN_TEXT);
     deps.db.delete(shopPages).where(eq(shopPages.slug, slug)).run();
