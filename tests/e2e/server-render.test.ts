@@ -258,6 +258,33 @@ describe('server-rendered storefront', () => {
     }
   });
 
+  it('a drawn page asks for its scripts only once its first picture has been painted, not just loaded', async () => {
+    const product = productInStock(env.shop, 1, 'Electronics');
+    for (const path of ['/', '/hi/', `/product/${product._id}`]) {
+      const tab = await openTab(env.browser, env.shop.baseUrl, PHONE);
+      // A phone slow to put a frame on screen once it is drawn: a blur over the whole page takes a while to
+      // rasterise, after the page's own code has run.
+      await tab.page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => (document.body.style.filter = 'blur(3px) contrast(1.1)'));
+      });
+      await tab.page.goto(path);
+      await hydrated(tab.page);
+      const times = await tab.page.evaluate(
+        () =>
+          new Promise<{ painted: number[]; asked: number }>((resolve) => {
+            new PerformanceObserver((list) => {
+              const painted = list.getEntries().map((entry) => (entry as PerformanceEntry & { renderTime: number }).renderTime);
+              const script = performance.getEntriesByType('resource').find((resource) => /\/assets\/index-[^/]+\.js$/.test(resource.name));
+              resolve({ painted, asked: script?.startTime ?? -1 });
+            }).observe({ type: 'element', buffered: true });
+          }),
+      );
+      expect(times.painted.length, path).toBeGreaterThan(0);
+      expect(times.asked, `${path}: ${JSON.stringify(times)}`).toBeGreaterThanOrEqual(Math.min(...times.painted));
+      await tab.context.close();
+    }
+  });
+
   it('the home carousel still moves after hydration', async () => {
     const tab = await openTab(env.browser, env.shop.baseUrl, DESKTOP);
     await tab.page.goto('/', { waitUntil: 'networkidle' });

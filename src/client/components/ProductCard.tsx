@@ -9,6 +9,7 @@ import { rupees } from './Price.js';
 import { ProductImage } from './ProductImage.js';
 import { Rating, reviewCount } from './Rating.js';
 import classes from './ProductCard.module.css';
+import { FIRST_IMAGE } from '../lib/first-image.js';
 
 /**
  * A product in a list. Plain elements styled by the card's own CSS module (the look of the theme's Card
@@ -29,7 +30,7 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
           width={400}
           height={400}
           loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={eager ? 'high' : undefined}
+          {...(eager ? FIRST_IMAGE : {})}
           decoding="async"
           className={classes.image}
         />

@@ -12,6 +12,7 @@ import { PlainBadge } from './PlainBadge.js';
 import { Placeholder } from './Placeholder.js';
 import { PlainButton } from './PlainButton.js';
 import classes from './TopProductsCarousel.module.css';
+import { FIRST_IMAGE } from '../lib/first-image.js';
 
 /** docs/spec.md §9: autoplay every 3 s, a 350 ms transition, looping. */
 const AUTOPLAY_DELAY_MS = 3000;
@@ -110,7 +111,7 @@ function Slides({ products }: { products: RouterOutputs['products']['top'] }) {
               height={280}
               className={classes.image}
               loading={i === 0 ? 'eager' : 'lazy'}
-              fetchPriority={i === 0 ? 'high' : undefined}
+              {...(i === 0 ? FIRST_IMAGE : {})}
             />
             <Stack gap="xs" className={classes.copy}>
               <PlainBadge size="lg" radius="sm" bg="var(--mantine-color-saffron-3)" color="#2b1700">

@@ -3,6 +3,7 @@ import * as m from '@messages/product';
 import type { ProductImage as Photo } from '../../../shared/schemas/product.js';
 import { ProductImage } from '../../components/ProductImage.js';
 import classes from './ProductGallery.module.css';
+import { FIRST_IMAGE } from '../../lib/first-image.js';
 
 /** The larger view: its own chunk, asked for when the shopper reaches for a photo (docs/decisions/045-product-photos.md). */
 const loadZoom = () => import('./ProductZoom.js');
@@ -84,7 +85,7 @@ export function ProductGallery({ images, name }: { images: readonly Photo[]; nam
       width={800}
       height={800}
       // The first photo is the page's LCP image; the others wait until they come into view.
-      fetchPriority={index === 0 ? 'high' : undefined}
+      {...(index === 0 ? FIRST_IMAGE : {})}
       loading={index === 0 ? undefined : 'lazy'}
       className={classes.zoomable}
       style={{ aspectRatio: '1 / 1', width: '100%', height: 'auto', objectFit: 'contain' }}
