@@ -22,10 +22,10 @@ function ToastsWhenNeeded() {
 
 /**
  * Everything around the app, given a query client already holding the page's data: the server's for one
- * render, the browser's made before it renders (main.tsx).
+ * render, the browser's made before it renders (main.tsx), with the tRPC client it may already have asked with.
  */
-export function Providers({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
-  const [trpcClient] = useState(createTrpcClient);
+export function Providers({ children, queryClient, trpcClient: given }: { children: ReactNode; queryClient: QueryClient; trpcClient?: ReturnType<typeof createTrpcClient> }) {
+  const [trpcClient] = useState(() => given ?? createTrpcClient());
   // Says when the page's handlers are attached (after hydration of a server-drawn page): browser tests and
   // scripts wait for it before they interact.
   useEffect(() => {

@@ -14,11 +14,12 @@ import { Router } from 'wouter';
 import { BASE } from '@messages/locale';
 import { App, preloadPage } from './App.js';
 import { forgetDataOfPreviousUser } from './features/session/user-scoped-cache.js';
+import { prefetchPageQueries } from './lib/page-queries.js';
 import { primeFromPage } from './lib/shop-data.js';
 import { Providers } from './Providers.js';
 import { getGuestContact, subscribeToGuestContact } from './state/checkout.js';
 import { getSession, subscribeToSession } from './state/session.js';
-import { createQueryClient } from './trpc.js';
+import { createQueryClient, createTrpcClient } from './trpc.js';
 
 // Made once, before React renders, not in a component: React may throw a render away and run it again
 // (a key pressed while the page hydrates restarts the hydration at once), and a second first render must
@@ -26,8 +27,11 @@ import { createQueryClient } from './trpc.js';
 // loading placeholders, which did not match the server's HTML, so React replaced the header and the page,
 // and what the shopper had typed into the search field went with them.
 const queryClient = createQueryClient();
+const trpcClient = createTrpcClient();
 primeFromPage(queryClient);
 forgetDataOfPreviousUser(queryClient);
+const path = window.location.pathname.slice(BASE.length) || '/';
+prefetchPageQueries(path, queryClient, trpcClient);
 
 // A signed-in shopper's cart is kept on the server and follows them; so is a guest's once they have given an
 // e-mail at checkout (docs/decisions/039-abandoned-carts.md). Other visitors never download the code.
@@ -42,7 +46,7 @@ subscribeToGuestContact(followCart);
 const root = document.getElementById('root')!;
 const app = (
   <StrictMode>
-    <Providers queryClient={queryClient}>
+    <Providers queryClient={queryClient} trpcClient={trpcClient}>
       <Router base={BASE}>
         <App />
       </Router>
@@ -55,6 +59,6 @@ const app = (
 // (a click on a part not yet hydrated hydrates it at once and is replayed), not as one long task
 // (docs/decisions/019-page-weight.md).
 // The page's own chunk is asked for first, so it arrives while the header hydrates.
-preloadPage(window.location.pathname.slice(BASE.length) || '/');
+preloadPage(path);
 if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);

@@ -5,7 +5,7 @@ import { checkoutCashOnDelivery } from './checkout-steps.js';
 import { hydrated, openTab, productInStock, productPageHydrated, useShopAndBrowser } from './harness.js';
 import { holdScripts } from './hold-scripts.js';
 import { layoutShift } from './layout-shift.js';
-import { useSessionIn } from './shop-api.js';
+import { placeOrderOverApi, useSessionIn } from './shop-api.js';
 
 /**
  * The shipping step, Place Order and an order's page are the shopper's, known in the browser only: the server
@@ -91,6 +91,35 @@ describe('checkout pages drawn by the server', () => {
       // The shop takes guests: a visitor checks out as one.
       await page.goto('/shipping');
       await page.getByText('Checking out as a guest.').waitFor(POLL);
+      await context.close();
+    },
+    LONG,
+  );
+  it(
+    'an order opened from a link is asked for as the script starts, while the page hydrates, and only once',
+    async () => {
+      const { page, context, errors } = await openTab(env.browser, env.shop.baseUrl, PHONE_SCREEN);
+      const customer = await newCustomer(env.shop.baseUrl, 'Kavya Menon');
+      await useSessionIn(context, customer.session);
+      const order = await placeOrderOverApi(env.shop.baseUrl, customer.session.token, [{ product: productInStock(env.shop, 2), qty: 1 }]);
+      // When the page says its handlers are attached (Providers.tsx), on the page's own clock.
+      await page.addInitScript(() => {
+        new MutationObserver((_, observer) => {
+          if (!document.documentElement.dataset.hydrated) return;
+          (window as unknown as { hydratedAt: number }).hydratedAt = performance.now();
+          observer.disconnect();
+        }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
+      });
+      await page.goto(`/order/${order._id}`);
+      await page.getByRole('heading', { name: `Order ${order.orderNumber}`, level: 1 }).waitFor(POLL);
+      await hydrated(page);
+      const times = await page.evaluate(() => ({
+        hydrated: (window as unknown as { hydratedAt: number }).hydratedAt,
+        asked: performance.getEntriesByType('resource').filter((entry) => entry.name.includes('orders.byId')).map((entry) => entry.startTime),
+      }));
+      expect(times.asked, JSON.stringify(times)).toHaveLength(1);
+      expect(times.asked[0], JSON.stringify(times)).toBeLessThan(times.hydrated);
+      expect(errors).toEqual([]);
       await context.close();
     },
     LONG,
