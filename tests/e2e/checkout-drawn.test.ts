@@ -124,4 +124,31 @@ describe('checkout pages drawn by the server', () => {
     },
     LONG,
   );
+  it(
+    'opened within the app, the cart draws the shopper\'s lines at once, without the space the server holds',
+    async () => {
+      const { page, context, errors } = await openTab(env.browser, env.shop.baseUrl, PHONE_SCREEN);
+      const product = productInStock(env.shop, 3);
+      await page.goto(`/product/${product._id}`);
+      await productPageHydrated(page);
+      await page.getByRole('region', { name: 'Buy' }).getByRole('button', { name: 'Add To Cart' }).click();
+      const cartLink = page.getByRole('link', { name: /^Cart \(1 item\)/ });
+      await cartLink.waitFor();
+      // Whether the page ever shows held space from here on.
+      await page.evaluate(() => {
+        const seen = window as unknown as { heldSeen: boolean };
+        seen.heldSeen = false;
+        new MutationObserver(() => {
+          if (document.querySelector('[aria-busy="true"]')) seen.heldSeen = true;
+        }).observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy'] });
+      });
+      await cartLink.click();
+      await page.waitForURL('**/cart');
+      await page.getByRole('list', { name: 'Cart items' }).getByText(product.name).waitFor(POLL);
+      expect(await page.evaluate(() => (window as unknown as { heldSeen: boolean }).heldSeen)).toBe(false);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    LONG,
+  );
 });

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useDeferredValue, useSyncExternalStore } from 'react';
 
 const noSubscription = () => () => {};
 
@@ -13,4 +13,14 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+/**
+ * useHydrated for a page the browser fills in once it has hydrated (the cart, two checkout steps, an order):
+ * the switch from the space the server held to the shopper's own page is rendered as a transition, in slices
+ * between which the browser paints and handles input, rather than as one long task right after hydration
+ * (docs/decisions/019-page-weight.md). In a page opened within the app, which does not hydrate, it is true at once.
+ */
+export function useFilledIn(): boolean {
+  return useDeferredValue(useHydrated());
 }

@@ -11,7 +11,7 @@ import { PlainCard } from '../components/PlainCard.js';
 import { PlainButton, PlainIconButton } from '../components/PlainButton.js';
 import { Placeholder } from '../components/Placeholder.js';
 import { PageSplit } from '../components/PageSplit.js';
-import { useHydrated } from '../lib/use-hydrated.js';
+import { useFilledIn } from '../lib/use-hydrated.js';
 import { rupees } from '../components/Price.js';
 import { cartTaxBreakdown, cartTotals, PriceSummaryCard } from '../components/PriceDetails.js';
 import { PromoCodeField } from '../features/orders/PromoCodeField.js';
@@ -224,7 +224,7 @@ function Summary({ items, count, promo, children }: { items: CartItem[]; count: 
  */
 export function CartPage() {
   useTitle(m.title);
-  const hydrated = useHydrated();
+  const hydrated = useFilledIn();
   return (
     <div className={classes.page}>
       <Title order={1} fz={{ base: 24, sm: 30 }} mb="lg">

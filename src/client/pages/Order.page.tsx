@@ -33,7 +33,7 @@ import { toastError } from '../lib/toasts.js';
 import { OrderPaymentSlot } from '../features/payments/OrderPaymentSlot.js';
 import { usePaymentMethodLabels } from '../features/payments/labels.js';
 import { formatDateTime } from '../lib/format.js';
-import { useHydrated } from '../lib/use-hydrated.js';
+import { useFilledIn } from '../lib/use-hydrated.js';
 import { useTitle } from '../lib/use-title.js';
 import { errorMessage, trpc } from '../trpc.js';
 
@@ -235,7 +235,7 @@ function SignedInOrder() {
 
 /** A signed-in shopper's order (or any order, for an admin); without a session, off to sign in. */
 export function OrderPage() {
-  const hydrated = useHydrated();
+  const hydrated = useFilledIn();
   if (!hydrated) return HELD_ORDER;
   return (
     <RequireAuth>

@@ -27,7 +27,7 @@ import { usePromoCodeFor } from '../features/orders/use-promo-code.js';
 import { useShopSettings } from '../features/settings/use-shop-settings.js';
 import { usePaymentMethodLabels } from '../features/payments/labels.js';
 import { useTitle } from '../lib/use-title.js';
-import { useHydrated } from '../lib/use-hydrated.js';
+import { useFilledIn } from '../lib/use-hydrated.js';
 import { apiLine, cartQuantity, lineKey } from '../state/cart.js';
 import { useGuestContact, usePaymentMethod, useShippingAddress } from '../state/checkout.js';
 import { useSession } from '../state/session.js';
@@ -289,7 +289,7 @@ const HELD_ORDER = (
 
 /** A signed-in shopper's step, or a guest's while the shop takes guests (RequireCheckout). */
 export function PlaceOrderPage() {
-  const hydrated = useHydrated();
+  const hydrated = useFilledIn();
   if (!hydrated) return HELD_ORDER;
   return (
     <RequireCheckout fallback={HELD_ORDER}>

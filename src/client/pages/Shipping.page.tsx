@@ -24,7 +24,7 @@ import {
 } from '../features/account/AddressFields.js';
 import { countryName } from '../features/account/address-names.js';
 import { withRedirect } from '../lib/redirect.js';
-import { useHydrated } from '../lib/use-hydrated.js';
+import { useFilledIn } from '../lib/use-hydrated.js';
 import { useTitle } from '../lib/use-title.js';
 import { saveGuestContact, saveShippingAddress, useGuestContact, useShippingAddress, type StoredShippingAddress } from '../state/checkout.js';
 import { getDeliverTo, type DeliverTo } from '../state/deliver-to.js';
@@ -244,7 +244,7 @@ const HELD_SHIPPING = (
 
 /** A signed-in shopper's step, or a guest's while the shop takes guests (RequireCheckout). */
 export function ShippingPage() {
-  const hydrated = useHydrated();
+  const hydrated = useFilledIn();
   if (!hydrated) return HELD_SHIPPING;
   return (
     <RequireCheckout fallback={HELD_SHIPPING}>
