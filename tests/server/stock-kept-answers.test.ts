@@ -57,6 +57,18 @@ describe('a sale', () => {
     expect(inStock.total).toBe(1);
   });
 
+  it('after another, gives each sale’s stock however often the kept answers were served between them', async () => {
+    const product = createProduct(t.deps, { name: 'Twice Sold Lamp', brand: 'Twiceware', pricePaise: 19_900, countInStock: 12 });
+    for (const expected of [12, 10, 9]) {
+      if (expected !== 12) await sell(product.id, expected === 10 ? 2 : 1, 19_900);
+      // Served three times at the same stock: read once, then given as read.
+      for (let i = 0; i < 3; i++) {
+        expect((await productPage(product.id)).countInStock).toBe(expected);
+        expect(stockIn(await list('keyword=twiceware'), product.id)).toBe(expected);
+      }
+    }
+  });
+
   it('of the last ones moves the counter: the product leaves the in-stock list and its count', async () => {
     const product = createProduct(t.deps, { name: 'Last Copper Lota', brand: 'Lastware', pricePaise: 19_900, countInStock: 2 });
     expect((await list('keyword=lastware&inStock=true')).total).toBe(1);
