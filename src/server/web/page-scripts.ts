@@ -24,10 +24,11 @@ const LOADER = [
   "var script=document.createElement('script');script.type='module';script.crossOrigin='';script.src=src;document.head.appendChild(script);",
   '});',
   '}',
-  // Just after the first images have been painted. Chromium says when (Element Timing, the `elementtiming`
-  // attribute on each of them); elsewhere the frame that draws them stands in (a requestAnimationFrame, then a
-  // task), which runs before that frame is rasterised and shown. A tab in the background paints nothing; an
-  // image out of view, or one that failed, is never painted; the timer covers whatever else keeps a paint away.
+  // Just after the first images have been painted, or with none in view, the page's first content. Chromium
+  // says when (Element Timing, the `elementtiming` attribute on each image; Paint Timing); elsewhere the frame
+  // that draws them stands in (a requestAnimationFrame, then a task), which runs before that frame is
+  // rasterised and shown. A tab in the background paints nothing; an image out of view, or one that failed,
+  // is never painted; the timer covers whatever else keeps a paint away.
   "var high=[].slice.call(document.querySelectorAll('img[fetchpriority=\"high\"]')),painted=[];",
   'function inView(img){var r=img.getBoundingClientRect();return r.bottom>0&&r.right>0&&r.top<innerHeight&&r.left<innerWidth}',
   'function shown(img){return painted.indexOf(img)>=0||(img.complete&&!img.naturalWidth)||!inView(img)}',
@@ -35,11 +36,13 @@ const LOADER = [
   "if(document.visibilityState==='hidden')return start();",
   "document.addEventListener('visibilitychange',function(){if(document.visibilityState==='hidden')start()});",
   'var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];',
-  "if(types.indexOf('element')<0||high.every(shown))return requestAnimationFrame(function(){setTimeout(start,0)});",
+  "var images=types.indexOf('element')>=0&&!high.every(shown);",
+  "if(!images&&types.indexOf('paint')<0)return requestAnimationFrame(function(){setTimeout(start,0)});",
   'new PerformanceObserver(function(list,observer){',
-  'list.getEntries().forEach(function(entry){painted.push(entry.element)});',
-  'if(high.every(shown)){observer.disconnect();start()}',
-  "}).observe({type:'element',buffered:true});",
+  'var entries=list.getEntries();',
+  'entries.forEach(function(entry){if(entry.element)painted.push(entry.element)});',
+  "if(images?high.every(shown):entries.some(function(entry){return entry.name==='first-contentful-paint'})){observer.disconnect();start()}",
+  "}).observe({type:images?'element':'paint',buffered:true});",
   'setTimeout(start,1000)',
   '}',
   'var waiting=high.filter(function(img){return !img.complete});',
