@@ -81,6 +81,10 @@ describe('orders placed together (group commit, docs/decisions/053-checkout-thro
       expect(sold).toBeGreaterThanOrEqual(acknowledged.length);
       const stock = db.select({ n: products.countInStock }).from(products).where(eq(products.id, product.id)).get()?.n;
       expect(stock).toBe(units - sold);
+      // What makes an acknowledged order durable: the WAL, fsynced at every commit. A savepoint's undo record is
+      // kept in memory (temp_store), which no crash needs (docs/decisions/053-checkout-throughput.md).
+      const setting = (name: string) => reopened.sqlite.pragma(name, { simple: true });
+      expect([setting('journal_mode'), setting('synchronous'), setting('temp_store')]).toEqual(['wal', 2, 2]);
     } finally {
       reopened.close();
     }

@@ -71,7 +71,9 @@ function migrateSafely(sqlite: Database.Database, db: Db): void {
 
 /**
  * Opens (creating if needed) DATA_DIR/shop.db and brings its schema up to date. WAL lets readers run while
- * an order is written; synchronous=FULL because a lost paid order is the worst thing that can happen.
+ * an order is written; synchronous=FULL because a lost paid order is the worst thing that can happen. Temporary
+ * files in memory: each order of a group commit is a savepoint whose undo record would otherwise spill to a
+ * temporary file past 64 KB (docs/decisions/053-checkout-throughput.md).
  */
 export function openDatabase(dataDir: string): ShopDatabase {
   prepareDataDir(dataDir);
@@ -79,6 +81,7 @@ export function openDatabase(dataDir: string): ShopDatabase {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('temp_store = MEMORY');
   try {
     migrateSafely(sqlite, drizzle(sqlite, { schema }));
   } catch (error) {
