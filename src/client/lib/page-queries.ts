@@ -12,6 +12,8 @@ import type { createTrpcClient } from '../trpc.js';
  * the browser holds the session that may read it (docs/decisions/019-page-weight.md).
  */
 export function prefetchPageQueries(path: string, queryClient: QueryClient, client: ReturnType<typeof createTrpcClient>): void {
+  // App.tsx's '/order/:id', decoded as Order.page.tsx decodes it. storefrontPage() reads the same, but
+  // would bring 190 bytes into the entry script, which place order's budget has no room for.
   const order = /^\/order\/([^/]+)$/.exec(path);
   if (!order || !getSession()) return;
   void createTRPCQueryUtils<AppRouter>({ queryClient, client }).orders.byId.prefetch({ id: safeDecode(order[1]) });
