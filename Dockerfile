@@ -27,4 +27,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then(r => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
 # Runs the built server directly (npm start would rebuild first, which the image has already done).
-CMD ["node", "--heap-growing-percent=20", "dist/node/src/server/main.js"]
+CMD ["node", "--heap-growing-percent=20", "--no-allocation-site-pretenuring", "dist/node/src/server/main.js"]

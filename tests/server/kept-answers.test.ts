@@ -96,6 +96,41 @@ describe('answers kept by weight', () => {
   });
 });
 
+describe('answers kept from their second ask', () => {
+  it('keeps an answer cheap to make again only when it was offered before, and others at once', async () => {
+    const t = await freshShop();
+    const cache = new KeptAnswers<string>(t.deps.db.$client, 100);
+    expect(cache.get(1, 'once')).toBeUndefined();
+    cache.set(1, 'once', 'asked once', 1, 'second ask');
+    expect(cache.get(1, 'once')).toBeUndefined();
+    cache.set(1, 'once', 'asked twice', 1, 'second ask');
+    expect(cache.get(1, 'once')).toBe('asked twice');
+    cache.set(1, 'dear', 'costly to make', 1, 'first ask');
+    expect(cache.get(1, 'dear')).toBe('costly to make');
+    // Thousands of searches each made once keep nothing and push nothing out.
+    for (let i = 0; i < 5_000; i++) cache.set(1, `search ${i}`, `answer ${i}`, 1, 'second ask');
+    expect(cache.size).toBe(2);
+    expect(cache.get(1, 'once')).toBe('asked twice');
+  });
+
+  it('a search finding few products is kept from its second ask; a list of many at once', async () => {
+    const t = await freshShop();
+    const sqlite = t.deps.db.$client;
+    createProduct(t.deps, { name: 'Brass lamp' });
+    createProduct(t.deps, { name: 'Clay lamp' });
+    const summaries = keptAnswers(sqlite, 'product-list-summary');
+    const pages = keptAnswers(sqlite, 'product-list-page');
+    const search = () => listProducts(t.deps.db, { keyword: 'lamp', pageNumber: 1, pageSize: 10 });
+    expect(search().total).toBe(2);
+    expect([summaries.size, pages.size]).toEqual([0, 0]);
+    expect(search().total).toBe(2);
+    expect([summaries.size, pages.size]).toEqual([1, 1]);
+    // The whole catalogue, not searched, is counted over every product: kept at once.
+    expect(listProducts(t.deps.db, { pageNumber: 1, pageSize: 10 }).total).toBe(2);
+    expect([summaries.size, pages.size]).toEqual([2, 2]);
+  });
+});
+
 describe('a rolled-back transaction leaves no answer behind', () => {
   it('a product page read inside it is not served after the next change', async () => {
     const t = await freshShop();

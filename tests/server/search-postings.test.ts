@@ -233,4 +233,22 @@ describe('kept word groups follow the searchable text', () => {
     const combined = await api<{ total: number }>(t.app, 'GET', '/api/products?keyword=fluted%20vase');
     expect(combined.body.total).toBe(12);
   });
+
+  it('a word searched alone is also read as a whole word, as it is when other words follow it', async () => {
+    const sqlite = t.deps.db.$client;
+    t.deps.db.transaction(() => {
+      for (let i = 0; i < 1_200; i++) createProduct(t.deps, { name: `Lacquered ${i % 100 === 3 ? 'Etched' : 'Plain'} Urn ${i}`, brand: 'Claywork', category: 'Groceries' });
+    });
+    // "lacquered" is the last word alone (a prefix), and a whole word in "lacquered etched".
+    const wholeWord = groupQuery(planSearch('lacquered etched', synonymIndex(t.deps.db), categoryIndex(t.deps.db)).groups[0]);
+    const asPrefix = groupQuery(planSearch('lacquered', synonymIndex(t.deps.db), categoryIndex(t.deps.db)).groups[0]);
+    expect(wholeWord).not.toBe(asPrefix);
+    const kept = (group: string) => keptAnswers(sqlite, 'search-postings').get(searchVersion(sqlite), group);
+
+    expect((await api<{ total: number }>(t.app, 'GET', '/api/products?keyword=lacquered')).body.total).toBe(1_200);
+    await vi.waitFor(() => expect(kept(asPrefix)).toBeDefined());
+    await vi.waitFor(() => expect(kept(wholeWord)).toBeDefined());
+    expect(groupRowids(sqlite, wholeWord)?.length).toBe(1_200);
+    expect((await api<{ total: number }>(t.app, 'GET', '/api/products?keyword=lacquered%20etched')).body.total).toBe(12);
+  });
 });

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -14,5 +15,12 @@ describe('the start command', () => {
     expect(dockerArgs).toEqual(start.trim().split(/\s+/));
     // The heap grows in small steps (docs/decisions/031-heap-growth.md).
     expect(startNodeFlags(root)).toContain('--heap-growing-percent=20');
+    // No object is allocated straight into the old generation (docs/decisions/060-answers-kept-from-the-second-ask.md).
+    expect(startNodeFlags(root)).toContain('--no-allocation-site-pretenuring');
+  });
+
+  it('gives node flags it knows', () => {
+    // Node refuses a flag it does not know ("bad option") before running anything.
+    expect(execFileSync(process.execPath, [...startNodeFlags(root), '-e', 'process.stdout.write("ok")'], { encoding: 'utf8' })).toBe('ok');
   });
 });

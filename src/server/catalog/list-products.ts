@@ -153,15 +153,19 @@ const searchedBy = (plan: SearchPlan): Searched => ({
  * The search with the products it matches, when they are few. Several groups are intersected from their
  * kept rowids (search-postings.ts) once each group's are kept; until then, and for one group, the index is
  * read. One group that matches many products is read in the background for the searches that will combine
- * it with other words.
+ * it with other words: as searched (its last word a prefix, as when other words come before it) and as
+ * `followed` gives it (whole words, as when other words come after it).
  */
-function withFewMatches(sqlite: Database.Database, searched: Searched): Searched {
+function withFewMatches(sqlite: Database.Database, searched: Searched, followed?: () => readonly string[]): Searched {
   if (searched.match === undefined) return searched;
   const lists = searched.groups.length > 1 ? searched.groups.map((group) => groupRowids(sqlite, group)) : [];
   const rowids = lists.length > 0 && lists.every((list) => list !== undefined)
     ? intersect(lists, FEW_MATCHES)
     : (prepared(sqlite, `select rowid from products_fts where products_fts match ? limit ${FEW_MATCHES + 1}`).pluck().all(searched.match) as number[]);
-  if (searched.groups.length === 1 && rowids !== undefined && rowids.length > FEW_MATCHES) readInBackground(sqlite, searched.groups[0]);
+  if (searched.groups.length === 1 && rowids !== undefined && rowids.length > FEW_MATCHES) {
+    readInBackground(sqlite, searched.groups[0]);
+    for (const group of followed?.() ?? []) readInBackground(sqlite, group);
+  }
   return rowids === undefined || rowids.length > FEW_MATCHES ? searched : { ...searched, rowids: JSON.stringify(rowids) };
 }
 
@@ -376,6 +380,13 @@ interface Resolved extends Summary {
   nearestKeyword: string | null;
 }
 
+/**
+ * A search that matched few products (their rowids in hand) is answered again in a fraction of a millisecond,
+ * and most such searches are made once: kept from their second ask. A list over many products (a category,
+ * a common word) costs milliseconds to count: kept at once (docs/decisions/060-answers-kept-from-the-second-ask.md).
+ */
+const keptFrom = (resolved: Resolved) => (resolved.searched.rowids !== undefined ? 'second ask' : 'first ask');
+
 const resolvedCache = (sqlite: Database.Database) => keptAnswers<Resolved>(sqlite, 'product-list-summary');
 const pageCache = (sqlite: Database.Database) => keptAnswers<ProductSummary[]>(sqlite, 'product-list-page');
 
@@ -388,7 +399,7 @@ function resolve(db: Db, version: number, query: ScopedQuery, keyword: string, o
   const synonyms = synonymIndex(db);
   const categories = categoryIndex(db);
   const plan = planSearch(keyword, synonyms, categories);
-  const searched = withFewMatches(sqlite, searchedBy(plan));
+  const searched = withFewMatches(sqlite, searchedBy(plan), () => planSearch(keyword, synonyms, categories, { followed: true }).groups.map(groupQuery));
   const summary = summarize(sqlite, buildFilter(query, searched), options);
   if (summary.all > 0 || plan.groups.length === 0) return { ...summary, searched, correctedKeyword: null, nearestKeyword: null };
   let tried = plan;
@@ -431,7 +442,7 @@ export function listProducts(db: Db, given: ProductQuery): ProductList {
   let resolved = resolvedCache(sqlite).get(version, filterKey);
   if (!resolved) {
     resolved = resolve(db, version, query, keyword, options);
-    resolvedCache(sqlite).set(version, filterKey, resolved);
+    resolvedCache(sqlite).set(version, filterKey, resolved, 1, keptFrom(resolved));
   }
   const total = totalOf(resolved, brands);
   // A kept page's stock is read again: a sale does not move the counter (migrations/0038_stock_keeps_answers.sql).
@@ -443,7 +454,7 @@ export function listProducts(db: Db, given: ProductQuery): ProductList {
   } else {
     const filter = buildFilter(query, resolved.searched);
     products = total === 0 ? [] : pageRows(sqlite, categories, filter, resolved.searched, options, brands, sort, query);
-    pageCache(sqlite).set(version, pageKey, products);
+    pageCache(sqlite).set(version, pageKey, products, 1, keptFrom(resolved));
   }
   return {
     products,

@@ -113,10 +113,10 @@ function synonymAlternatives(synonyms: SynonymIndex, sets: number[], typed: { wo
 /**
  * The shopper's text as groups to look up. Synonym sets are matched over whole pieces (a phrase may span
  * pieces, "t shirt", or sit in one, "t-shirt"); a piece a set names needs no literal match. Other words
- * keep the rules of search-text.ts.
+ * keep the rules of search-text.ts (`followed`: the text as the start of a longer search, no word a prefix).
  */
-export function planSearch(text: string, synonyms: SynonymIndex, categories: CategoryIndex): SearchPlan {
-  const { pieces, terms, literals } = parseSearchText(text);
+export function planSearch(text: string, synonyms: SynonymIndex, categories: CategoryIndex, options: { followed?: boolean } = {}): SearchPlan {
+  const { pieces, terms, literals } = parseSearchText(text, options);
   const named = new Set<number>();
   const groups: SearchGroup[] = [];
   const words = pieces.flatMap((piece, index) => wordsOf(piece).map((word, i, all) => ({ word, piece: index, first: i === 0, last: i === all.length - 1 })));

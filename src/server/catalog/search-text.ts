@@ -35,14 +35,15 @@ export interface SearchText {
  * A plain piece is one word, matched whole, or as a prefix when it is the last piece. In a piece with other
  * characters ("e_c", "O'Neil", "100%") only what is certain goes to the index: a word that starts the piece
  * may be the end of a longer word and is left to the literal match; a word that ends it may be the start of
- * one and is a prefix; a word between two other characters is whole.
+ * one and is a prefix; a word between two other characters is whole. `followed`: the text as the start of a
+ * longer search, its last plain piece whole like the others.
  */
-export function parseSearchText(text: string): SearchText {
+export function parseSearchText(text: string, { followed = false }: { followed?: boolean } = {}): SearchText {
   const pieces = text.trim().split(/\s+/u).filter(Boolean);
   const terms: SearchTerm[] = [];
   const literals: string[] = [];
   pieces.forEach((piece, index) => {
-    const isLast = index === pieces.length - 1;
+    const isLast = index === pieces.length - 1 && !followed;
     const found = [...piece.matchAll(WORD)];
     if (found.length === 1 && found[0][0] === piece) {
       terms.push({ word: withoutNukta(piece).toLowerCase(), prefix: isLast, plain: true, piece: index });

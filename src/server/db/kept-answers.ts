@@ -37,6 +37,8 @@ export type CacheName = keyof typeof CACHES;
  */
 export class KeptAnswers<T> {
   private readonly entries = new Map<string, T>();
+  /** The keys of answers offered to be kept from their second ask (SeenKeys), made when first needed. */
+  private asked: SeenKeys | undefined;
   /** The weight of each answer kept, when answers are weighed. */
   private readonly weights = new Map<string, number>();
   private weight = 0;
@@ -71,9 +73,14 @@ export class KeptAnswers<T> {
     return value;
   }
 
-  /** Keeps the answer unless the version has moved since `get` or a transaction is open, the oldest going first to make room. */
-  set(version: number | string, key: string, value: T, weight = 1): void {
+  /**
+   * Keeps the answer unless the version has moved since `get` or a transaction is open, the oldest going first
+   * to make room. `keptFrom: 'second ask'`, for an answer cheap to make again: kept only when its key was
+   * offered before (SeenKeys), so answers asked once and never again are not kept.
+   */
+  set(version: number | string, key: string, value: T, weight = 1, keptFrom: 'first ask' | 'second ask' = 'first ask'): void {
     if (version !== this.version || this.sqlite.inTransaction || weight > this.maxWeight / 4) return;
+    if (keptFrom === 'second ask' && !(this.asked ??= new SeenKeys()).seenBefore(key)) return;
     this.forget(key);
     while (this.entries.size > 0 && (this.entries.size >= this.capacity || this.weight + weight > this.maxWeight)) this.forget(this.entries.keys().next().value as string);
     this.entries.set(key, value);
@@ -95,6 +102,37 @@ export class KeptAnswers<T> {
   get weighed(): number {
     return this.weight;
   }
+}
+
+/**
+ * The keys offered lately, as 32-bit hashes in a table of SEEN_KEYS slots (256 KB), each key in the slot of
+ * its hash's low bits. A key whose slot holds its hash was seen before; a key offered once is forgotten when
+ * another takes its slot. A stream of searches each made once then leaves the kept answers alone: answered
+ * and dropped young, instead of filling the cache, pushing out the answers asked again and again, and
+ * growing the old generation the garbage collector must sweep
+ * (docs/decisions/060-answers-kept-from-the-second-ask.md). Two keys with one hash are taken for one: the
+ * second is then kept at its first ask, as every answer was before.
+ */
+const SEEN_KEYS = 1 << 16;
+
+export class SeenKeys {
+  private readonly hashes = new Uint32Array(SEEN_KEYS);
+
+  /** Whether the key was seen lately; remembers it either way. */
+  seenBefore(key: string): boolean {
+    const hash = fnv1a(key) || 1;
+    const slot = hash & (SEEN_KEYS - 1);
+    if (this.hashes[slot] === hash) return true;
+    this.hashes[slot] = hash;
+    return false;
+  }
+}
+
+/** The 32-bit FNV-1a hash of a string's UTF-16 code units. */
+function fnv1a(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return hash >>> 0;
 }
 
 const caches = new WeakMap<Database.Database, Map<CacheName, KeptAnswers<unknown>>>();
