@@ -464,11 +464,13 @@ export const orders = sqliteTable(
     // The admin list's order (newest first, id breaking ties) read off the index alone, so a deep page is
     // skipped through the index without visiting the orders (docs/decisions/018-admin-lists.md).
     index('orders_created_idx').on(t.createdAt, t.id),
-    // Revenue by day read off the index alone, without visiting the orders.
-    index('orders_paid_at_idx').on(t.paidAt, t.totalPricePaise, t.refundedPaise),
+    // Revenue by day read off the index alone, without visiting the orders. Partial: an order placed unpaid (cash
+    // on delivery, UPI to confirm) adds nothing to it until paid (docs/decisions/053-checkout-throughput.md).
+    index('orders_paid_at_idx').on(t.paidAt, t.totalPricePaise, t.refundedPaise).where(sql`paid_at is not null`),
     index('orders_payment_status_idx').on(t.paymentStatus, t.createdAt, t.id),
     index('orders_fulfilment_status_idx').on(t.fulfilmentStatus, t.createdAt, t.id),
-    index('orders_promotion_idx').on(t.promotionId, t.userId),
+    // A promo code's uses; an order without one adds nothing to it.
+    index('orders_promotion_idx').on(t.promotionId, t.userId).where(sql`promotion_id is not null`),
     // The cash-on-delivery limits per delivery address: its open orders, and today's.
     index('orders_address_key_idx').on(t.addressKey, t.createdAt),
     uniqueIndex('orders_invoice_number_unique').on(t.invoiceNumber),

@@ -85,6 +85,8 @@ describe('orders placed together (group commit, docs/decisions/053-checkout-thro
       // kept in memory (temp_store), which no crash needs (docs/decisions/053-checkout-throughput.md).
       const setting = (name: string) => reopened.sqlite.pragma(name, { simple: true });
       expect([setting('journal_mode'), setting('synchronous'), setting('temp_store')]).toEqual(['wal', 2, 2]);
+      // The log is checkpointed every 8,000 pages and cut back to 64 MB after.
+      expect([setting('wal_autocheckpoint'), setting('journal_size_limit')]).toEqual([8000, 64 * 1024 * 1024]);
     } finally {
       reopened.close();
     }
