@@ -86,18 +86,23 @@ function countOrders(db: Db, who: Counted, status: string): number {
 
 const waitingToShip = `+payment_method = 'COD' and +fulfilment_status = 'unfulfilled'`;
 
-/** Units per product ordered cash on delivery since `since` by the orders of `who` (cancelled ones gave theirs back). */
+/**
+ * Units per product ordered cash on delivery since `since` by the orders of `who` (cancelled ones gave theirs
+ * back). Added up here rather than by a GROUP BY: SQLite would build a temporary b-tree for each order placed,
+ * which cost three times the rest of the query (docs/decisions/053-checkout-throughput.md).
+ */
 function codUnitsSince(db: Db, who: Counted, since: Date, productIds: string[]): Map<string, number> {
   const rows = prepared(
     db.$client,
-    `select order_items.product_id, sum(order_items.qty) from orders inner join order_items on order_items.order_id = orders.id
+    `select order_items.product_id, order_items.qty from orders inner join order_items on order_items.order_id = orders.id
      where orders.${who.column} = ? and orders.created_at >= ? and orders.payment_method = ? and orders.fulfilment_status <> ?
-       and order_items.product_id in (${parameterList(productIds)})
-     group by order_items.product_id`,
+       and order_items.product_id in (${parameterList(productIds)})`,
   )
     .raw()
-    .all(who.value, orders.createdAt.mapToDriverValue(since), 'COD', 'cancelled', ...productIds) as [string | null, number | null][];
-  return new Map(rows.map(([productId, units]) => [productId ?? '', Number(units ?? 0)]));
+    .all(who.value, orders.createdAt.mapToDriverValue(since), 'COD', 'cancelled', ...productIds) as [string, number][];
+  const units = new Map<string, number>();
+  for (const [productId, qty] of rows) units.set(productId, (units.get(productId) ?? 0) + qty);
+  return units;
 }
 
 /** Refuses (409, nothing written) a cash-on-delivery order beyond the shop's limits. */
