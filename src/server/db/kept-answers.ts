@@ -115,7 +115,7 @@ export class KeptAnswers<T> {
  */
 const SEEN_KEYS = 1 << 16;
 
-export class SeenKeys {
+class SeenKeys {
   private readonly hashes = new Uint32Array(SEEN_KEYS);
 
   /** Whether the key was seen lately; remembers it either way. */
