@@ -15,15 +15,15 @@ import { createQueryClient } from './trpc.js';
 
 /**
  * The app's HTML for one URL (path and query, with this build's language prefix: /hi/cart), given the page's
- * data; waits for lazy pages to load.
+ * data (and, for a page drawn for one shopper, the stored values it is drawn with); waits for lazy pages to load.
  */
-export async function renderApp(url: string, queries: readonly PrefetchedQuery[]): Promise<string> {
+export async function renderApp(url: string, queries: readonly PrefetchedQuery[], drawn?: Record<string, unknown>): Promise<string> {
   const queryClient = createQueryClient();
   primeQueries(queryClient, queries);
   const [path, search = ''] = url.split('?', 2);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <Providers queryClient={queryClient}>
+      <Providers queryClient={queryClient} drawn={drawn}>
         <Router base={BASE} ssrPath={path} ssrSearch={search}>
           <App />
         </Router>

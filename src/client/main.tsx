@@ -19,6 +19,7 @@ import { primeFromPage } from './lib/shop-data.js';
 import { Providers } from './Providers.js';
 import { getGuestContact, subscribeToGuestContact } from './state/checkout.js';
 import { getSession, subscribeToSession } from './state/session.js';
+import { startPageCookies } from './state/page-cookies.js';
 import { createQueryClient, createTrpcClient } from './trpc.js';
 
 // Made once, before React renders, not in a component: React may throw a render away and run it again
@@ -28,7 +29,7 @@ import { createQueryClient, createTrpcClient } from './trpc.js';
 // and what the shopper had typed into the search field went with them.
 const queryClient = createQueryClient();
 const trpcClient = createTrpcClient();
-primeFromPage(queryClient);
+const drawn = primeFromPage(queryClient);
 forgetDataOfPreviousUser(queryClient);
 const path = window.location.pathname.slice(BASE.length) || '/';
 prefetchPageQueries(path, queryClient, trpcClient);
@@ -42,11 +43,13 @@ const followCart = () => {
 followCart();
 subscribeToSession(followCart);
 subscribeToGuestContact(followCart);
+// What place order and an order's page show, copied where the server reads it when it draws them.
+startPageCookies();
 
 const root = document.getElementById('root')!;
 const app = (
   <StrictMode>
-    <Providers queryClient={queryClient} trpcClient={trpcClient}>
+    <Providers queryClient={queryClient} trpcClient={trpcClient} drawn={drawn}>
       <Router base={BASE}>
         <App />
       </Router>

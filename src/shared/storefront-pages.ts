@@ -252,13 +252,28 @@ export function filterInput(filters: ListFilters) {
 
 /** One query answer carried in the page: the tRPC procedure path, its input and its output. */
 export interface PrefetchedQuery {
-  path: 'products.top' | 'products.list' | 'products.byId' | 'settings.get' | 'categories.list' | 'pages.get';
+  path:
+    | 'products.top'
+    | 'products.list'
+    | 'products.byId'
+    | 'settings.get'
+    | 'categories.list'
+    | 'pages.get'
+    // Place order's and an order's page, drawn for the shopper who asks (docs/decisions/061-shopper-pages-drawn.md).
+    | 'shipping.delivery'
+    | 'payments.config'
+    | 'orders.byId';
   input: unknown;
   data: unknown;
 }
 
 export interface ShopData {
   queries: PrefetchedQuery[];
+  /**
+   * The browser's stored values (by storage key) a page drawn for one shopper was drawn with: it hydrates with
+   * them rather than with the stores' empty values (docs/decisions/061-shopper-pages-drawn.md).
+   */
+  drawn?: Record<string, unknown>;
 }
 
 export const SHOP_DATA_ELEMENT_ID = '__SHOP_DATA__';

@@ -8,9 +8,11 @@ import { layoutShift } from './layout-shift.js';
 import { placeOrderOverApi, useSessionIn } from './shop-api.js';
 
 /**
- * The shipping step, Place Order and an order's page are the shopper's, known in the browser only: the server
- * draws their frame with room held (docs/decisions/019-page-weight.md), so a phone shows the page before its
- * scripts have run, and filling it in moves nothing.
+ * The shipping step, Place Order and an order's page are the shopper's. The shipping step is known in the browser
+ * only: the server draws its frame with room held (docs/decisions/019-page-weight.md), so a phone shows the page
+ * before its scripts have run, and filling it in moves nothing. Place Order and an order's page are drawn whole
+ * for the shopper, from the cookies the browser writes for them (docs/decisions/061-shopper-pages-drawn.md): the
+ * address or the order is on the first screen before any script runs, and hydrating it changes nothing.
  */
 
 const LONG = 120_000;
@@ -39,9 +41,28 @@ async function drawnThenFilled(page: Page, path: string, heading: string | RegEx
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 }
 
+/**
+ * Opens `path` with its scripts held back: the server's page already shows `shown` (the shopper's own data), with
+ * no room held, and its `button` disabled until its handler is attached. Then the scripts run, `ready` holds, the
+ * page hydrates without an error (a mismatch would be one) and nothing moves.
+ */
+async function drawnWhole(page: Page, path: string, shown: () => Promise<unknown>, button: string, ready: () => Promise<unknown>): Promise<void> {
+  const scripts = await holdScripts(page);
+  await page.goto(path, { waitUntil: 'commit' });
+  await shown();
+  expect(await page.locator('[aria-busy="true"]').count(), `${path}: no room held`).toBe(0);
+  expect(await page.getByRole('button', { name: button }).isDisabled(), `${path}: ${button} waits for its handler`).toBe(true);
+  await scripts.release();
+  await ready();
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  expect(await layoutShift(page), `${path}: layout shift`).toBeLessThanOrEqual(0.02);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+}
+
 describe('checkout pages drawn by the server', () => {
   it(
-    'shipping, Place Order and the order page show their frame before their scripts run, and fill in without a shift',
+    'shipping shows its frame before its scripts run; Place Order and the order page come drawn whole; nothing shifts',
     async () => {
       const { page, context, errors } = await openTab(env.browser, env.shop.baseUrl, PHONE_SCREEN);
       const customer = await newCustomer(env.shop.baseUrl, 'Meera Iyer');
@@ -57,13 +78,32 @@ describe('checkout pages drawn by the server', () => {
 
       // The address was saved to the book: the step shows it chosen.
       await drawnThenFilled(page, '/shipping', 'Shipping', () => page.getByRole('radio', { name: /14, Besant Nagar/ }).waitFor(POLL));
-      await drawnThenFilled(page, '/placeorder', 'Place Order', () => page.getByRole('button', { name: 'Place Order' }).and(page.locator(':enabled')).waitFor(POLL));
+      await drawnWhole(
+        page,
+        '/placeorder',
+        () => page.getByText('14, Besant Nagar').waitFor(POLL),
+        'Place Order',
+        () => page.getByRole('button', { name: 'Place Order' }).and(page.locator(':enabled')).waitFor(POLL),
+      );
 
       await page.getByRole('button', { name: 'Place Order' }).click();
       await page.waitForURL(/\/order\/[0-9a-f]+$/);
       const orderPath = new URL(page.url()).pathname;
-      await page.getByRole('heading', { name: /^Order RS-\d+$/, level: 1 }).waitFor(POLL);
-      await drawnThenFilled(page, orderPath, 'Order', () => page.getByRole('heading', { name: /^Order RS-\d+$/, level: 1 }).waitFor(POLL));
+      const heading = page.getByRole('heading', { name: /^Order RS-\d+$/, level: 1 });
+      await heading.waitFor(POLL);
+      await drawnWhole(page, orderPath, () => heading.waitFor(POLL), 'Cancel order', () =>
+        page.getByRole('button', { name: 'Cancel order' }).and(page.locator(':enabled')).waitFor(POLL),
+      );
+      // The cart was bought: Place Order's cookie goes with it, and the page is a frame again.
+      expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('shop_checkout');
+
+      // Signed out, the browser keeps nothing the server would draw an order from: the order page is a frame again.
+      await page.getByRole('button', { name: 'Account menu for Meera Iyer' }).click();
+      await page.getByRole('menuitem', { name: 'Logout' }).click();
+      await page.waitForURL(/\/login$/);
+      expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('shop_session');
+      const afterSignOut = await context.request.get(orderPath);
+      expect(await afterSignOut.text()).not.toContain('14, Besant Nagar');
       expect(errors).toEqual([]);
       await context.close();
     },

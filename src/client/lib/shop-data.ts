@@ -17,6 +17,12 @@ function queryKeyOf(query: PrefetchedQuery) {
       return getQueryKey(trpc.categories.list, undefined, 'query');
     case 'pages.get':
       return getQueryKey(trpc.pages.get, query.input as RouterInputs['pages']['get'], 'query');
+    case 'shipping.delivery':
+      return getQueryKey(trpc.shipping.delivery, query.input as RouterInputs['shipping']['delivery'], 'query');
+    case 'payments.config':
+      return getQueryKey(trpc.payments.config, undefined, 'query');
+    case 'orders.byId':
+      return getQueryKey(trpc.orders.byId, query.input as RouterInputs['orders']['byId'], 'query');
   }
 }
 
@@ -28,15 +34,19 @@ export function primeQueries(queryClient: QueryClient, queries: readonly Prefetc
 /**
  * Puts the data the server sent with the page (a JSON block, never executed) into the query cache, so
  * the first screen renders without another round trip, and hydrates exactly what the server rendered.
+ * Gives the stored values a shopper's own page was drawn with (ShopData.drawn), if any.
  */
-export function primeFromPage(queryClient: QueryClient): void {
+export function primeFromPage(queryClient: QueryClient): Record<string, unknown> | undefined {
   const element = document.getElementById(SHOP_DATA_ELEMENT_ID);
-  if (!element?.textContent) return;
+  if (!element?.textContent) return undefined;
+  let drawn;
   try {
     const data = JSON.parse(element.textContent) as ShopData;
     primeQueries(queryClient, data.queries ?? []);
+    drawn = data.drawn;
   } catch (error) {
     console.error('Ignoring the page data the server sent:', error);
   }
   element.remove();
+  return drawn;
 }

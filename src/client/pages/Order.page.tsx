@@ -1,5 +1,5 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { useParams } from 'wouter';
 import * as m from '@messages/order';
 import * as statusText from '@messages/order-status';
@@ -9,6 +9,7 @@ import type { Order } from '../../shared/schemas/order.js';
 import { safeDecode } from '../../shared/storefront-pages.js';
 import { whatsappLink } from '../../shared/whatsapp.js';
 import { RequireAuth } from '../components/Guards.js';
+import { ControlsAfterHydration } from '../components/ControlsAfterHydration.js';
 import { HeldPage } from '../components/HeldPage.js';
 import { OrderItems } from '../components/OrderItems.js';
 import { SectionCard } from '../components/SectionCard.js';
@@ -35,6 +36,8 @@ import { usePaymentMethodLabels } from '../features/payments/labels.js';
 import { formatDateTime } from '../lib/format.js';
 import { useFilledIn } from '../lib/use-hydrated.js';
 import { useTitle } from '../lib/use-title.js';
+import { SESSION_KEY } from '../state/session.js';
+import { DrawnValues } from '../state/store.js';
 import { errorMessage, trpc } from '../trpc.js';
 
 const paise = (rupees: number) => rupeesToPaise(rupees);
@@ -227,7 +230,9 @@ function SignedInOrder() {
           {errorMessage(query.error)}
         </Text>
       ) : (
-        <OrderDetails order={query.data} refetch={() => void query.refetch()} />
+        <ControlsAfterHydration>
+          <OrderDetails order={query.data} refetch={() => void query.refetch()} />
+        </ControlsAfterHydration>
       )}
     </OrderFrame>
   );
@@ -236,7 +241,9 @@ function SignedInOrder() {
 /** A signed-in shopper's order (or any order, for an admin); without a session, off to sign in. */
 export function OrderPage() {
   const hydrated = useFilledIn();
-  if (!hydrated) return HELD_ORDER;
+  // Drawn whole by the server for this shopper, it hydrates as drawn (docs/decisions/061-shopper-pages-drawn.md).
+  const drawnWhole = Boolean(useContext(DrawnValues)?.[SESSION_KEY]);
+  if (!hydrated && !drawnWhole) return HELD_ORDER;
   return (
     <RequireAuth>
       <SignedInOrder />

@@ -2,6 +2,7 @@ import { Anchor, Center, Stack, Title } from '@mantine/core';
 import { useState, type CSSProperties, type FormEvent } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
 import * as m from '@messages/checkout';
+import * as mc from '@messages/checkout-choices';
 import { DEFAULT_PAYMENT_METHOD, type PaymentMethod } from '../../shared/constants.js';
 import { RequireCheckout } from '../components/RequireCheckout.js';
 import { CheckoutSteps } from '../components/CheckoutSteps.js';
@@ -58,7 +59,7 @@ function PaymentStep() {
                   {m.paymentMethod}
                 </Title>
               }
-              description={m.howToPay}
+              description={mc.howToPay}
             >
               <Stack gap="sm" mt="md">
                 {methods.map((value) => (
@@ -68,7 +69,7 @@ function PaymentStep() {
                       label={labels[value]}
                       style={{ fontWeight: 600 }}
                       disabled={!usable.includes(value)}
-                      description={usable.includes(value) ? undefined : m.notAvailableFor({ pincode: address.pincode })}
+                      description={usable.includes(value) ? undefined : mc.notAvailableFor({ pincode: address.pincode })}
                     />
                   </PlainCard>
                 ))}
@@ -76,14 +77,14 @@ function PaymentStep() {
             </PlainRadioGroup>
             {usable.length === 0 && (
               <Notice color="red" role="alert" style={{ marginTop: 'var(--mantine-spacing-md)' }}>
-                {m.noPaymentFor({ pincode: address.pincode })}{' '}
+                {mc.noPaymentFor({ pincode: address.pincode })}{' '}
                 <Anchor component={Link} href="/shipping">
                   {m.chooseAnotherAddress}
                 </Anchor>
               </Notice>
             )}
             <PlainButton type="submit" size="md" fullWidth style={{ marginTop: 'var(--mantine-spacing-xl)' }} disabled={usable.length === 0}>
-              {m.continueButton}
+              {mc.continueButton}
             </PlainButton>
           </form>
         </FormCard>

@@ -1,5 +1,5 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
-import { Fragment, useState, type ReactNode } from 'react';
+import { Fragment, useContext, useState, type ReactNode } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
 import * as m from '@messages/checkout';
 import { LANGUAGE, localName } from '@messages/locale';
@@ -10,6 +10,7 @@ import { deliveryCharges, deliveryDay, useDelivery } from '../features/orders/us
 import { errorMessage } from '../trpc.js';
 import { RequireCheckout } from '../components/RequireCheckout.js';
 import { CheckoutSteps } from '../components/CheckoutSteps.js';
+import { ControlsAfterHydration } from '../components/ControlsAfterHydration.js';
 import { OrderItems } from '../components/OrderItems.js';
 import { SectionCard } from '../components/SectionCard.js';
 import { Notice } from '../components/Notice.js';
@@ -29,7 +30,8 @@ import { usePaymentMethodLabels } from '../features/payments/labels.js';
 import { useTitle } from '../lib/use-title.js';
 import { useFilledIn } from '../lib/use-hydrated.js';
 import { apiLine, cartQuantity, lineKey } from '../state/cart.js';
-import { useGuestContact, usePaymentMethod, useShippingAddress } from '../state/checkout.js';
+import { SHIPPING_KEY, useGuestContact, usePaymentMethod, useShippingAddress } from '../state/checkout.js';
+import { DrawnValues } from '../state/store.js';
 import { useSession } from '../state/session.js';
 import { orderLinkPath } from '../features/orders/order-access.js';
 import { useFreshCart } from '../state/use-fresh-cart.js';
@@ -147,112 +149,114 @@ function PlaceOrderStep() {
 
   return (
     <PlaceOrderFrame>
-      <PageSplit
-        main={
-          <Stack gap="md">
-            <SectionCard id="po-shipping" title={m.shipping} titleMb="xs">
-              {!signedIn && guest && (
+      <ControlsAfterHydration>
+        <PageSplit
+          main={
+            <Stack gap="md">
+              <SectionCard id="po-shipping" title={m.shipping} titleMb="xs">
+                {!signedIn && guest && (
+                  <Text>
+                    <strong>{m.emailLabel} </strong>
+                    {guest.email}
+                  </Text>
+                )}
                 <Text>
-                  <strong>{m.emailLabel} </strong>
-                  {guest.email}
+                  <strong>{m.deliverToLabel} </strong>
+                  {address.recipientName}, {formatIndianMobile(address.phone)}
+                </Text>
+                <Text>
+                  <strong>{m.addressLabel} </strong>
+                  {[address.address, address.addressLine2].filter(Boolean).join(', ')}, {address.city} {address.pincode}, {stateName(address.state)}, {countryName(address.country)}
+                </Text>
+              </SectionCard>
+              <SectionCard id="po-payment" title={m.paymentMethod} titleMb="xs">
+                <Text>
+                  <strong>{m.methodLabel} </strong>
+                  {methodLabels[method]}
+                </Text>
+              </SectionCard>
+              <SectionCard id="po-business" title={m.invoice} titleMb="xs">
+                <BusinessBuyerFields draft={business} onChange={changeBusiness} tried={businessTried} serverProblems={businessRefusal} />
+              </SectionCard>
+              {undeliverable || codRefusal || delivery.isError ? (
+                <Notice color="red" role="alert">
+                  {undeliverable ? (
+                    <>
+                      {undeliverable}
+                      {m.fullStop}{' '}
+                      <Anchor component={Link} href="/shipping">
+                        {m.chooseAnotherAddress}
+                      </Anchor>
+                    </>
+                  ) : codRefusal ? (
+                    <>
+                      {codRefusal}
+                      {m.fullStop}{' '}
+                      <Anchor component={Link} href="/payment">
+                        {m.chooseAnotherMethod}
+                      </Anchor>
+                    </>
+                  ) : (
+                    m.deliveryUnknown({ pincode: address.pincode, reason: errorMessage(delivery.error) })
+                  )}
+                </Notice>
+              ) : delivery.data ? (
+                <DeliveryLine date={deliveryDay(delivery.data)} pincode={address.pincode} />
+              ) : null}
+              <SectionCard id="po-items" title={m.orderItems} titleMb="md">
+                {items.length === 0 ? (
+                  <Notice>{m.cartEmpty}</Notice>
+                ) : (
+                  <OrderItems lines={items.map((i) => ({ key: lineKey(i), productId: i._id, variant: i.variant, variantTitle: i.variantTitle, name: localName(i), image: i.image, price: i.price, qty: i.qty }))} />
+                )}
+              </SectionCard>
+            </Stack>
+          }
+          side={
+            <PriceSummaryCard
+              title={m.orderSummary}
+              itemCount={cartQuantity(items)}
+              totals={totals}
+              breakdown={cartTaxBreakdown(items, promo.discount, split === 'intra', pricing)}
+              split={split}
+              promoCode={promo.code}
+              withShipping
+              inclusive={inclusive}
+            >
+              {items.length > 0 && signedIn && <PromoCodeField promo={promo} />}
+              {!signedIn && (
+                <Text size="xs" c="dimmed">
+                  {m.promoForSignedIn}
                 </Text>
               )}
-              <Text>
-                <strong>{m.deliverToLabel} </strong>
-                {address.recipientName}, {formatIndianMobile(address.phone)}
-              </Text>
-              <Text>
-                <strong>{m.addressLabel} </strong>
-                {[address.address, address.addressLine2].filter(Boolean).join(', ')}, {address.city} {address.pincode}, {stateName(address.state)}, {countryName(address.country)}
-              </Text>
-            </SectionCard>
-            <SectionCard id="po-payment" title={m.paymentMethod} titleMb="xs">
-              <Text>
-                <strong>{m.methodLabel} </strong>
-                {methodLabels[method]}
-              </Text>
-            </SectionCard>
-            <SectionCard id="po-business" title={m.invoice} titleMb="xs">
-              <BusinessBuyerFields draft={business} onChange={changeBusiness} tried={businessTried} serverProblems={businessRefusal} />
-            </SectionCard>
-            {undeliverable || codRefusal || delivery.isError ? (
-              <Notice color="red" role="alert">
-                {undeliverable ? (
-                  <>
-                    {undeliverable}
-                    {m.fullStop}{' '}
-                    <Anchor component={Link} href="/shipping">
-                      {m.chooseAnotherAddress}
+              <PlainButton
+                size="md"
+                fullWidth
+                style={{ marginTop: 'var(--mantine-spacing-sm)' }}
+                disabled={items.length === 0 || refreshing || promo.checking || !charges || Boolean(undeliverable) || Boolean(codRefusal)}
+                loading={place.isPending}
+                onClick={placeOrder}
+              >
+                {m.placeOrder}
+              </PlainButton>
+              <Text size="xs" c="dimmed" mt={4}>
+                {withParts(m.agreeTo({ terms: MARK, returns: MARK2 }), {
+                  [MARK]: (
+                    <Anchor component={Link} href="/pages/terms" size="xs">
+                      {m.termsLink}
                     </Anchor>
-                  </>
-                ) : codRefusal ? (
-                  <>
-                    {codRefusal}
-                    {m.fullStop}{' '}
-                    <Anchor component={Link} href="/payment">
-                      {m.chooseAnotherMethod}
+                  ),
+                  [MARK2]: (
+                    <Anchor component={Link} href="/pages/returns" size="xs">
+                      {m.returnsLink}
                     </Anchor>
-                  </>
-                ) : (
-                  m.deliveryUnknown({ pincode: address.pincode, reason: errorMessage(delivery.error) })
-                )}
-              </Notice>
-            ) : delivery.data ? (
-              <DeliveryLine date={deliveryDay(delivery.data)} pincode={address.pincode} />
-            ) : null}
-            <SectionCard id="po-items" title={m.orderItems} titleMb="md">
-              {items.length === 0 ? (
-                <Notice>{m.cartEmpty}</Notice>
-              ) : (
-                <OrderItems lines={items.map((i) => ({ key: lineKey(i), productId: i._id, variant: i.variant, variantTitle: i.variantTitle, name: localName(i), image: i.image, price: i.price, qty: i.qty }))} />
-              )}
-            </SectionCard>
-          </Stack>
-        }
-        side={
-          <PriceSummaryCard
-            title={m.orderSummary}
-            itemCount={cartQuantity(items)}
-            totals={totals}
-            breakdown={cartTaxBreakdown(items, promo.discount, split === 'intra', pricing)}
-            split={split}
-            promoCode={promo.code}
-            withShipping
-            inclusive={inclusive}
-          >
-            {items.length > 0 && signedIn && <PromoCodeField promo={promo} />}
-            {!signedIn && (
-              <Text size="xs" c="dimmed">
-                {m.promoForSignedIn}
+                  ),
+                })}
               </Text>
-            )}
-            <PlainButton
-              size="md"
-              fullWidth
-              style={{ marginTop: 'var(--mantine-spacing-sm)' }}
-              disabled={items.length === 0 || refreshing || promo.checking || !charges || Boolean(undeliverable) || Boolean(codRefusal)}
-              loading={place.isPending}
-              onClick={placeOrder}
-            >
-              {m.placeOrder}
-            </PlainButton>
-            <Text size="xs" c="dimmed" mt={4}>
-              {withParts(m.agreeTo({ terms: MARK, returns: MARK2 }), {
-                [MARK]: (
-                  <Anchor component={Link} href="/pages/terms" size="xs">
-                    {m.termsLink}
-                  </Anchor>
-                ),
-                [MARK2]: (
-                  <Anchor component={Link} href="/pages/returns" size="xs">
-                    {m.returnsLink}
-                  </Anchor>
-                ),
-              })}
-            </Text>
-          </PriceSummaryCard>
-        }
-      />
+            </PriceSummaryCard>
+          }
+        />
+      </ControlsAfterHydration>
     </PlaceOrderFrame>
   );
 }
@@ -290,7 +294,9 @@ const HELD_ORDER = (
 /** A signed-in shopper's step, or a guest's while the shop takes guests (RequireCheckout). */
 export function PlaceOrderPage() {
   const hydrated = useFilledIn();
-  if (!hydrated) return HELD_ORDER;
+  // Drawn whole by the server for this shopper, it hydrates as drawn (docs/decisions/061-shopper-pages-drawn.md).
+  const drawnWhole = useContext(DrawnValues)?.[SHIPPING_KEY] !== undefined;
+  if (!hydrated && !drawnWhole) return HELD_ORDER;
   return (
     <RequireCheckout fallback={HELD_ORDER}>
       <PlaceOrderStep />

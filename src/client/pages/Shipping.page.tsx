@@ -2,6 +2,7 @@ import { Anchor, Center, Stack, Text, Title } from '@mantine/core';
 import { useState, type CSSProperties, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import * as m from '@messages/checkout';
+import * as mc from '@messages/checkout-choices';
 import { DEFAULT_COUNTRY } from '../../shared/constants.js';
 import type { SavedAddress } from '../../shared/schemas/address.js';
 import { RequireCheckout } from '../components/RequireCheckout.js';
@@ -39,7 +40,7 @@ const loadEmailRule = () => import('../../shared/schemas/user.js');
 const loadRules = () => Promise.all([loadEmailRule(), loadAddressRules()]);
 
 /** The e-mail rule's refusal in the page's language (its English when the catalogue lacks it). */
-const emailWording = (message: string | undefined) => (message ? (m.emailProblems[message] ?? message) : m.validEmail);
+const emailWording = (message: string | undefined) => (message ? (mc.emailProblems[message] ?? message) : mc.validEmail);
 
 /** The page's spinner (styles.css) at the theme's small Loader size. */
 const SMALL_SPINNER: CSSProperties = { width: 22, height: 22, borderWidth: 3 };
@@ -105,7 +106,7 @@ function ShippingStep() {
   };
 
   // The sign-in link sits where the message places it.
-  const [guestBefore, guestAfter] = m.guestCheckout({ signIn: MARK }).split(MARK);
+  const [guestBefore, guestAfter] = mc.guestCheckout({ signIn: MARK }).split(MARK);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -113,7 +114,7 @@ function ShippingStep() {
     setChecking(true);
     const rules = await loadRules().catch(() => null);
     setChecking(false);
-    if (!rules) return setProblem(m.rulesNotLoaded);
+    if (!rules) return setProblem(mc.rulesNotLoaded);
     const [{ emailSchema }] = rules;
     const guestEmail = signedIn ? null : emailSchema.safeParse(email);
     if (guestEmail && !guestEmail.success) setEmailError(emailWording(guestEmail.error.issues[0]?.message));
@@ -138,7 +139,7 @@ function ShippingStep() {
         await utils.addresses.list.invalidate();
       } catch (error) {
         // Nothing is lost: the form stays as it is, and the order can go ahead without keeping it.
-        return setProblem(m.addressNotSaved({ reason: errorMessage(error) }));
+        return setProblem(mc.addressNotSaved({ reason: errorMessage(error) }));
       }
     }
     saveShippingAddress(stored(checked.address));
@@ -155,18 +156,18 @@ function ShippingStep() {
               <Text size="sm">
                 {guestBefore}
                 <Anchor component={Link} href={withRedirect('/login', '/shipping')} fw={600}>
-                  {m.signInLink}
+                  {mc.signInLink}
                 </Anchor>
                 {guestAfter}
               </Text>
               <PlainField
-                label={m.emailAddress}
+                label={mc.emailAddress}
                 type="email"
                 autoComplete="email"
                 required
                 withAsterisk
-                placeholder={m.emailPlaceholder}
-                description={m.emailDescription}
+                placeholder={mc.emailPlaceholder}
+                description={mc.emailDescription}
                 value={email}
                 error={emailError}
                 onChange={(e) => {
@@ -177,23 +178,23 @@ function ShippingStep() {
             </Stack>
           )}
           {addresses.length > 0 && (
-            <PlainRadioGroup legend={m.deliverTo} value={chosen} onChange={setChoice}>
+            <PlainRadioGroup legend={mc.deliverTo} value={chosen} onChange={setChoice}>
               <Stack gap="xs" mt="xs">
                 {addresses.map((a) => (
-                  <PlainRadio key={a._id} value={a._id} label={addressSummary(a)} description={a.isDefault ? m.defaultAddress : undefined} />
+                  <PlainRadio key={a._id} value={a._id} label={addressSummary(a)} description={a.isDefault ? mc.defaultAddress : undefined} />
                 ))}
-                <PlainRadio value={NEW_ADDRESS} label={m.newAddress} />
+                <PlainRadio value={NEW_ADDRESS} label={mc.newAddress} />
               </Stack>
             </PlainRadioGroup>
           )}
           {signedIn && book.isPending ? (
             <Center py="xl">
-              <span className="page-spinner" role="status" aria-label={m.loadingAddresses} style={SMALL_SPINNER} />
+              <span className="page-spinner" role="status" aria-label={mc.loadingAddresses} style={SMALL_SPINNER} />
             </Center>
           ) : chosen === NEW_ADDRESS && (
             <>
               <AddressFields values={values} setValues={setValues} errors={errors} setErrors={setErrors} />
-              {signedIn && <PlainCheckbox label={m.saveAddress} checked={keep} onChange={setKeep} />}
+              {signedIn && <PlainCheckbox label={mc.saveAddress} checked={keep} onChange={setKeep} />}
             </>
           )}
           {problem && (
@@ -204,7 +205,7 @@ function ShippingStep() {
           {/* Not until the addresses are in: the button would move down as they came (a layout shift). */}
           {!(signedIn && book.isPending) && (
             <PlainButton type="submit" size="md" loading={add.isPending || checking}>
-              {m.continueButton}
+              {mc.continueButton}
             </PlainButton>
           )}
         </Stack>
@@ -224,7 +225,7 @@ function ShippingFrame({ children }: { children: ReactNode }) {
             {m.shipping}
           </Title>
           <Text c="dimmed" size="sm" mb="lg">
-            {m.weDeliverIn({ country: countryName(DEFAULT_COUNTRY) })}
+            {mc.weDeliverIn({ country: countryName(DEFAULT_COUNTRY) })}
           </Text>
           {children}
         </FormCard>
@@ -236,7 +237,7 @@ function ShippingFrame({ children }: { children: ReactNode }) {
 /** The frame with the form's space held: who is checking out, and their addresses, are known in the browser only. */
 const HELD_SHIPPING = (
   <ShippingFrame>
-    <div aria-busy="true" aria-label={m.loadingShipping}>
+    <div aria-busy="true" aria-label={mc.loadingShipping}>
       <Placeholder height={560} />
     </div>
   </ShippingFrame>

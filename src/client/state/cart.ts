@@ -1,7 +1,8 @@
+import { CART_STORAGE_KEY } from '../../shared/page-cookies.js';
 import { hasShape } from './guards.js';
 import { storedValue, useStoredValue } from './store.js';
 
-export const CART_KEY = 'cartItems';
+export const CART_KEY = CART_STORAGE_KEY;
 
 /** A cart line as docs/spec.md §3 has it: the product's fields (price in rupees, as the API gives it) plus qty. */
 export interface CartItem {

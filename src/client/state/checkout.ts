@@ -1,10 +1,11 @@
+import { GUEST_CONTACT_STORAGE_KEY, PAYMENT_METHOD_STORAGE_KEY, SHIPPING_STORAGE_KEY } from '../../shared/page-cookies.js';
 import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS, type PaymentMethod } from '../../shared/constants.js';
 import { hasShape } from './guards.js';
 import { storedValue, useStoredValue } from './store.js';
 
-export const SHIPPING_KEY = 'shippingAddress';
-export const PAYMENT_METHOD_KEY = 'paymentMethod';
-export const GUEST_CONTACT_KEY = 'guestContact';
+export const SHIPPING_KEY = SHIPPING_STORAGE_KEY;
+export const PAYMENT_METHOD_KEY = PAYMENT_METHOD_STORAGE_KEY;
+export const GUEST_CONTACT_KEY = GUEST_CONTACT_STORAGE_KEY;
 
 export interface StoredShippingAddress {
   /** Who receives it and the courier's number (10 digits); addresses stored before they were asked have neither. */
@@ -42,6 +43,13 @@ export const saveShippingAddress = (address: StoredShippingAddress) => shippingS
 
 export const usePaymentMethod = () => useStoredValue(paymentStore);
 export const savePaymentMethod = (method: PaymentMethod) => paymentStore.set(method);
+
+export const getShippingAddress = (): StoredShippingAddress | null => shippingStore.get();
+export const getPaymentMethod = (): PaymentMethod | null => paymentStore.get();
+/** Calls `listener` when the address, the payment method or a guest's contact changes. */
+export const subscribeToCheckout = (listener: () => void): void => {
+  for (const store of [shippingStore, paymentStore, guestContactStore]) store.subscribe(listener);
+};
 
 export const useGuestContact = () => useStoredValue(guestContactStore);
 export const getGuestContact = (): StoredGuestContact | null => guestContactStore.get();

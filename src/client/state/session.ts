@@ -1,8 +1,9 @@
+import { SESSION_STORAGE_KEY } from '../../shared/page-cookies.js';
 import type { SessionUser } from '../../shared/schemas/user.js';
 import { hasShape } from './guards.js';
 import { storedValue, useStoredValue } from './store.js';
 
-export const SESSION_KEY = 'userInfo';
+export const SESSION_KEY = SESSION_STORAGE_KEY;
 
 const parseSession = (raw: unknown): SessionUser | undefined =>
   hasShape<SessionUser>(raw, { _id: 'string', name: 'string', email: 'string', isAdmin: 'boolean', token: 'string' }) ? raw : undefined;

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 
 /**
  * A value kept in local storage and shared by every component that reads it. Read once at start;
@@ -6,6 +6,8 @@ import { useSyncExternalStore } from 'react';
  * the back-forward cache.
  */
 export interface StoredValue<T> {
+  /** Its key in local storage, and in the values a page was drawn with (DrawnValues). */
+  key: string;
   get(): T;
   /** What the server renders with (it has no local storage), and so what hydration starts from. */
   fallback: T;
@@ -45,6 +47,7 @@ export function storedValue<T>(key: string, fallback: T, parse: (raw: unknown) =
   }
 
   return {
+    key,
     get: () => current,
     fallback,
     set(value) {
@@ -73,10 +76,17 @@ export function storedValue<T>(key: string, fallback: T, parse: (raw: unknown) =
 }
 
 /**
- * The stored value, kept up to date. Server-rendered pages are hydrated with the fallback (what the server
- * drew: nobody signed in, an empty cart) and React re-renders at once with the stored value, so hydration
- * never meets a mismatch.
+ * The stored values, by key, that the server drew a shopper's own page with (place order, an order: the page's
+ * data carries them; docs/decisions/061-shopper-pages-drawn.md). Undefined on every other page.
+ */
+export const DrawnValues = createContext<Record<string, unknown> | undefined>(undefined);
+
+/**
+ * The stored value, kept up to date. Server-rendered pages are hydrated with what the server drew: the
+ * fallback (nobody signed in, an empty cart), or the value the page was drawn with (DrawnValues). React
+ * re-renders at once with the stored value, so hydration never meets a mismatch.
  */
 export function useStoredValue<T>(store: StoredValue<T>): T {
-  return useSyncExternalStore(store.subscribe, store.get, () => store.fallback);
+  const drawn = useContext(DrawnValues);
+  return useSyncExternalStore(store.subscribe, store.get, () => (drawn && store.key in drawn ? (drawn[store.key] as T) : store.fallback));
 }

@@ -15,6 +15,7 @@ import { isAnonymous, keepPrivate, shareWithCdn, type Sharing } from '../http/cd
 import { clientDistDir, languageBuilds, serverRendererFile } from '../paths.js';
 import { jsonForScript, needsScriptNotice, renderHead } from './html.js';
 import { pageData, type PageData } from './page-data.js';
+import { orderPage, placeOrderPage, type DrawnValues, type ShopperPage } from './shopper-pages.js';
 import { CriticalCss } from './critical-css.js';
 import { seoRoutes } from './seo-routes.js';
 import { deferPageScripts } from './page-scripts.js';
@@ -33,7 +34,7 @@ const ROOT = '<div id="root"></div>';
 /** Sends the page at `path` (without its language's prefix) and `query` (without its '?'). */
 type SendPage = (request: FastifyRequest, reply: FastifyReply, path: string, query: string) => Promise<FastifyReply> | FastifyReply;
 /** src/client/entry-server.tsx: the app drawn to HTML for one URL and its data. */
-type RenderApp = (url: string, queries: readonly PrefetchedQuery[]) => Promise<string>;
+type RenderApp = (url: string, queries: readonly PrefetchedQuery[], drawn?: DrawnValues) => Promise<string>;
 
 async function loadRenderer(file: string | undefined): Promise<RenderApp | undefined> {
   if (!file || !existsSync(file)) return undefined;
@@ -248,7 +249,7 @@ async function pageSender(deps: AppDeps, distDir: string, renderApp: RenderApp |
   return async (request, reply, rawPath, query) => {
     let data: PageData;
     try {
-      data = pageData(deps, rawPath, query ? `?${query}` : '', locale);
+      data = pageData(deps, rawPath, query ? `?${query}` : '', locale, await shopperPage(deps, request, rawPath, locale));
     } catch (error) {
       // The page still works without its data: the client fetches it.
       request.log.error({ err: error }, 'could not prepare the page data');
@@ -256,7 +257,7 @@ async function pageSender(deps: AppDeps, distDir: string, renderApp: RenderApp |
     }
     // Kept by nobody: the owner may give the category its old slug back, and a kept 301 would then loop.
     if (data.redirect) return keepPrivate(reply).redirect(data.redirect, data.status);
-    const shopData: ShopData = { queries: data.queries };
+    const shopData: ShopData = { queries: data.queries, ...(data.drawn ? { drawn: data.drawn } : {}) };
     const dataJson = jsonForScript(shopData);
     let appHtml = '';
     let drawnInFull = true;
@@ -264,7 +265,9 @@ async function pageSender(deps: AppDeps, distDir: string, renderApp: RenderApp |
       try {
         // Drawn from its address, not the request's URL: nothing the page ignores can reach HTML kept for
         // others. The footer prints the year: a new year draws every page again.
-        const page = await drawn.draw(`${new Date().getFullYear()} ${data.address}`, dataJson, data.keep, () => renderApp(data.address, data.queries));
+        const draw = () => renderApp(data.address, data.queries, data.drawn);
+        // A page drawn for one shopper is never kept, nor pushes out the page kept for everyone else.
+        const page = data.drawn ? { html: await draw(), hit: false } : await drawn.draw(`${new Date().getFullYear()} ${data.address}`, dataJson, data.keep, draw);
         appHtml = page.html;
         // Whether this request cost a render: what the page cache is for, and what a test or an operator checks.
         reply.header('x-page-cache', page.hit ? 'hit' : 'miss');
@@ -283,11 +286,25 @@ async function pageSender(deps: AppDeps, distDir: string, renderApp: RenderApp |
       // A search that found nothing draws other parts (no filters; categories and the newest products): it learns
       // and uses its own critical CSS, or its parts (or a later search's filters) would be styled only once the
       // full stylesheet arrived, and move.
-      const lesson = kind === 'search' && appHtml.includes('data-testid="empty-search"') ? 'search-empty' : kind;
+      // A page drawn whole for one shopper (place order, an order) has its own lesson, apart from its frame's.
+      const lesson = data.drawn ? `${kind}-drawn` : kind === 'search' && appHtml.includes('data-testid="empty-search"') ? 'search-empty' : kind;
       page = await criticalCss.apply(page, lesson, canTeach);
     }
     return sendHtml(request, reply.code(data.status), page, drawnInFull ? pageSharing(request, data) : null);
   };
+}
+
+/**
+ * Place order or an order's page as the asking shopper's browser would draw it, from the cookies it writes for
+ * them (docs/decisions/061-shopper-pages-drawn.md); undefined for every other page, and for these without them.
+ */
+async function shopperPage(deps: AppDeps, request: FastifyRequest, rawPath: string, locale: Locale): Promise<ShopperPage | undefined> {
+  const cookies = request.headers.cookie;
+  if (!cookies || request.method !== 'GET') return undefined;
+  const page = storefrontPage(rawPath, '');
+  if (page?.kind === 'placeorder') return placeOrderPage(deps, cookies, locale);
+  if (page?.kind === 'order') return orderPage(deps, cookies, page.id);
+  return undefined;
 }
 
 /**

@@ -16,6 +16,7 @@ import { getPolicyPage } from '../pages/policy-pages.js';
 import { shopSettings } from '../settings/store-settings.js';
 import { pageTexts } from './catalogue/index.js';
 import type { PageMeta } from './html.js';
+import type { DrawnValues, ShopperPage } from './shopper-pages.js';
 
 /**
  * The pages drawn alike for every visitor, which a CDN may keep (docs/decisions/052-cdn-caching.md). The cart's
@@ -52,6 +53,8 @@ export interface PageData {
    * it carries the notice that says so, as every page the server does not draw does.
    */
   needsScript: boolean;
+  /** The browser's stored values a page drawn for one shopper was drawn with (shopper-pages.ts). */
+  drawn?: DrawnValues;
 }
 
 /** A description fit for a meta tag: one line, at most about 160 characters. */
@@ -122,8 +125,9 @@ function productJsonLd(product: Product, url: string, image: string, locale: Loc
  * round trip) and its meta tags (so a shared link shows the product, its image and its price).
  * `origin` is the shop's absolute base URL, used for canonical and Open Graph links. `rawPath` is the page's
  * path without its language's prefix (/cart for /hi/cart); the page's address, links and texts are in `locale`.
+ * `shopper`: place order or an order's page as the asking shopper's browser would draw it (shopper-pages.ts).
  */
-export function pageData(deps: AppDeps, rawPath: string, search: string, locale: Locale = 'en'): PageData {
+export function pageData(deps: AppDeps, rawPath: string, search: string, locale: Locale = 'en', shopper?: ShopperPage): PageData {
   const { db } = deps;
   const origin = deps.config.publicUrl;
   const site = `${origin}${localePath(locale, '')}`;
@@ -239,11 +243,18 @@ export function pageData(deps: AppDeps, rawPath: string, search: string, locale:
     case 'cart':
       return { ...base, render: true, needsScript: true, meta: { ...base.meta, title: t('cartTitle', { shop }), noindex: true } };
     case 'shipping':
-    case 'placeorder':
-      return { ...base, render: true, needsScript: true, meta: { ...base.meta, title: t(page.kind === 'shipping' ? 'shippingTitle' : 'placeOrderTitle', { shop }), noindex: true } };
-    case 'order':
+    case 'placeorder': {
+      const meta = { ...base.meta, title: t(page.kind === 'shipping' ? 'shippingTitle' : 'placeOrderTitle', { shop }), noindex: true };
+      // One shopper's page is never kept for the next request.
+      if (page.kind === 'placeorder' && shopper) return { ...base, render: true, needsScript: true, keep: false, queries: [...shared, ...shopper.queries], drawn: shopper.drawn, meta };
+      return { ...base, render: true, needsScript: true, meta };
+    }
+    case 'order': {
+      const meta = { ...base.meta, title: t('orderTitle', { shop }), noindex: true };
+      if (shopper) return { ...base, render: true, needsScript: true, keep: false, queries: [...shared, ...shopper.queries], drawn: shopper.drawn, meta };
       // Drawn alike for every id (the order is read in the browser): one kept page is enough, not one per id.
-      return { ...base, render: true, needsScript: true, keep: false, meta: { ...base.meta, title: t('orderTitle', { shop }), noindex: true } };
+      return { ...base, render: true, needsScript: true, keep: false, meta };
+    }
     case 'policy': {
       if (!isPolicySlug(page.slug)) {
         return { ...base, status: 404, meta: { ...base.meta, title: t('pageNotFound', { shop }), noindex: true } };

@@ -1,4 +1,7 @@
-/** The checkout's steps: the steps bar, shipping, payment method and place order, with the business buyer's fields. */
+/**
+ * The checkout's steps: the steps bar, the titles, place order with the business buyer's fields. The shipping and
+ * payment steps' own texts are in checkout-choices.ts, which place order's page does not load.
+ */
 import { icu } from '../icu.js';
 
 // The steps bar, and the steps' titles.
@@ -7,39 +10,10 @@ export const signIn = 'Sign In';
 export const shipping = 'Shipping';
 export const payment = 'Payment';
 export const placeOrder = 'Place Order';
-export const continueButton = 'Continue';
 export const chooseAnotherAddress = 'Choose another address';
-
-// Shipping.
-export const weDeliverIn = icu<{ country: string }>('We deliver in {country}.');
-/** `signIn` is the link signInLink. */
-export const guestCheckout = icu<{ signIn: string }>('Checking out as a guest. {signIn} if you have an account.');
-export const signInLink = 'Sign in';
-export const emailAddress = 'Email Address';
-export const emailDescription = 'We send your order and its private link here.';
-export const validEmail = 'Enter a valid email address';
-/** The guest's e-mail as src/shared/schemas/user.ts emailSchema refuses it, by its English message. */
-export const emailProblems: Record<string, string> = {
-  'Email is required': 'Email is required',
-  'Enter a valid email address': 'Enter a valid email address',
-  'Email is too long': 'Email is too long',
-};
-export const deliverTo = 'Deliver to';
-export const defaultAddress = 'Default address';
-export const newAddress = 'A new address';
-export const loadingAddresses = 'Loading your addresses';
-export const saveAddress = 'Save this address to my addresses';
-export const rulesNotLoaded = 'The form could not be checked: please check your connection and try again.';
-export const addressNotSaved = icu<{ reason: string }>(
-  'This address could not be saved to your addresses: {reason} Untick “Save this address” to go on without saving it.',
-);
-export const loadingShipping = 'Loading the shipping form';
 
 // Payment method.
 export const paymentMethod = 'Payment Method';
-export const howToPay = 'Select how you would like to pay';
-export const notAvailableFor = icu<{ pincode: string }>('Not available for delivery to {pincode}');
-export const noPaymentFor = icu<{ pincode: string }>('Sorry, we cannot take payment for delivery to {pincode}: cash on delivery is not available there.');
 
 // Place order.
 export const emailLabel = 'Email:';
@@ -79,4 +53,3 @@ export const gstinProblems: Record<string, string> = {
     'A GSTIN has 15 characters: the state code, the PAN, an entity number, Z and a check character',
   'This GSTIN’s check character is wrong: please check it for a typing mistake': 'This GSTIN’s check character is wrong: please check it for a typing mistake',
 };
-export const emailPlaceholder = 'you@example.com';
