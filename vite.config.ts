@@ -78,6 +78,7 @@ export const SHARED_GROUPS = {
   ],
   checkout: [
     'client/components/HeldPage.tsx',
+    'client/components/ControlsAfterHydration.tsx',
     'client/components/PlainMenu.tsx',
     'client/layout/AccountMenus.tsx',
     'client/state/cart-sync.ts',
