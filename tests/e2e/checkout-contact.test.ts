@@ -108,7 +108,13 @@ describe('the checkout on a phone', () => {
       await home.getByRole('button', { name: 'Edit' }).click();
       await book.getByLabel('Address line 2 / landmark').fill('Near the lake');
       await book.getByRole('button', { name: 'Save address' }).click();
-      await book.getByRole('article', { name: /4, Hauz Khas Village, Near the lake, New Delhi 110016, Delhi/ }).waitFor();
+      // This wait timed out once in a few full runs: if it does again, say what the book showed instead.
+      await book
+        .getByRole('article', { name: /4, Hauz Khas Village, Near the lake, New Delhi 110016, Delhi/ })
+        .waitFor()
+        .catch(async (error: Error) => {
+          throw new Error(`${error.message}\nThe address book showed:\n${await book.innerText().catch(() => '(nothing)')}`);
+        });
 
       await work.getByRole('button', { name: 'Delete' }).click();
       await work.waitFor({ state: 'detached' });

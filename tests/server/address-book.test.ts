@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatIndianMobile, MOBILE_NUMBER_MESSAGE, mobileTelHref, parseIndianMobile } from '../../src/shared/phone.js';
 import { api, callerFor, createTestApp, createUser, removeDataDir, type TestApp, type TestUser } from '../helpers/app.js';
 
@@ -103,6 +103,26 @@ describe('the address book', () => {
     // Another customer's book is their own.
     const ravi = await customer();
     expect((await api(t.app, 'POST', '/api/users/addresses', { token: ravi.token, body: home })).status).toBe(201);
+  });
+
+  it('addresses added within one millisecond keep the order they were added in', async () => {
+    const meera = await customer();
+    // The clock stands still: every address has the same createdAt, and only the order of adding tells them apart.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-30T10:00:00Z') });
+    try {
+      const added = [];
+      for (const label of ['A', 'B', 'C', 'D', 'E', 'F']) {
+        added.push((await api(t.app, 'POST', '/api/users/addresses', { token: meera.token, body: { ...home, address: label } })).body._id as string);
+      }
+      const listed = (await api(t.app, 'GET', '/api/users/addresses', { token: meera.token })).body.addresses.map((x: { _id: string }) => x._id);
+      // The default (the first added) first, then the newest.
+      expect(listed).toEqual([added[0], ...added.slice(1).reverse()]);
+      await api(t.app, 'DELETE', `/api/users/addresses/${added[0]}`, { token: meera.token });
+      const left = (await api(t.app, 'GET', '/api/users/addresses', { token: meera.token })).body.addresses;
+      expect(left[0]).toMatchObject({ _id: added[5], isDefault: true });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('deleting the default makes the newest address left the default', async () => {

@@ -44,13 +44,19 @@ function columns(fields: AddressFields) {
   };
 }
 
+/**
+ * The order addresses were added in: two added within one millisecond have the same createdAt, and their random
+ * ids say nothing of which came last.
+ */
+const ADDED = sql`${userAddresses}.rowid`;
+
 /** The default first, then the newest. */
 export function listAddresses(db: Db, userId: string): SavedAddress[] {
   return db
     .select()
     .from(userAddresses)
     .where(eq(userAddresses.userId, userId))
-    .orderBy(desc(userAddresses.isDefault), desc(userAddresses.createdAt), desc(userAddresses.id))
+    .orderBy(desc(userAddresses.isDefault), desc(userAddresses.createdAt), desc(ADDED))
     .all()
     .map(toSavedAddress);
 }
@@ -126,7 +132,7 @@ export function deleteAddress(db: Db, userId: string, id: string): void {
         .select({ id: userAddresses.id })
         .from(userAddresses)
         .where(eq(userAddresses.userId, userId))
-        .orderBy(desc(userAddresses.createdAt), desc(userAddresses.id))
+        .orderBy(desc(userAddresses.createdAt), desc(ADDED))
         .get();
       if (next) tx.update(userAddresses).set({ isDefault: true }).where(eq(userAddresses.id, next.id)).run();
     },
