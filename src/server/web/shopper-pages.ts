@@ -12,6 +12,8 @@
  */
 import { z } from 'zod';
 import { PAYMENT_METHODS } from '../../shared/constants.js';
+import { PINCODE_PATTERN } from '../../shared/india.js';
+import { parseIndianMobile } from '../../shared/phone.js';
 import { rupeesToPaise } from '../../shared/money.js';
 import { priceOrder } from '../../shared/order-totals.js';
 import { CART_STORAGE_KEY, CHECKOUT_COOKIE, GUEST_CONTACT_STORAGE_KEY, PAYMENT_METHOD_STORAGE_KEY, SESSION_COOKIE, SESSION_STORAGE_KEY, SHIPPING_STORAGE_KEY } from '../../shared/page-cookies.js';
@@ -46,11 +48,12 @@ const line = (max: number) => z.string().max(max);
 const checkoutCookie = z.object({
   a: z.object({
     recipientName: line(100).min(1),
-    phone: z.string().regex(/^[6-9]\d{9}$/),
+    // Kept as the shipping step stores it: the 10 digits alone.
+    phone: z.string().refine((phone) => parseIndianMobile(phone) === phone),
     address: line(200),
     addressLine2: line(200).optional(),
     city: line(100),
-    pincode: z.string().regex(/^\d{6}$/),
+    pincode: z.string().regex(PINCODE_PATTERN),
     state: line(100),
     country: line(100),
   }),
