@@ -215,6 +215,40 @@ describe('checkout', () => {
   );
 
   it(
+    'never fills the field the shopper is in: the pincode’s city waits until they leave it',
+    async () => {
+      const shopper = await newCustomer(env.shop.baseUrl, 'Tara Bose');
+      const { page, context, errors } = await openTab(env.browser, env.shop.baseUrl, DESKTOP);
+      await useSessionIn(context, shopper.session);
+      // The pincode's answer is held until the shopper is in the City field.
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/trpc/**', async (route) => {
+        if (!new URL(route.request().url()).pathname.includes('geo.pincode')) return route.continue();
+        await held;
+        await route.continue();
+      });
+      await page.goto('/shipping');
+      await newAddressForm(page);
+      const city = page.getByLabel('City');
+      const state = page.getByRole('textbox', { name: 'State' }).or(page.getByRole('combobox', { name: 'State' })).first();
+      await page.getByLabel('Pincode').fill('700016');
+      await city.focus();
+      release();
+      await page.getByText('Kolkata, West Bengal', { exact: true }).waitFor();
+      // The state was not under the shopper's hands; the city they are in stays empty while they are in it.
+      await expect.poll(() => state.inputValue()).toBe('West Bengal');
+      expect(await city.inputValue()).toBe('');
+      // Left empty: filled as they leave it.
+      await page.getByLabel('Full name').focus();
+      await expect.poll(() => city.inputValue()).toBe('Kolkata');
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    LONG,
+  );
+
+  it(
     'applies WELCOME15 for 15% off; the order total is the server’s; a second order is refused with the first-order message',
     async () => {
       const product = freshProduct((p) => p.gstRate > 0);

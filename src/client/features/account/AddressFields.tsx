@@ -59,16 +59,27 @@ export async function checkAddress(values: AddressValues, country: string): Prom
 
 /**
  * City and state from the pincode (GET /api/pincodes/{pincode}, an offline India Post table). Only fields
- * the shopper left empty, or that an earlier pincode filled, are filled: what they typed is theirs.
+ * the shopper left empty, or that an earlier pincode filled, are filled: what they typed is theirs. Nor is a
+ * field changed under the shopper's hands: the one they are in is filled when they leave it, if still empty
+ * (text typed into a field just as the pincode's city arrived would otherwise run into it).
  */
-function usePincodeAutofill(setValues: (update: (v: AddressValues) => AddressValues) => void, choosingState: () => boolean) {
+function usePincodeAutofill(setValues: (update: (v: AddressValues) => AddressValues) => void, inField: (field: Filled) => boolean) {
   const utils = trpc.useUtils();
-  const autoFilled = useRef(new Set<'city' | 'state'>());
+  const autoFilled = useRef(new Set<Filled>());
   const latest = useRef('');
+  // What the pincode gave for a field the shopper was in: filled when they leave it.
+  const waiting = useRef<Partial<AddressValues>>({});
   const [note, setNote] = useState<string | null>(null);
+
+  const fill = (v: AddressValues, field: Filled, value: string): AddressValues => {
+    if (!value || (v[field].trim() && !autoFilled.current.has(field))) return v;
+    autoFilled.current.add(field);
+    return { ...v, [field]: value };
+  };
 
   const lookUp = (pincode: string) => {
     latest.current = pincode;
+    waiting.current = {};
     setNote(null);
     if (!PINCODE_PATTERN.test(pincode)) return;
     utils.geo.pincode
@@ -76,16 +87,12 @@ function usePincodeAutofill(setValues: (update: (v: AddressValues) => AddressVal
       .then((place) => {
         if (latest.current !== pincode) return;
         const state = findIndianState(place.state)?.name ?? '';
+        const found: Record<Filled, string> = { city: place.city, state };
         setValues((v) => {
-          const next = { ...v };
-          if (!v.city.trim() || autoFilled.current.has('city')) {
-            next.city = place.city;
-            autoFilled.current.add('city');
-          }
-          // Never under the shopper's hands: a state list they are choosing from stays as it is.
-          if (state && !choosingState() && (!v.state || autoFilled.current.has('state'))) {
-            next.state = state;
-            autoFilled.current.add('state');
+          let next = v;
+          for (const field of FILLED) {
+            if (inField(field)) waiting.current[field] = found[field];
+            else next = fill(next, field, found[field]);
           }
           return next;
         });
@@ -98,10 +105,23 @@ function usePincodeAutofill(setValues: (update: (v: AddressValues) => AddressVal
   };
   /** The shopper typed in the field: it is theirs now. */
   const typed = (field: AddressField) => {
-    if (field === 'city' || field === 'state') autoFilled.current.delete(field);
+    if (field === 'city' || field === 'state') {
+      autoFilled.current.delete(field);
+      delete waiting.current[field];
+    }
   };
-  return { lookUp, typed, note };
+  /** The shopper left the field: what the pincode gave for it meanwhile goes in, if it is still empty. */
+  const left = (field: Filled) => {
+    const value = waiting.current[field];
+    delete waiting.current[field];
+    if (value) setValues((v) => (v[field].trim() ? v : fill(v, field, value)));
+  };
+  return { lookUp, typed, left, note };
 }
+
+/** The fields the pincode fills. */
+type Filled = 'city' | 'state';
+const FILLED: readonly Filled[] = ['city', 'state'];
 
 const STATE_OPTIONS = [{ value: '', label: m.chooseState }, ...INDIAN_STATE_NAMES.map((name) => ({ value: name, label: stateName(name) }))];
 
@@ -117,9 +137,13 @@ export function AddressFields({
   errors: AddressErrors;
   setErrors: (update: (e: AddressErrors) => AddressErrors) => void;
 }) {
-  // The state is never changed under the shopper's hands: not while its list has the focus.
-  const choosingState = useRef(false);
-  const autofill = usePincodeAutofill(setValues, () => choosingState.current);
+  // The field the shopper is in, which the pincode never changes under their hands.
+  const inField = useRef<Filled | null>(null);
+  const autofill = usePincodeAutofill(setValues, (name) => inField.current === name);
+  const leave = (name: Filled) => {
+    inField.current = null;
+    autofill.left(name);
+  };
 
   const change = (name: AddressField, value: string) => {
     setValues((v) => ({ ...v, [name]: value }));
@@ -177,10 +201,12 @@ export function AddressFields({
           description={autofill.note ?? m.pincodeDescription}
           {...field('pincode')}
         />
-        <PlainField label={m.city} placeholder={m.cityPlaceholder} autoComplete="address-level2" {...field('city')} />
+        <div onFocus={() => (inField.current = 'city')} onBlur={() => leave('city')}>
+          <PlainField label={m.city} placeholder={m.cityPlaceholder} autoComplete="address-level2" {...field('city')} />
+        </div>
       </ColumnGrid>
       {/* The browser's own list of the 36 states and union territories: a phone's picker is the better one. */}
-      <div onFocus={() => (choosingState.current = true)} onBlur={() => (choosingState.current = false)}>
+      <div onFocus={() => (inField.current = 'state')} onBlur={() => leave('state')}>
         <PlainSelect
           label={m.state}
           options={STATE_OPTIONS}
