@@ -11,6 +11,11 @@ import type { Db } from './database.js';
  *
  * The writes run one after another on the one connection, as they would alone: a write sees everything the
  * writes before it in the group did, and nothing else can run between them.
+ *
+ * A write may name a finishing step, run once for the whole group after its writes, in the group's transaction
+ * but outside every write's savepoint: work a whole group shares, such as putting its new orders in the search
+ * index in one go (docs/decisions/063-order-search-per-group.md). If a finishing step throws, the group is
+ * refused as if its commit had failed.
  */
 export class GroupCommit {
   private waiting: Pending[] = [];
@@ -22,10 +27,13 @@ export class GroupCommit {
     private readonly maxGroup = MAX_GROUP,
   ) {}
 
-  /** Runs `write` in the next group and resolves with what it returned, once the group is committed. */
-  run<T>(write: () => T): Promise<T> {
+  /**
+   * Runs `write` in the next group and resolves with what it returned, once the group is committed; `finish`
+   * runs once for the group after its writes, however many of them named it.
+   */
+  run<T>(write: () => T, finish?: Finish): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      this.waiting.push({ write, resolve: resolve as (value: unknown) => void, reject });
+      this.waiting.push({ write, finish, resolve: resolve as (value: unknown) => void, reject });
       if (!this.scheduled) {
         this.scheduled = true;
         setImmediate(() => this.commitWaiting());
@@ -52,6 +60,7 @@ export class GroupCommit {
               outcomes.push({ ok: false, error });
             }
           }
+          for (const finish of new Set(group.map((pending) => pending.finish))) finish?.(this.sqlite);
         })
         .immediate();
     } catch (error) {
@@ -69,8 +78,12 @@ export class GroupCommit {
 /** Enough to share a commit among the checkouts of a busy sale, few enough to keep each group short. */
 export const MAX_GROUP = 64;
 
+/** A group's finishing step, given the group's connection inside its transaction. */
+export type Finish = (sqlite: Database.Database) => void;
+
 interface Pending {
   write: () => unknown;
+  finish: Finish | undefined;
   resolve: (value: unknown) => void;
   reject: (reason: unknown) => void;
 }

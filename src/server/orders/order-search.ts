@@ -1,5 +1,7 @@
+import type Database from 'better-sqlite3';
 import { eq, or, sql, type SQL } from 'drizzle-orm';
 import { orders } from '../../../drizzle/schema.js';
+import { prepared } from '../db/prepared-statements.js';
 import { trigramMatches, type TrigramOptions } from '../db/trigram-search.js';
 import { ID_LENGTH } from '../ids.js';
 
@@ -59,4 +61,26 @@ function idMatches(keyword: string): SQL[] {
 export function orderKeywordMatches(keyword: string, options: TrigramOptions = {}): SQL {
   const byNumber = numberMatches(keyword);
   return or(...idMatches(keyword), ...(byNumber ? [byNumber] : []), trigramMatches(orders, 'orders_fts', [orders.userName, orders.userEmail], keyword, options)) as SQL;
+}
+
+const ANY_NEW_ORDER = 'select 1 from orders_fts_pending limit 1';
+// CROSS JOIN: the noted rowids first, each order then found by its rowid (never every order read for a few).
+const INDEX_NEW_ORDERS = `insert into orders_fts (rowid, user_name, user_email)
+  select o.rowid, o.user_name, o.user_email from orders_fts_pending p cross join orders o on o.rowid = p.order_rowid`;
+const FORGET_NEW_ORDERS = 'delete from orders_fts_pending';
+
+/**
+ * Puts the orders written since the last call into the search index. The orders' insert trigger only notes them
+ * (migration 0044): checkout calls this once for each group of orders it commits, and the admin's search
+ * before it reads the index, for orders written any other way (docs/decisions/063-order-search-per-group.md).
+ */
+export function indexNewOrders(sqlite: Database.Database): void {
+  if (!prepared(sqlite, ANY_NEW_ORDER).get()) return;
+  const index = () => {
+    prepared(sqlite, INDEX_NEW_ORDERS).run();
+    prepared(sqlite, FORGET_NEW_ORDERS).run();
+  };
+  // Inside a group commit's transaction as it is; alone, in a transaction of its own.
+  if (sqlite.inTransaction) index();
+  else sqlite.transaction(index)();
 }

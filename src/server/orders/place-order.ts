@@ -22,6 +22,7 @@ import { enqueueShopperMail } from '../mail/shopper-mail.js';
 import { applyPromotion } from '../promotions/promotions.js';
 import { addressKey, assertUnpaidOrdersWithinLimit, assertWithinCodLimits, type Orderer } from './cod-limits.js';
 import { createOrderLink, orderLinkUrl } from './order-links.js';
+import { indexNewOrders } from './order-search.js';
 import { takeOrderNumber } from './order-number.js';
 import { getOrder } from './read-orders.js';
 import { purgeProducts } from '../cdn/changed-pages.js';
@@ -138,7 +139,8 @@ export async function placeOrder(deps: AppDeps, buyer: Buyer, request: OrderRequ
   let soldOut: string[] = [];
   // Orders placed at the same moment share one commit (docs/decisions/053-checkout-throughput.md).
   // Each order is a savepoint of its own in the group's immediate transaction: one that is refused undoes only
-  // its own writes. Everything runs on the shop's one connection (db).
+  // its own writes. Everything runs on the shop's one connection (db). The group's new orders then go into the
+  // admin's search index together (docs/decisions/063-order-search-per-group.md).
   const placed = await groupCommit(db).run(() => {
     // Where and how it can be delivered, by the shop's shipping rules (docs/decisions/041-shipping-rules.md),
     // as kept for the shop's connection: every change to them goes through it and forgets the kept copy.
@@ -279,7 +281,7 @@ export async function placeOrder(deps: AppDeps, buyer: Buyer, request: OrderRequ
     enqueueShopperMail(deps, db, orderPlacedMail(order, shopIdentity(deps), privateLink), now);
     if (config.mail.adminEmail) enqueueMail(db, adminNewOrderMail(order, shopIdentity(deps), config.mail.adminEmail), now);
     return { order, privateLink };
-  });
+  }, indexNewOrders);
   deps.mail.kick();
   purgeProducts(deps, soldOut);
   return placed;

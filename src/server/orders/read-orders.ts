@@ -9,7 +9,7 @@ import { countRows, pageOfRows, type Paging } from '../db/paging.js';
 import { prepared } from '../db/prepared-statements.js';
 import { rowShape } from '../db/table-rows.js';
 import { notFound } from '../errors.js';
-import { orderKeywordMatches } from './order-search.js';
+import { indexNewOrders, orderKeywordMatches } from './order-search.js';
 import { withParts } from './order-view.js';
 
 export const ORDER_NOT_FOUND = 'Order not found';
@@ -94,6 +94,8 @@ export function listOrders(db: Db, query: Paging & { keyword?: string; status?: 
   let where = status;
   let total = withStatus;
   if (keyword) {
+    // Orders not written by a checkout's group are indexed now (docs/decisions/063-order-search-per-group.md).
+    indexNewOrders(db.$client);
     const matches = (asFilter: boolean) => and(orderKeywordMatches(keyword, { asFilter }), status) as SQL;
     total = countOf(matches(false), JSON.stringify([keyword, ...filters]));
     where = matches(readsInOrder(total, withStatus, query));
