@@ -51,9 +51,13 @@ export type Orderer = { userId: string } | { email: string; phones: string[]; cl
  * (docs/decisions/054-checkout-statements.md).
  */
 interface Counted {
-  column: 'user_id' | 'user_email' | 'phone' | 'client_ip' | 'address_key';
+  column: CountedColumn;
   value: string;
 }
+
+/** The columns an orderer is counted by, each the start of an index of its own with the order's time. */
+export const COUNTED_COLUMNS = ['user_id', 'user_email', 'phone', 'client_ip', 'address_key'] as const;
+export type CountedColumn = (typeof COUNTED_COLUMNS)[number];
 
 /** One way per thing the orderer is counted by, each on its own index. */
 function ordererConditions(orderer: Orderer): Counted[] {
@@ -87,17 +91,26 @@ function countOrders(db: Db, who: Counted, status: string): number {
 const waitingToShip = `+payment_method = 'COD' and +fulfilment_status = 'unfulfilled'`;
 
 /**
+ * The lines of the orders whose `column` holds a value, placed since a time, cash on delivery and not
+ * cancelled, for these products. Read from the orderer's index, then each order's lines: `+` keeps SQLite from
+ * starting at the products' lines instead, which it chose when its statistics found an address or a client
+ * address shared by many orders (a carrier's one address for thousands of phones). That read every line ever
+ * ordered of the product, on every order: a best seller's whole history, growing with each sale
+ * (docs/decisions/053-checkout-throughput.md).
+ */
+export function codUnitsSql(column: CountedColumn, productIds: readonly string[]): string {
+  return `select order_items.product_id, order_items.qty from orders inner join order_items on order_items.order_id = orders.id
+     where orders.${column} = ? and orders.created_at >= ? and orders.payment_method = ? and orders.fulfilment_status <> ?
+       and +order_items.product_id in (${parameterList(productIds)})`;
+}
+
+/**
  * Units per product ordered cash on delivery since `since` by the orders of `who` (cancelled ones gave theirs
  * back). Added up here rather than by a GROUP BY: SQLite would build a temporary b-tree for each order placed,
  * which cost three times the rest of the query (docs/decisions/053-checkout-throughput.md).
  */
 function codUnitsSince(db: Db, who: Counted, since: Date, productIds: string[]): Map<string, number> {
-  const rows = prepared(
-    db.$client,
-    `select order_items.product_id, order_items.qty from orders inner join order_items on order_items.order_id = orders.id
-     where orders.${who.column} = ? and orders.created_at >= ? and orders.payment_method = ? and orders.fulfilment_status <> ?
-       and order_items.product_id in (${parameterList(productIds)})`,
-  )
+  const rows = prepared(db.$client, codUnitsSql(who.column, productIds))
     .raw()
     .all(who.value, orders.createdAt.mapToDriverValue(since), 'COD', 'cancelled', ...productIds) as [string, number][];
   const units = new Map<string, number>();
