@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createProduct, createTestApp, createUser, removeDataDir, type TestApp, type TestUser } from '../helpers/app.js';
 import { buy } from '../helpers/purchases.js';
+import { queryPlan } from '../helpers/query-plan.js';
 import { sqlText } from '../../src/server/db/table-rows.js';
 import { orderKeywordMatches } from '../../src/server/orders/order-search.js';
 
@@ -110,7 +111,7 @@ describe('admin order search', () => {
     for (const keyword of [number, number.toLowerCase(), String(seq), id, id.toUpperCase(), id.slice(-8), id.slice(2, 14).toUpperCase(), 'sharma priya', 'Ramesh 10001']) {
       const where = sqlText(orderKeywordMatches(keyword));
       for (const query of [`select count(*) from orders where ${where.sql}`, `select * from orders where ${where.sql} order by created_at desc, id desc limit 20`]) {
-        const plan = (t.deps.db.$client.prepare(`explain query plan ${query}`).all(...where.params) as { detail: string }[]).map((row) => row.detail);
+        const plan = queryPlan(t.deps.db.$client, query, ...where.params);
         // Each form is looked up in its own index (one OR branch each); a piece of an id reads the ids off an
         // index that holds them, never the orders.
         expect(plan[0], keyword).toBe('MULTI-INDEX OR');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codUnitsSql, COUNTED_COLUMNS } from '../../src/server/orders/cod-limits.js';
 import { createTestApp, removeDataDir, type TestApp } from '../helpers/app.js';
+import { queryPlan } from '../helpers/query-plan.js';
 
 /*
  * The cash-on-delivery limits add up the units a shopper ordered today, on every COD order placed. They must
@@ -19,8 +20,6 @@ afterAll(async () => {
   removeDataDir(t.dataDir);
 });
 
-const plan = (sql: string, ...params: unknown[]) =>
-  (t.deps.db.$client.prepare(`explain query plan ${sql}`).all(...params) as { detail: string }[]).map((row) => row.detail);
 
 describe('the cash-on-delivery limits’ units of the day', () => {
   it('start from the orderer’s orders, even where statistics find one address behind many orders', () => {
@@ -46,7 +45,7 @@ describe('the cash-on-delivery limits’ units of the day', () => {
     };
     for (const column of COUNTED_COLUMNS) {
       for (const products of [['p1'], ['p1', 'p2', 'p3']]) {
-        const steps = plan(codUnitsSql(column, products), 'who', 0, 'COD', 'cancelled', ...products);
+        const steps = queryPlan(sqlite, codUnitsSql(column, products), 'who', 0, 'COD', 'cancelled', ...products);
         expect(steps, column).toEqual([
           `SEARCH orders USING INDEX ${index[column]} (${column}=? AND created_at>?)`,
           'SEARCH order_items USING INDEX order_items_order_idx (order_id=?)',

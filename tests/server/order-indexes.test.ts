@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, removeDataDir, type TestApp } from '../helpers/app.js';
+import { queryPlan } from '../helpers/query-plan.js';
 
 /*
  * The orders' indexes that an order placed unpaid and without a promo code need not touch are partial
@@ -17,8 +18,7 @@ afterAll(async () => {
   removeDataDir(t.dataDir);
 });
 
-const plan = (sql: string, ...params: unknown[]) =>
-  (t.deps.db.$client.prepare(`explain query plan ${sql}`).all(...params) as { detail: string }[]).map((row) => row.detail).join(' | ');
+const plan = (sql: string, ...params: unknown[]) => queryPlan(t.deps.db.$client, sql, ...params).join(' | ');
 
 describe('partial order indexes', () => {
   it('hold only paid orders, and the revenue by day is still read off the paid index alone', () => {
