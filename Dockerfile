@@ -12,6 +12,7 @@ RUN npm run build && npm prune --omit=dev
 
 FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production \
+    MALLOC_ARENA_MAX=2 \
     DATA_DIR=/data \
     PORT=3000 \
     HOST=0.0.0.0

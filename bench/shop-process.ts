@@ -1,7 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { startNodeFlags } from './start-flags.js';
+import { startEnvironment, startNodeFlags } from './start-flags.js';
 
 export interface ShopProcess {
   server: ChildProcess;
@@ -15,7 +15,7 @@ export interface ShopProcess {
  */
 export function startShopProcess(dataDir: string): ShopProcess {
   const server = fork(path.join(import.meta.dirname, 'server.ts'), [], {
-    env: { ...process.env, DATA_DIR: dataDir },
+    env: { ...process.env, ...startEnvironment(), DATA_DIR: dataDir },
     execArgv: ['--import', 'tsx', ...startNodeFlags(), ...(process.env.SERVER_NODE_OPTIONS?.split(' ').filter(Boolean) ?? [])],
   });
   process.on('exit', () => {

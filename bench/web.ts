@@ -29,7 +29,7 @@ import { chromium } from 'playwright-core';
 import type { Page as BrowserPage } from 'playwright-core';
 import type { Result as LighthouseResult } from 'lighthouse';
 import { waitForQuietMachine } from './machine-load.js';
-import { startNodeFlags } from './start-flags.js';
+import { startEnvironment, startNodeFlags } from './start-flags.js';
 import { CPU_SLOWDOWN, INP_TARGET_MS, interactions, measureInteraction, type Interaction } from './web-inp.js';
 import { checkoutCashOnDelivery, fillCart, placeOrder, register } from './web-shopper.js';
 
@@ -288,7 +288,7 @@ async function main() {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const shop = spawn(process.execPath, [...startNodeFlags(root), path.join(root, 'dist/node/src/server/main.js')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn' },
+    env: { ...process.env, ...startEnvironment(root), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const chrome = await launch({
