@@ -68,7 +68,7 @@ function usePincodeAutofill(setValues: (update: (v: AddressValues) => AddressVal
   const autoFilled = useRef(new Set<Filled>());
   const latest = useRef('');
   // What the pincode gave for a field the shopper was in: filled when they leave it.
-  const waiting = useRef<Partial<AddressValues>>({});
+  const waiting = useRef<Partial<Record<Filled, string>>>({});
   const [note, setNote] = useState<string | null>(null);
 
   const fill = (v: AddressValues, field: Filled, value: string): AddressValues => {
@@ -105,7 +105,7 @@ function usePincodeAutofill(setValues: (update: (v: AddressValues) => AddressVal
   };
   /** The shopper typed in the field: it is theirs now. */
   const typed = (field: AddressField) => {
-    if (field === 'city' || field === 'state') {
+    if (isFilled(field)) {
       autoFilled.current.delete(field);
       delete waiting.current[field];
     }
@@ -122,6 +122,7 @@ function usePincodeAutofill(setValues: (update: (v: AddressValues) => AddressVal
 /** The fields the pincode fills. */
 type Filled = 'city' | 'state';
 const FILLED: readonly Filled[] = ['city', 'state'];
+const isFilled = (field: AddressField): field is Filled => (FILLED as readonly AddressField[]).includes(field);
 
 const STATE_OPTIONS = [{ value: '', label: m.chooseState }, ...INDIAN_STATE_NAMES.map((name) => ({ value: name, label: stateName(name) }))];
 
